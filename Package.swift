@@ -1,0 +1,43 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Strata",
+    products: [
+        .library(name: "Strata", targets: ["Strata"]),
+        .executable(name: "strata", targets: ["StrataCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // cairo (and the pixman it brings) rasterizes, composites, and reads and writes PNG.
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]
+        ),
+        // Xlib and the MIT-SHM extension, used only by the host.
+        .systemLibrary(
+            name: "CX11",
+            pkgConfig: "x11",
+            providers: [.apt(["libx11-dev", "libxext-dev"])]
+        ),
+        // Model (CALayer and friends), the CoreGraphics subset, and the CPU compositor.
+        .target(name: "Strata", dependencies: ["CCairo"]),
+        // Host: how pixels reach an X11 screen. Knows nothing of layers.
+        .target(name: "StrataX11", dependencies: ["CX11"]),
+        // Bundled images (the LCD digit sprite sheet).
+        .target(name: "StrataAssets", path: "Assets", resources: [.copy("Digits.png")]),
+        // Demo scenes built from public Strata API only, shared by the CLI and the tests.
+        .target(name: "StrataScenes", dependencies: ["Strata", "StrataAssets"]),
+        .executableTarget(
+            name: "StrataCLI",
+            dependencies: [
+                "Strata", "StrataScenes", "StrataX11",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "StrataTests", dependencies: ["Strata", "StrataScenes"]),
+    ]
+)

@@ -1,0 +1,43 @@
+import Foundation
+
+/// A colour space. Strata composites in device RGB, so every colour space here names one.
+public final class CGColorSpace: @unchecked Sendable {
+    /// The colour space's name, such as `CGColorSpace.sRGB`.
+    public let name: String
+    /// The number of colour components (without alpha).
+    public let numberOfComponents: Int
+
+    /// The sRGB colour space's name.
+    public static let sRGB = "kCGColorSpaceSRGB"
+    /// The generic grey colour space's name.
+    public static let genericGrayGamma2_2 = "kCGColorSpaceGenericGrayGamma2_2"
+    /// The linear grey colour space's name.
+    public static let linearGray = "kCGColorSpaceLinearGray"
+
+    /// Creates a colour space by name; unknown names give nil, as in CoreGraphics.
+    public init?(name: String) {
+        switch name {
+        case Self.sRGB: numberOfComponents = 3
+        case Self.genericGrayGamma2_2, Self.linearGray: numberOfComponents = 1
+        default: return nil
+        }
+        self.name = name
+    }
+
+    private init(name: String, components: Int) {
+        self.name = name
+        self.numberOfComponents = components
+    }
+
+    /// The device RGB colour space.
+    public static func deviceRGB() -> CGColorSpace { CGColorSpace(name: sRGB, components: 3) }
+
+    /// The device grey colour space.
+    public static func deviceGray() -> CGColorSpace { CGColorSpace(name: genericGrayGamma2_2, components: 1) }
+}
+
+/// Creates the device RGB colour space.
+public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace { .deviceRGB() }
+
+/// Creates the device grey colour space.
+public func CGColorSpaceCreateDeviceGray() -> CGColorSpace { .deviceGray() }

@@ -1,0 +1,115 @@
+import CCairo
+import Foundation
+
+/// A drawing destination, as in CoreGraphics. Strata's contexts are bitmap contexts over
+/// 8-bit premultiplied BGRA memory, drawn by cairo.
+///
+/// Like a CoreGraphics bitmap context, a new context has its origin at the bottom-left corner
+/// with y growing upwards; contexts handed to layer drawing are flipped to match the layer.
+public final class CGContext {
+    /// The cairo drawing state; its matrix is the current transformation matrix.
+    let cr: OpaquePointer
+    /// The cairo surface over the pixels.
+    let surface: OpaquePointer
+    /// The pixel memory when the context allocated it itself.
+    private let ownedData: UnsafeMutableRawPointer?
+
+    /// The width in pixels.
+    public let width: Int
+    /// The height in pixels.
+    public let height: Int
+    /// Bytes from one row to the next.
+    public let bytesPerRow: Int
+    /// Bits per component: always 8.
+    public let bitsPerComponent = 8
+    /// Bits per pixel: always 32.
+    public let bitsPerPixel = 32
+    /// The pixel memory.
+    public let data: UnsafeMutableRawPointer?
+    /// The colour space: device RGB.
+    public let colorSpace: CGColorSpace? = .deviceRGB()
+
+    /// Creates a bitmap context, as CoreGraphics does. Strata supports 8-bit premultiplied BGRA:
+    /// `bitmapInfo` must be `CGImageAlphaInfo.premultipliedFirst.rawValue |
+    /// CGBitmapInfo.byteOrder32Little.rawValue`. With nil `data` the context allocates and
+    /// zeroes its own memory. Returns nil for any other layout or a bad size.
+    public init?(data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int,
+                 bytesPerRow: Int, space: CGColorSpace, bitmapInfo: UInt32) {
+        let wanted = CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue
+        guard bitsPerComponent == 8, bitmapInfo == wanted, width > 0, height > 0,
+              width <= CGImage.maximumDimension, height <= CGImage.maximumDimension else { return nil }
+        let stride = bytesPerRow == 0 ? width * 4 : bytesPerRow
+        guard stride >= width * 4, stride % 4 == 0 else { return nil }
+        var owned: UnsafeMutableRawPointer?
+        let base: UnsafeMutableRawPointer
+        if let data {
+            base = data
+        } else {
+            let allocated = UnsafeMutableRawPointer.allocate(byteCount: stride * height, alignment: 16)
+            allocated.initializeMemory(as: UInt8.self, repeating: 0, count: stride * height)
+            owned = allocated
+            base = allocated
+        }
+        guard let surface = cairo_image_surface_create_for_data(
+            base.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(stride)),
+              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
+              let cr = cairo_create(surface) else {
+            owned?.deallocate()
+            return nil
+        }
+        self.surface = surface
+        self.cr = cr
+        self.ownedData = owned
+        self.data = base
+        self.width = width
+        self.height = height
+        self.bytesPerRow = stride
+        // CoreGraphics bitmap contexts are y-up.
+        cairo_translate(cr, 0, Double(height))
+        cairo_scale(cr, 1, -1)
+    }
+
+    deinit {
+        cairo_destroy(cr)
+        cairo_surface_destroy(surface)
+        ownedData?.deallocate()
+    }
+
+    /// Returns a copy of the pixels as an image.
+    public func makeImage() -> CGImage? {
+        cairo_surface_flush(surface)
+        guard let data else { return nil }
+        return CGImage(copyingBGRA: data, width: width, height: height, bytesPerRow: bytesPerRow)
+    }
+
+    /// Pushes a copy of the graphics state.
+    public func saveGState() { cairo_save(cr) }
+
+    /// Restores the most recently saved graphics state.
+    public func restoreGState() { cairo_restore(cr) }
+
+    /// Moves the origin of user space by (`tx`, `ty`).
+    public func translateBy(x tx: CGFloat, y ty: CGFloat) { cairo_translate(cr, tx, ty) }
+
+    /// Scales user space by (`sx`, `sy`).
+    public func scaleBy(x sx: CGFloat, y sy: CGFloat) { cairo_scale(cr, sx, sy) }
+
+    /// Rotates user space by `angle` radians.
+    public func rotate(by angle: CGFloat) { cairo_rotate(cr, angle) }
+
+    /// Prepends `transform` to the current transformation matrix.
+    public func concatenate(_ transform: CGAffineTransform) {
+        var m = cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d,
+                               x0: transform.tx, y0: transform.ty)
+        cairo_transform(cr, &m)
+    }
+
+    /// The current transformation matrix, from user space to CoreGraphics device space
+    /// (origin at the bottom-left pixel corner, y up): identity for a new context.
+    public var ctm: CGAffineTransform {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        let toCairoDevice = CGAffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
+        return toCairoDevice.concatenating(CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(height)))
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+extension CALayer {
+    /// A handler for scene mistakes that Core Animation would trap on (such as a cycle in the
+    /// layer tree). Strata reports them here and leaves the tree unchanged, so that a viewer
+    /// survives a scene bug. The default writes one line to standard error.
+    nonisolated(unsafe) public static var diagnosticHandler: (String) -> Void = { message in
+        FileHandle.standardError.write(Data("strata: \(message)\n".utf8))
+    }
+
+    /// Appends `layer` to the sublayers, removing it from its former superlayer first.
+    public func addSublayer(_ layer: CALayer) {
+        insertSublayer(layer, at: UInt32(children.count))
+    }
+
+    /// Inserts `layer` at `index` in the sublayers (clamped to the end), removing it from its
+    /// former superlayer first.
+    public func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        guard canAdopt(layer) else { return }
+        if layer.superlayer === self, let old = children.firstIndex(of: layer) {
+            children.remove(at: old)
+        } else {
+            layer.removeFromSuperlayer()
+        }
+        children.insert(layer, at: min(Int(index), children.count))
+        layer.superlayer = self
+    }
+
+    /// Inserts `layer` just below `sibling`; appends it when `sibling` is nil or not a sublayer.
+    public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        guard canAdopt(layer) else { return }
+        if layer.superlayer === self { layer.removeFromSuperlayer() }
+        let index = sibling.flatMap { children.firstIndex(of: $0) } ?? children.count
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    /// Inserts `layer` just above `sibling`; appends it when `sibling` is nil or not a sublayer.
+    public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        guard canAdopt(layer) else { return }
+        if layer.superlayer === self { layer.removeFromSuperlayer() }
+        let index = sibling.flatMap { children.firstIndex(of: $0) }.map { $0 + 1 } ?? children.count
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    /// Removes the layer from its superlayer's sublayers (or from its owner's `mask`).
+    public func removeFromSuperlayer() {
+        guard let parent = superlayer else { return }
+        if let index = parent.children.firstIndex(of: self) {
+            parent.children.remove(at: index)
+        }
+        superlayer = nil
+    }
+
+    /// Replaces the sublayer `oldLayer` with `newLayer` at the same index. Nothing happens
+    /// when `oldLayer` is not a sublayer of this layer.
+    public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        guard oldLayer !== newLayer, let index = children.firstIndex(of: oldLayer),
+              canAdopt(newLayer) else { return }
+        oldLayer.removeFromSuperlayer()
+        insertSublayer(newLayer, at: UInt32(index))
+    }
+
+    func replaceAllSublayers(with layers: [CALayer]) {
+        for layer in layers where !canAdopt(layer) { return }
+        for child in children { child.superlayer = nil }
+        children.removeAll()
+        for layer in layers { addSublayer(layer) }
+    }
+
+    /// Whether adding `layer` below this one keeps the tree a tree; reports a diagnostic if not.
+    private func canAdopt(_ layer: CALayer) -> Bool {
+        var ancestor: CALayer? = self
+        while let current = ancestor {
+            if current === layer {
+                CALayer.diagnosticHandler(
+                    "refused to add \(layer) as a sublayer of \(self): it would make a cycle in the layer tree")
+                return false
+            }
+            ancestor = current.superlayer
+        }
+        return true
+    }
+}

@@ -1,0 +1,197 @@
+import Foundation
+
+/// An object that manages image-based content and lets you lay out, transform and composite it:
+/// Core Animation's `CALayer`, with Apple's property names and defaults.
+///
+/// Coordinates follow iOS: the origin of a layer's bounds is its top-left corner and y grows
+/// downwards (set `isGeometryFlipped` on a superlayer to flip its sublayers).
+open class CALayer: NSObject {
+    // MARK: Tree
+
+    /// The layer's sublayers, back to front; nil when it has none (Apple's default).
+    ///
+    /// Setting it removes the current sublayers and adds the new ones, each removed from any
+    /// former superlayer first.
+    open var sublayers: [CALayer]? {
+        get { children.isEmpty ? nil : children }
+        set { replaceAllSublayers(with: newValue ?? []) }
+    }
+
+    /// The layer this one is a sublayer of.
+    public internal(set) weak var superlayer: CALayer?
+
+    var children: [CALayer] = []
+
+    /// The layer whose alpha masks this one's content; it has no superlayer and is laid out
+    /// in this layer's coordinate space.
+    open var mask: CALayer? {
+        didSet { mask?.removeFromSuperlayer() }
+    }
+
+    /// A name to identify the layer (for hit testing reports and inspection).
+    open var name: String?
+
+    /// The delegate that can draw and lay out the layer.
+    open weak var delegate: CALayerDelegate?
+
+    // MARK: Geometry
+
+    /// The layer's bounds rectangle in its own coordinate space. Default `.zero`.
+    open var bounds: CGRect = .zero
+
+    /// The position of the anchor point in the superlayer's coordinate space. Default `.zero`.
+    open var position: CGPoint = .zero
+
+    /// The anchor point in unit coordinates of the bounds: the point that `position` places
+    /// and that transforms turn about. Default `(0.5, 0.5)`.
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+
+    /// The anchor point's z coordinate. Default 0.
+    open var anchorPointZ: CGFloat = 0
+
+    /// The layer's z position in its superlayer: it changes the drawing order of siblings,
+    /// never the hit-testing order. Default 0.
+    open var zPosition: CGFloat = 0
+
+    /// The transform applied to the layer about its anchor point. Default identity.
+    open var transform: CATransform3D = CATransform3DIdentity
+
+    /// The transform applied to the sublayers, about this layer's anchor point. Default identity.
+    open var sublayerTransform: CATransform3D = CATransform3DIdentity
+
+    /// Whether the sublayers' coordinate system is flipped vertically. Default false.
+    open var isGeometryFlipped = false
+
+    /// Whether the layer is drawn when it faces away from the viewer. Default true.
+    open var isDoubleSided = true
+
+    // MARK: Appearance
+
+    /// The background colour, filled inside the (rounded) bounds. Default nil.
+    open var backgroundColor: CGColor?
+
+    /// The layer's opacity, from 0 to 1. Default 1.
+    open var opacity: Float = 1
+
+    /// Whether the layer and its sublayers are hidden. Default false.
+    open var isHidden = false
+
+    /// Whether sublayers and contents are clipped to the (rounded) bounds. Default false.
+    open var masksToBounds = false
+
+    /// The radius of the rounded corners of the background and border. Default 0.
+    open var cornerRadius: CGFloat = 0
+
+    /// Which corners `cornerRadius` rounds. Default: all four.
+    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner,
+                                            .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+
+    /// The width of the border drawn inside the bounds. Default 0.
+    open var borderWidth: CGFloat = 0
+
+    /// The border colour. Default opaque black.
+    open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1)
+
+    /// The shadow colour. Default opaque black.
+    open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1)
+
+    /// The shadow opacity, from 0 to 1. Default 0 (no shadow).
+    open var shadowOpacity: Float = 0
+
+    /// The shadow offset. Default `(0, -3)`, Apple's value.
+    open var shadowOffset = CGSize(width: 0, height: -3)
+
+    /// The shadow blur radius. Default 3.
+    open var shadowRadius: CGFloat = 3
+
+    /// The shape of the shadow; nil derives it from the layer's alpha. Default nil.
+    open var shadowPath: CGPath?
+
+    /// Whether a layer with opacity below 1 composites its sublayers as one group.
+    /// Default true (Apple's default since iOS 7).
+    open var allowsGroupOpacity = true
+
+    /// Whether the layer's edges are anti-aliased when transformed. Default false.
+    open var allowsEdgeAntialiasing = false
+
+    /// Whether the layer is rendered once as a bitmap and reused. Default false.
+    open var shouldRasterize = false
+
+    /// The scale at which a rasterized layer is rendered. Default 1.
+    open var rasterizationScale: CGFloat = 1
+
+    /// Whether the layer is known to be fully opaque. Default false.
+    open var isOpaque = false
+
+    // MARK: Contents
+
+    /// The layer's contents: a `CGImage` is drawn; other values are ignored. Default nil.
+    open var contents: Any?
+
+    /// The part of the contents to show, in unit coordinates. Default `(0, 0, 1, 1)`.
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+
+    /// The stretchable centre of the contents for nine-part scaling, in unit coordinates.
+    /// Default `(0, 0, 1, 1)`.
+    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+
+    /// How the contents are placed in the bounds. Default `.resize`.
+    open var contentsGravity: CALayerContentsGravity = .resize
+
+    /// Pixels of contents per point. Default 1.
+    open var contentsScale: CGFloat = 1
+
+    /// The filter used when contents are drawn larger than their pixel size. Default `.linear`.
+    open var magnificationFilter: CALayerContentsFilter = .linear
+
+    /// The filter used when contents are drawn smaller than their pixel size. Default `.linear`.
+    open var minificationFilter: CALayerContentsFilter = .linear
+
+    /// The bias added to the mipmap level chosen by `.trilinear` minification. Default 0.
+    open var minificationFilterBias: Float = 0
+
+    /// The layer's rectangle in its superlayer's coordinate space: the bounding box of the
+    /// bounds after `anchorPoint`, `transform` and `position` are applied.
+    ///
+    /// Setting it changes `position` and `bounds.size` so that the frame becomes the given
+    /// rectangle (standardized, so negative sizes flip the origin, as `CGRect` does); under a
+    /// non-identity transform the size is mapped back through the inverse of its affine part.
+    open var frame: CGRect {
+        get { frameFromGeometry }
+        set { setFrameGeometry(newValue) }
+    }
+
+    /// Returns whether `point`, in this layer's coordinates, is inside its bounds
+    /// (minimum edges included, maximum edges excluded, as `CGRect.contains`).
+    /// Corner radius and contents' alpha do not count, as in Core Animation.
+    open func contains(_ point: CGPoint) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// Returns the farthest descendant of this layer (or the layer itself) that contains `point`,
+    /// given in the superlayer's coordinates; nil if none does.
+    ///
+    /// Sublayers are searched front to back in tree order (`zPosition` changes only the drawing
+    /// order). Hidden layers and their sublayers are skipped. A layer with opacity 0 is still
+    /// hit, as with Core Animation's `CALayer` (unlike UIKit's views, which skip alpha < 0.01).
+    /// Sublayers outside the bounds are found unless `masksToBounds` is set.
+    open func hitTest(_ point: CGPoint) -> CALayer? {
+        hitTestFromSuperlayer(point)
+    }
+
+    /// Creates a layer with Apple's default property values.
+    public override init() {
+        super.init()
+    }
+
+    /// Returns a layer of the same class as `self`; Core Animation calls this for presentation
+    /// copies. Properties are copied by subclasses that need it.
+    public init(layer: Any) {
+        super.init()
+    }
+
+    open override var description: String {
+        let kind = String(describing: type(of: self))
+        return "<\(kind)\(name.map { " \"\($0)\"" } ?? ""); frame = \(frame)>"
+    }
+}

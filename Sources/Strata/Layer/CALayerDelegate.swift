@@ -1,0 +1,18 @@
+import Foundation
+
+/// Methods a layer's delegate implements to provide its contents and layout
+/// (Apple's `CALayerDelegate`). Every method is optional.
+public protocol CALayerDelegate: AnyObject {
+    /// Sets the layer's `contents` directly; when implemented, `draw(_:in:)` is not called.
+    func display(_ layer: CALayer)
+    /// Draws the layer's contents into `ctx`, whose coordinates match the layer's bounds.
+    func draw(_ layer: CALayer, in ctx: CGContext)
+    /// Lays out the layer's sublayers.
+    func layoutSublayers(of layer: CALayer)
+}
+
+extension CALayerDelegate {
+    public func display(_ layer: CALayer) {}
+    public func draw(_ layer: CALayer, in ctx: CGContext) {}
+    public func layoutSublayers(of layer: CALayer) {}
+}

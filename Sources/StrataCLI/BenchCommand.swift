@@ -1,0 +1,103 @@
+import ArgumentParser
+import Foundation
+import Strata
+import StrataScenes
+import StrataX11
+
+/// `strata bench`: composite and present timings against the memcpy floor, in one run.
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Measure compositing and presenting, as medians and as ratios to a memcpy of one frame.",
+        discussion: "Presenting is measured only when an X display is reachable. Build with -c release for meaningful figures."
+    )
+
+    @Option(help: "Frame size in pixels, WIDTHxHEIGHT.")
+    var size = PixelSize(width: 1920, height: 1080)
+
+    @Option(help: "Samples per measurement.")
+    var samples = 100
+
+    @Option(help: "The X display for the present measurements (default: $DISPLAY).")
+    var display: String?
+
+    func validate() throws {
+        guard (3...100_000).contains(samples) else { throw ValidationError("--samples must be from 3 to 100000") }
+    }
+
+    func run() throws {
+        let clock: LCDClock
+        do {
+            clock = try LCDClock(size: size.cgSize)
+        } catch {
+            printError("\(error)")
+            throw ExitCode.failure
+        }
+        clock.show(ClockTime(hours: 12, minutes: 34, seconds: 56) ?? ClockTime(localTimeOf: 0))
+        let bytesPerRow = size.width * 4, byteCount = bytesPerRow * size.height
+        let frame = UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: 64)
+        let copy = UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: 64)
+        defer { frame.deallocate(); copy.deallocate() }
+        frame.initializeMemory(as: UInt8.self, repeating: 1, count: byteCount)
+        copy.initializeMemory(as: UInt8.self, repeating: 0, count: byteCount)
+
+        print("strata bench: \(size), \(samples) samples each, median (ratio to the memcpy floor)")
+        let floor = Measurement.median(samples: samples) { memcpy(copy, frame, byteCount) }
+        var rows: [(String, Double)] = [("memcpy of one frame (floor)", floor)]
+
+        let renderer = FrameRenderer()
+        for filter in [CALayerContentsFilter.nearest, .linear] {
+            clock.filter = filter
+            let t = Measurement.median(samples: samples) {
+                renderer.render(clock.rootLayer, into: frame, width: size.width, height: size.height, bytesPerRow: bytesPerRow)
+            }
+            rows.append(("composite clock, \(filter.rawValue)", t))
+        }
+        rows += presentRows()
+        for (label, seconds) in rows {
+            let line = String(format: "  %-40@ %9.3f ms  %7.2f×", label as NSString, seconds * 1000, seconds / floor)
+            print(line)
+        }
+    }
+
+    private func presentRows() -> [(String, Double)] {
+        var rows: [(String, Double)] = []
+        for useSharedMemory in [true, false] {
+            let configuration = X11WindowConfiguration(title: "Strata — bench", width: size.width, height: size.height,
+                                                       useSharedMemory: useSharedMemory)
+            do {
+                let window = try X11Window(configuration: configuration, displayName: display)
+                let times = window.measurePresent(samples: samples)
+                rows.append(("present, \(window.presentPath.rawValue)", Measurement.median(times)))
+            } catch {
+                print("  present: not measured (\(error))")
+                return rows
+            }
+        }
+        return rows
+    }
+}
+
+/// Timing helpers for the benchmark.
+enum Measurement {
+    /// The median of `samples` timings of `body`, in seconds, after one warm-up run.
+    static func median(samples: Int, _ body: () -> Void) -> Double {
+        body()
+        var times: [Double] = []
+        times.reserveCapacity(samples)
+        for _ in 0..<samples {
+            let start = DispatchTime.now().uptimeNanoseconds
+            body()
+            times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        }
+        return median(times)
+    }
+
+    /// The median of `values` (0 for none).
+    static func median(_ values: [Double]) -> Double {
+        guard !values.isEmpty else { return 0 }
+        let sorted = values.sorted()
+        return sorted.count % 2 == 1 ? sorted[sorted.count / 2]
+            : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import Strata
+
+/// Renders a root layer into premultiplied BGRA memory: the one path shared by the window,
+/// the headless renders and the benchmark.
+final class FrameRenderer {
+    private var context: CGContext?
+    private var target: (base: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int)?
+
+    /// Renders `root` into the frame at `base`, clearing it first. The context over the memory
+    /// is made once and reused while the memory stays the same.
+    func render(_ root: CALayer, into base: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int) {
+        if target?.base != base || target?.width != width || target?.height != height || target?.bytesPerRow != bytesPerRow {
+            context = CGContext(data: base, width: width, height: height, bitsPerComponent: 8,
+                                bytesPerRow: bytesPerRow, space: CGColorSpaceCreateDeviceRGB(),
+                                bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
+            // Layer space is y-down, like the screen.
+            context?.translateBy(x: 0, y: CGFloat(height))
+            context?.scaleBy(x: 1, y: -1)
+            target = (base, width, height, bytesPerRow)
+        }
+        guard let context else { return }
+        base.initializeMemory(as: UInt8.self, repeating: 0, count: bytesPerRow * height)
+        root.render(in: context)
+    }
+
+    /// Renders `root` into a new image of `width × height` pixels.
+    static func image(of root: CALayer, width: Int, height: Int) -> CGImage? {
+        guard let context = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
+                                      space: CGColorSpaceCreateDeviceRGB(),
+                                      bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
+        else { return nil }
+        context.translateBy(x: 0, y: CGFloat(height))
+        context.scaleBy(x: 1, y: -1)
+        root.render(in: context)
+        return context.makeImage()
+    }
+}

@@ -1,0 +1,16 @@
+import ArgumentParser
+
+/// `strata`: Core Animation layer scenes in an X11 window, headless PNGs and benchmarks.
+@main
+struct StrataCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "strata",
+        abstract: "Core Animation layer scenes for Linux: in an X11 window, rendered headless, or benchmarked.",
+        discussion: """
+            With no subcommand, opens the LCD clock in a window.
+            Exit codes: 0 success, 1 runtime failure, 2 no X display, 3 lost X connection, 64 bad arguments.
+            """,
+        subcommands: [RunCommand.self, RenderCommand.self, BenchCommand.self],
+        defaultSubcommand: RunCommand.self
+    )
+}

@@ -1,0 +1,11 @@
+/// A key press, already translated through the server's keyboard mapping.
+public struct X11KeyEvent: Sendable {
+    /// The X keysym, e.g. `0xff1b` for Escape or `0x71` for "q".
+    public let keysym: UInt32
+    /// The text the key produces (empty for keys such as arrows); with Control held this is the control character.
+    public let text: String
+    /// Whether a Control key was held.
+    public let control: Bool
+    /// Whether a Shift key was held.
+    public let shift: Bool
+}

@@ -1,0 +1,185 @@
+import CX11
+import Glibc
+
+/// A top-level X11 window that shows the pixels its delegate draws and reports input back to it.
+///
+/// Each window owns its own connection to the X server. Use it from a single thread: the one that calls `run()`.
+public final class X11Window {
+    /// Supplies frames and receives input and timer callbacks.
+    public weak var delegate: X11WindowDelegate?
+
+    /// The title shown by the window manager, stored as both `WM_NAME` and UTF-8 `_NET_WM_NAME`.
+    public var title: String {
+        didSet { applyTitle() }
+    }
+
+    /// How frames reach the server. Starts as MIT-SHM when possible and drops to `XPutImage` if shared memory
+    /// stops working, e.g. when a resize cannot get a new segment.
+    public internal(set) var presentPath: PresentPath
+
+    /// Current width in pixels.
+    public internal(set) var width: Int
+
+    /// Current height in pixels.
+    public internal(set) var height: Int
+
+    let display: OpaquePointer
+    let window: Window
+    let gc: GC
+    let visual: UnsafeMutablePointer<Visual>
+    let depth: Int32
+    let atoms: X11Atoms
+    let shmCompletionType: Int32
+    var image: FrameImage?
+
+    /// The delegate asked for new content.
+    var needsRedraw = false
+    /// The server lost the window contents; the last frame can be shown again as is.
+    var needsPresent = false
+    /// The image holds a frame the delegate drew at the current size.
+    var hasFrame = false
+    /// Shared-memory puts the server may still be reading; the delegate must not draw until this is zero.
+    var pendingPuts = 0
+    var pendingMotion: (x: Double, y: Double)?
+    var pendingSize: (width: Int, height: Int)?
+    var isMapped = false
+    var stopRequested = false
+    var lastFiredDeadline = -Double.infinity
+    var isClosed = false
+
+    /// Connects to the X server, creates and maps the window, and sets up the fastest present path available.
+    ///
+    /// Prints one line to standard error naming the present path (and why shared memory is not used, if so).
+    public init(configuration: X11WindowConfiguration, displayName: String? = nil) throws(X11Error) {
+        guard let display = XOpenDisplay(displayName) else {
+            throw .noDisplay(Self.noDisplayMessage(displayName: displayName))
+        }
+        installSessionErrorHandlers(displayName: String(cString: XDisplayString(display)))
+
+        func fail(_ message: String) -> X11Error {
+            XCloseDisplay(display)
+            return .windowCreationFailed(message)
+        }
+        let maximumSide = 32767
+        guard (1...maximumSide).contains(configuration.width), (1...maximumSide).contains(configuration.height) else {
+            throw fail("window size \(configuration.width)x\(configuration.height) is outside 1...\(maximumSide)")
+        }
+        let screen = XDefaultScreen(display)
+        let depth = XDefaultDepth(display, screen)
+        guard let visual = XDefaultVisual(display, screen) else {
+            throw fail("the X server reported no default visual")
+        }
+        if let problem = Self.visualProblem(display: display, visual: visual, depth: depth) {
+            throw fail(problem)
+        }
+
+        var attributes = XSetWindowAttributes()
+        // No background: the server would otherwise clear to a color before each redraw, which flickers.
+        attributes.background_pixmap = Pixmap(None)
+        attributes.bit_gravity = NorthWestGravity
+        attributes.event_mask = ExposureMask | KeyPressMask | ButtonPressMask | PointerMotionMask | StructureNotifyMask
+        var window: Window = 0
+        let creationError = trappingXErrors(on: display) {
+            window = XCreateWindow(
+                display, XRootWindow(display, screen), 0, 0,
+                UInt32(configuration.width), UInt32(configuration.height), 0,
+                depth, UInt32(InputOutput), visual,
+                UInt(CWBackPixmap | CWBitGravity | CWEventMask), &attributes)
+        }
+        if let creationError {
+            throw fail("XCreateWindow failed: \(errorText(creationError, on: display))")
+        }
+        guard let gc = XCreateGC(display, window, 0, nil) else {
+            XDestroyWindow(display, window)
+            throw fail("XCreateGC failed")
+        }
+
+        let made: (image: FrameImage, fallbackReason: String?)
+        do {
+            made = try FrameImage.make(
+                display: display, visual: visual, depth: depth,
+                width: configuration.width, height: configuration.height,
+                trySharedMemory: configuration.useSharedMemory)
+        } catch {
+            XFreeGC(display, gc)
+            XDestroyWindow(display, window)
+            XCloseDisplay(display)
+            throw error
+        }
+
+        self.display = display
+        self.window = window
+        self.gc = gc
+        self.visual = visual
+        self.depth = depth
+        self.atoms = X11Atoms(display: display)
+        self.shmCompletionType = XShmGetEventBase(display) + ShmCompletion
+        self.image = made.image
+        self.presentPath = made.image.path
+        self.title = configuration.title
+        self.width = configuration.width
+        self.height = configuration.height
+
+        announcePresentPath(fallbackReason: made.fallbackReason)
+        applyTitle()
+        applyIdentity(className: configuration.className)
+        XMapWindow(display, window)
+        XFlush(display)
+    }
+
+    deinit {
+        close()
+    }
+
+    /// Frees everything on the server and closes the connection; later calls do nothing.
+    func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        image?.release(display: display)
+        image = nil
+        XFreeGC(display, gc)
+        XDestroyWindow(display, window)
+        XCloseDisplay(display)
+    }
+
+    func announcePresentPath(fallbackReason: String?) {
+        let reason = fallbackReason.map { " (\($0))" } ?? ""
+        writeStandardError("strata: presenting with \(presentPath.rawValue)\(reason)")
+    }
+
+    private static func noDisplayMessage(displayName: String?) -> String {
+        let tried: String
+        if let displayName {
+            tried = "display \"\(displayName)\""
+        } else if let environment = getenv("DISPLAY") {
+            tried = "DISPLAY=\(String(cString: environment))"
+        } else {
+            tried = "DISPLAY is not set"
+        }
+        return "no X display found (\(tried)): run under X, or render headless with "
+            + "'strata render clock --out clock.png'"
+    }
+
+    /// Frames are little-endian ARGB32, which only a 24- or 32-bit TrueColor visual with the usual masks shows as is.
+    private static func visualProblem(
+        display: OpaquePointer,
+        visual: UnsafeMutablePointer<Visual>,
+        depth: Int32
+    ) -> String? {
+        var template = XVisualInfo()
+        template.visualid = XVisualIDFromVisual(visual)
+        var count: Int32 = 0
+        guard let infos = XGetVisualInfo(display, Int(VisualIDMask), &template, &count), count > 0 else {
+            return "the X server did not describe its default visual"
+        }
+        let info = infos.pointee
+        XFree(infos)
+        let isTrueColor = info.class == TrueColor
+        let hasRGBMasks = info.red_mask == 0xff0000 && info.green_mask == 0x00ff00 && info.blue_mask == 0x0000ff
+        guard isTrueColor, depth == 24 || depth == 32, hasRGBMasks else {
+            return "the default visual is not 24-bit TrueColor RGB (depth \(depth), class \(info.class)); "
+                + "strata needs a 24- or 32-bit TrueColor display"
+        }
+        return nil
+    }
+}

@@ -1,0 +1,401 @@
+#!/usr/bin/env bash
+# Strata's real-X-server test suite.
+#
+# Starts a private Xvfb, runs the LCD clock in it (once presenting through
+# MIT-SHM, once with --no-shm / XPutImage), and checks the window, its pixels
+# against a headless render, hit testing by mouse clicks, the filter key and
+# the quit key. Every check prints "PASS name" or "FAIL name: why"; a check
+# that cannot run is a FAIL. The last line is always "X11: N passed, M failed",
+# and the exit status is 1 if anything failed.
+set -euo pipefail
+
+usage() {
+  cat <<USAGE
+Usage: Tests/X11/run.sh [-h|--help]
+
+Environment:
+  STRATA   the strata binary to test (default: .build/release/strata,
+           relative to the repository root)
+
+Starts its own Xvfb on the first free display in :90..:99 and kills it on exit.
+Screenshots and logs go to a temporary directory that is kept, and printed,
+when a check fails.
+USAGE
+}
+
+case "${1:-}" in
+  -h|--help) usage; exit 0 ;;
+  "") ;;
+  *) echo "run.sh: unknown argument: $1" >&2; usage >&2; exit 2 ;;
+esac
+
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+# A STRATA given relative to the caller's directory keeps meaning that file.
+if [[ -n "${STRATA:-}" && "$STRATA" == */* && "$STRATA" != /* ]]; then
+  STRATA="$PWD/$STRATA"
+fi
+cd "$ROOT"
+STRATA=${STRATA:-.build/release/strata}
+
+TITLE='Strata — LCD clock'
+TIME=12:34:56
+
+PASSED=0
+FAILED=0
+SUMMARY_PRINTED=0
+XVFB_PID=""
+STRATA_PIDS=()
+WORK=$(mktemp -d /tmp/strata-x11.XXXXXX)
+
+pass() { echo "PASS $1"; PASSED=$((PASSED + 1)); }
+fail() { echo "FAIL $1: $2"; FAILED=$((FAILED + 1)); }
+
+summary() {
+  if (( FAILED > 0 )); then
+    echo "screenshots and logs kept in $WORK"
+  else
+    rm -rf "$WORK"
+  fi
+  SUMMARY_PRINTED=1
+  echo "X11: $PASSED passed, $FAILED failed"
+}
+
+stop_pid() {  # stop_pid PID: TERM, then KILL after 3 s; reaps it if it is our child
+  local pid=$1 i
+  kill -0 "$pid" 2>/dev/null || { wait "$pid" 2>/dev/null || true; return 0; }
+  kill -TERM "$pid" 2>/dev/null || true
+  for ((i = 0; i < 30; i++)); do
+    kill -0 "$pid" 2>/dev/null || break
+    sleep 0.1
+  done
+  kill -0 "$pid" 2>/dev/null && kill -KILL "$pid" 2>/dev/null || true
+  wait "$pid" 2>/dev/null || true
+}
+
+cleanup() {
+  local rc=$? pid
+  set +e
+  for pid in "${STRATA_PIDS[@]}"; do stop_pid "$pid"; done
+  [[ -n "$XVFB_PID" ]] && stop_pid "$XVFB_PID"
+  if (( SUMMARY_PRINTED == 0 )); then
+    fail "suite" "aborted before finishing (exit status $rc)"
+    summary
+    rc=1
+  fi
+  exit "$rc"
+}
+trap cleanup EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+have() { command -v "$1" >/dev/null 2>&1; }
+
+# ---------------------------------------------------------------- Xvfb ----
+
+start_xvfb() {  # sets DISPLAY_NUM and XVFB_PID; on failure sets NO_X to why
+  local n i
+  if ! have Xvfb; then NO_X="Xvfb is not installed (run scripts/setup)"; return 1; fi
+  if ! have xdotool; then NO_X="xdotool is not installed (run scripts/setup)"; return 1; fi
+  for n in 90 91 92 93 94 95 96 97 98 99; do
+    [[ -e /tmp/.X$n-lock || -e /tmp/.X11-unix/X$n ]] && continue
+    Xvfb ":$n" -screen 0 1280x800x24 -nolisten tcp >"$WORK/xvfb-$n.log" 2>&1 </dev/null &
+    XVFB_PID=$!
+    for ((i = 0; i < 100; i++)); do  # up to ~10 s
+      kill -0 "$XVFB_PID" 2>/dev/null || break
+      if DISPLAY=":$n" timeout 2 xdotool getdisplaygeometry >/dev/null 2>&1; then
+        DISPLAY_NUM=$n
+        return 0
+      fi
+      sleep 0.1
+    done
+    stop_pid "$XVFB_PID"   # died or never answered: try the next number
+    XVFB_PID=""
+  done
+  NO_X="no Xvfb answered on any free display in :90..:99 (logs: $WORK/xvfb-*.log)"
+  return 1
+}
+
+# ------------------------------------------------------------- helpers ----
+
+# ae A B FUZZ: prints compare's AE pixel count; returns 1 (printing why) if
+# compare itself failed (e.g. missing file, different sizes).
+ae() {
+  local out rc=0
+  out=$(timeout 60 compare -metric AE -fuzz "$3" "$1" "$2" null: 2>&1) || rc=$?
+  if (( rc > 1 )); then
+    echo "compare failed (exit $rc): $(echo "$out" | tr '\n' ' ')"
+    return 1
+  fi
+  echo "$out" | tr -d '[:space:]'
+}
+
+# render_ref FILTER OUT: headless render, alpha dropped; prints why on failure.
+render_ref() {
+  local filter=$1 out=$2 raw=${2%.png}-raw.png rc=0
+  timeout 120 "$STRATA" render clock --time "$TIME" --filter "$filter" --size 800x300 \
+    --out "$raw" >"$WORK/render-$filter.log" 2>&1 || rc=$?
+  if (( rc != 0 )); then
+    echo "headless render --filter $filter failed (exit $rc): $(tail -n 3 "$WORK/render-$filter.log" | tr '\n' ' ')"
+    return 1
+  fi
+  if ! timeout 60 convert "$raw" -alpha off "$out" >"$WORK/convert-$filter.log" 2>&1; then
+    echo "convert of $raw failed: $(tr '\n' ' ' <"$WORK/convert-$filter.log")"
+    return 1
+  fi
+}
+
+# shoot WID OUT: screenshot of the window, alpha dropped; prints why on failure.
+shoot() {
+  local wid=$1 out=$2
+  if ! timeout 20 xwd -silent -id "$wid" -display ":$DISPLAY_NUM" >"${out%.png}.xwd" 2>"${out%.png}.err"; then
+    echo "xwd failed: $(tr '\n' ' ' <"${out%.png}.err")"
+    return 1
+  fi
+  if ! timeout 60 convert "xwd:${out%.png}.xwd" -alpha off "$out" 2>"${out%.png}.err"; then
+    echo "convert xwd:- failed: $(tr '\n' ' ' <"${out%.png}.err")"
+    return 1
+  fi
+  rm -f "${out%.png}.xwd" "${out%.png}.err"
+}
+
+# shoot_until_match WID SHOT REF: screenshots (for up to ~5 s, in case a frame
+# is still on its way) until AE with fuzz 1% is 0. Prints why on failure.
+shoot_until_match() {
+  local wid=$1 shot=$2 ref=$3 i why count
+  for ((i = 0; i < 10; i++)); do
+    if ! why=$(shoot "$wid" "$shot"); then echo "$why"; return 1; fi
+    if ! count=$(ae "$shot" "$ref" 1%); then echo "$count"; return 1; fi
+    [[ "$count" == 0 ]] && return 0
+    sleep 0.5
+  done
+  echo "$count pixels differ (compare -metric AE -fuzz 1%) between $shot and $ref"
+  return 1
+}
+
+# wait_line FILE LINE SECONDS: polls until FILE has a line exactly LINE.
+wait_line() {
+  local file=$1 line=$2 i
+  for ((i = 0; i < $3 * 10; i++)); do
+    grep -qxF -- "$line" "$file" 2>/dev/null && return 0
+    sleep 0.1
+  done
+  return 1
+}
+
+# wait_text FILE TEXT SECONDS: polls until FILE contains TEXT somewhere.
+wait_text() {
+  local file=$1 text=$2 i
+  for ((i = 0; i < $3 * 10; i++)); do
+    grep -qF -- "$text" "$file" 2>/dev/null && return 0
+    sleep 0.1
+  done
+  return 1
+}
+
+tail_of() { tail -n 3 "$1" 2>/dev/null | tr '\n' ' '; }
+
+# --------------------------------------------------------------- checks ----
+
+# run_mode MODE: the window checks for one presenter (MODE = shm or no-shm).
+run_mode() {
+  local mode=$1 flags=() expect
+  if [[ $mode == shm ]]; then
+    expect="presenting with MIT-SHM"
+  else
+    flags=(--no-shm)
+    expect="presenting with XPutImage"
+  fi
+  local dir="$WORK/$mode"
+  mkdir -p "$dir"
+  local out="$dir/stdout.txt" err="$dir/stderr.txt"
+  local blocked="" why pid="" wid="" i rc count
+
+  # 1. the window appears, and the presenter is the expected one.
+  if [[ -n "$NO_X" ]]; then
+    blocked="cannot run: $NO_X"
+    fail "$mode/window" "$blocked"
+  elif [[ -n "$NO_STRATA" ]]; then
+    blocked="cannot run: $NO_STRATA"
+    fail "$mode/window" "$blocked"
+  else
+    "$STRATA" run clock --time "$TIME" --filter nearest "${flags[@]}" >"$out" 2>"$err" &
+    pid=$!
+    STRATA_PIDS+=("$pid")
+    local deadline=$((SECONDS + 20))
+    while ((SECONDS < deadline)); do
+      if ! kill -0 "$pid" 2>/dev/null; then
+        rc=0; wait "$pid" || rc=$?
+        blocked="strata exited (status $rc) before its window appeared; stderr: $(tail_of "$err")"
+        break
+      fi
+      wid=$(timeout 1 xdotool search --sync --onlyvisible --name "$TITLE" 2>/dev/null | head -n 1) || true
+      [[ -n "$wid" ]] && break
+      sleep 0.2
+    done
+    if [[ -z "$wid" && -z "$blocked" ]]; then
+      blocked="no visible window named '$TITLE' within 20 s"
+      # xdotool matches --name against WM_NAME only, decoded by type: an em dash
+      # stored as UTF-8 bytes in a STRING (Latin-1) WM_NAME never matches.
+      local w props
+      w=$(timeout 5 xdotool search --onlyvisible --name 'Strata' 2>/dev/null | head -n 1) || true
+      if [[ -n "$w" ]]; then
+        props=$(timeout 5 xprop -id "$w" WM_NAME _NET_WM_NAME 2>&1 | tr '\n' ' ') || true
+        blocked+=" (a window matching 'Strata' exists: $props; WM_NAME must be UTF8_STRING or COMPOUND_TEXT, e.g. via Xutf8SetWMProperties, for the em dash to match)"
+      else
+        blocked+=" (no visible window matching 'Strata' at all)"
+      fi
+      blocked+="; stderr: $(tail_of "$err")"
+    fi
+    if [[ -n "$blocked" ]]; then
+      fail "$mode/window" "$blocked"
+    else
+      pass "$mode/window"
+    fi
+  fi
+
+  if [[ -n "$blocked" ]]; then
+    fail "$mode/presenter" "$blocked"
+  elif wait_text "$err" "$expect" 5; then
+    pass "$mode/presenter"
+  else
+    fail "$mode/presenter" "stderr does not contain '$expect' (stderr: $(tail_of "$err"))"
+  fi
+
+  # 2. the window's pixels are the headless render's.
+  if [[ -n "$blocked" ]]; then
+    fail "$mode/nearest-matches-render" "$blocked"
+  elif [[ -n "$NO_REF_NEAREST" ]]; then
+    fail "$mode/nearest-matches-render" "$NO_REF_NEAREST"
+  elif why=$(shoot_until_match "$wid" "$dir/shot-nearest.png" "$WORK/ref-nearest.png"); then
+    pass "$mode/nearest-matches-render"
+  else
+    fail "$mode/nearest-matches-render" "$why"
+  fi
+
+  # 3. clicks are hit-tested to the layer under the pointer.
+  local target x y
+  for target in "hours-tens 110 150" "seconds-ones 690 150" "background 20 20"; do
+    read -r target x y <<<"$target"
+    if [[ -n "$blocked" ]]; then
+      fail "$mode/click-$target" "$blocked"
+      continue
+    fi
+    if ! timeout 10 xdotool mousemove --window "$wid" "$x" "$y" click 1 >/dev/null 2>&1; then
+      fail "$mode/click-$target" "xdotool mousemove/click at ($x,$y) failed"
+    elif wait_line "$out" "$target" 5; then
+      pass "$mode/click-$target"
+    else
+      fail "$mode/click-$target" "no line '$target' on stdout within 5 s of clicking ($x,$y) (stdout: $(tail_of "$out"))"
+    fi
+  done
+
+  # 4. 'l' switches to linear filtering.
+  if [[ -n "$blocked" ]]; then
+    fail "$mode/linear-matches-render" "$blocked"
+    fail "$mode/linear-differs-from-nearest" "$blocked"
+  else
+    local keyed=1
+    timeout 10 xdotool key --window "$wid" l >/dev/null 2>&1 || keyed=0
+    sleep 0.5
+    if (( keyed == 0 )); then
+      fail "$mode/linear-matches-render" "xdotool key l failed"
+    elif [[ -n "$NO_REF_LINEAR" ]]; then
+      fail "$mode/linear-matches-render" "$NO_REF_LINEAR"
+    elif why=$(shoot_until_match "$wid" "$dir/shot-linear.png" "$WORK/ref-linear.png"); then
+      pass "$mode/linear-matches-render"
+    else
+      fail "$mode/linear-matches-render" "$why"
+    fi
+    if [[ ! -s "$dir/shot-nearest.png" || ! -s "$dir/shot-linear.png" ]]; then
+      fail "$mode/linear-differs-from-nearest" "missing screenshot(s) in $dir"
+    elif ! count=$(ae "$dir/shot-nearest.png" "$dir/shot-linear.png" 0); then
+      fail "$mode/linear-differs-from-nearest" "$count"
+    elif [[ "$count" != 0 ]]; then
+      pass "$mode/linear-differs-from-nearest"
+    else
+      fail "$mode/linear-differs-from-nearest" "the screenshot after pressing 'l' is identical to the nearest one ($dir/shot-linear.png)"
+    fi
+  fi
+
+  # 5. 'q' quits with status 0.
+  if [[ -n "$blocked" ]]; then
+    fail "$mode/quit-with-q" "$blocked"
+  else
+    # xdotool's status is not the verdict: when the window is gone before the
+    # key release is sent, xdotool reports BadWindow and exits 1.
+    timeout 10 xdotool key --window "$wid" q >"$dir/xdotool-q.log" 2>&1 || true
+    for ((i = 0; i < 50; i++)); do
+      kill -0 "$pid" 2>/dev/null || break
+      sleep 0.1
+    done
+    if kill -0 "$pid" 2>/dev/null; then
+      fail "$mode/quit-with-q" "still running 5 s after 'q' (xdotool: $(tail_of "$dir/xdotool-q.log"))"
+    else
+      rc=0; wait "$pid" || rc=$?
+      if (( rc == 0 )); then
+        pass "$mode/quit-with-q"
+      else
+        fail "$mode/quit-with-q" "exited with status $rc (stderr: $(tail_of "$err"))"
+      fi
+    fi
+  fi
+
+  # Whatever happened, this instance is gone before the next one starts.
+  [[ -n "$pid" ]] && stop_pid "$pid"
+  return 0
+}
+
+# ------------------------------------------------------------------ main ----
+
+NO_STRATA=""
+if [[ "$STRATA" == */* ]]; then
+  [[ -x "$STRATA" && -f "$STRATA" ]] || NO_STRATA="strata binary not found at '$STRATA' (build it: swift build -c release --product strata)"
+else
+  have "$STRATA" || NO_STRATA="strata binary '$STRATA' not found on PATH"
+fi
+
+# Without a display, strata run must say so and fail, quickly.
+if [[ -n "$NO_STRATA" ]]; then
+  fail "no-display" "cannot run: $NO_STRATA"
+else
+  rc=0
+  env -u DISPLAY timeout 5 "$STRATA" run clock >"$WORK/no-display.out" 2>"$WORK/no-display.err" </dev/null || rc=$?
+  if (( rc == 124 || rc == 137 )); then
+    fail "no-display" "'strata run clock' without DISPLAY was still running after 5 s"
+  elif (( rc == 0 )); then
+    fail "no-display" "'strata run clock' without DISPLAY exited 0"
+  elif ! grep -qF "no X display" "$WORK/no-display.err"; then
+    fail "no-display" "exit status $rc but stderr has no 'no X display' line (stderr: $(tail_of "$WORK/no-display.err"))"
+  else
+    pass "no-display"
+  fi
+fi
+
+# The reference renders (shared by both presenters).
+NO_REF_NEAREST="" NO_REF_LINEAR=""
+if [[ -n "$NO_STRATA" ]]; then
+  NO_REF_NEAREST="cannot render the reference: $NO_STRATA"
+  NO_REF_LINEAR=$NO_REF_NEAREST
+else
+  NO_REF_NEAREST=$(render_ref nearest "$WORK/ref-nearest.png") || true
+  NO_REF_LINEAR=$(render_ref linear "$WORK/ref-linear.png") || true
+fi
+
+NO_X=""
+DISPLAY_NUM=""
+if start_xvfb; then
+  export DISPLAY=":$DISPLAY_NUM"
+  echo "Xvfb :$DISPLAY_NUM (pid $XVFB_PID); strata: $STRATA"
+else
+  NO_X="Xvfb could not be started: $NO_X"
+  unset DISPLAY
+fi
+
+run_mode shm
+run_mode no-shm
+
+summary
+if (( FAILED > 0 )); then
+  exit 1
+fi
+exit 0
