@@ -24,6 +24,7 @@ extension CALayer {
         }
         children.insert(layer, at: min(Int(index), children.count))
         layer.superlayer = self
+        setNeedsLayout()
     }
 
     /// Inserts `layer` just below `sibling`; appends it when `sibling` is nil or not a sublayer.
@@ -49,6 +50,7 @@ extension CALayer {
             parent.children.remove(at: index)
         }
         superlayer = nil
+        parent.setNeedsLayout()
     }
 
     /// Replaces the sublayer `oldLayer` with `newLayer` at the same index. Nothing happens

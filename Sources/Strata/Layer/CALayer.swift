@@ -37,7 +37,15 @@ open class CALayer: NSObject {
     // MARK: Geometry
 
     /// The layer's bounds rectangle in its own coordinate space. Default `.zero`.
-    open var bounds: CGRect = .zero
+    ///
+    /// A change of size resizes autoresizing sublayers, marks the layer for layout and, with
+    /// `needsDisplayOnBoundsChange`, for display.
+    open var bounds: CGRect = .zero {
+        didSet { boundsDidChange(from: oldValue) }
+    }
+
+    /// How the layer resizes when its superlayer's bounds change size. Default none.
+    open var autoresizingMask: CAAutoresizingMask = []
 
     /// The position of the anchor point in the superlayer's coordinate space. Default `.zero`.
     open var position: CGPoint = .zero
@@ -125,6 +133,13 @@ open class CALayer: NSObject {
 
     // MARK: Contents
 
+    /// Whether a change of bounds marks the contents for redisplay. Default false.
+    open var needsDisplayOnBoundsChange = false
+
+    /// Whether drawing may happen on a background thread. Strata draws synchronously; the
+    /// property is kept for source compatibility. Default false.
+    open var drawsAsynchronously = false
+
     /// The layer's contents: a `CGImage` is drawn; other values are ignored. Default nil.
     open var contents: Any?
 
@@ -178,6 +193,74 @@ open class CALayer: NSObject {
     open func hitTest(_ point: CGPoint) -> CALayer? {
         hitTestFromSuperlayer(point)
     }
+
+    // MARK: Layout, display and key-value coding state
+
+    var layoutIsNeeded = false
+    var displayIsNeeded = false
+    var dirtyRect: CGRect = .null
+    var keyedValues: [String: Any] = [:]
+
+    // MARK: Overridable behaviour (Core Animation's override points)
+
+    /// Reloads the contents: calls the delegate's `display(_:)`, whose default draws through
+    /// `draw(in:)` into a new image of `bounds × contentsScale` pixels set as `contents`.
+    open func display() {
+        if let delegate { delegate.display(self) } else { drawIntoContents() }
+    }
+
+    /// Draws the contents into `ctx`, whose coordinates are the layer's bounds (y-down, scaled by
+    /// `contentsScale`). The default asks the delegate's `draw(_:in:)`.
+    open func draw(in ctx: CGContext) {
+        if let delegate { delegate.draw(self, in: ctx) } else { drawWasNotImplemented = true }
+    }
+
+    /// Lays out the sublayers. The default asks the delegate's `layoutSublayers(of:)`.
+    open func layoutSublayers() {
+        delegate?.layoutSublayers(of: self)
+    }
+
+    /// Marks the whole layer for display on the next commit or render.
+    open func setNeedsDisplay() {
+        setNeedsDisplay(bounds)
+    }
+
+    /// Marks the region `r` (in layer coordinates) for display; Strata redraws whole layers, so
+    /// the region only widens what is reported as dirty.
+    open func setNeedsDisplay(_ r: CGRect) {
+        markNeedsDisplay(in: r)
+    }
+
+    /// Resizes the sublayers after this layer's bounds changed from `oldSize`: by default, each
+    /// sublayer's `resize(withOldSuperlayerSize:)`.
+    open func resizeSublayers(withOldSize oldSize: CGSize) {
+        for child in children { child.resize(withOldSuperlayerSize: oldSize) }
+    }
+
+    /// Applies `autoresizingMask` after the superlayer's size changed from `oldSize`.
+    open func resize(withOldSuperlayerSize oldSize: CGSize) {
+        applyAutoresizing(oldSuperlayerSize: oldSize)
+    }
+
+    /// The value of a property by its Core Animation key (`"opacity"`, `"bounds"`, …), or of any
+    /// other key set with `setValue(_:forKey:)`; unset keys give `defaultValue(forKey:)`.
+    open func value(forKey key: String) -> Any? {
+        keyedValue(forKey: key)
+    }
+
+    /// Sets a property by its Core Animation key, or stores a value under any other key, as a
+    /// Core Animation layer is a key-value coding container.
+    open func setValue(_ value: Any?, forKey key: String) {
+        setKeyedValue(value, forKey: key)
+    }
+
+    /// The default value of `key`: Core Animation's default for a layer property, nil otherwise.
+    /// Subclasses override it to give defaults to their own keys.
+    open class func defaultValue(forKey key: String) -> Any? {
+        propertyDefault(forKey: key)
+    }
+
+    var drawWasNotImplemented = false
 
     /// Creates a layer with Apple's default property values.
     public override init() {

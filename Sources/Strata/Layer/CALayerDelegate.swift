@@ -10,9 +10,3 @@ public protocol CALayerDelegate: AnyObject {
     /// Lays out the layer's sublayers.
     func layoutSublayers(of layer: CALayer)
 }
-
-extension CALayerDelegate {
-    public func display(_ layer: CALayer) {}
-    public func draw(_ layer: CALayer, in ctx: CGContext) {}
-    public func layoutSublayers(of layer: CALayer) {}
-}

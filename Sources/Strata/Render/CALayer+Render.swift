@@ -4,8 +4,10 @@ import Foundation
 extension CALayer {
     /// Renders the layer and its sublayers into `ctx`, in the layer's own coordinate space mapped
     /// by the context's current transformation matrix (its own `position` and `transform` are
-    /// not applied), as Core Animation's `render(in:)` does.
+    /// not applied), as Core Animation's `render(in:)` does. Pending layout and display of the
+    /// subtree are applied first, so what is drawn is what a commit would show.
     public func render(in ctx: CGContext) {
+        layoutAndDisplaySubtreeIfNeeded()
         cairo_save(ctx.cr)
         LayerCompositor(cr: ctx.cr).drawContents(of: self, inheritedAlpha: 1, depth: 0)
         cairo_restore(ctx.cr)

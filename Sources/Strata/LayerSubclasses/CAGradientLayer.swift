@@ -1,0 +1,29 @@
+import Foundation
+
+/// A layer that draws a colour gradient over its background (Apple's `CAGradientLayer`).
+open class CAGradientLayer: CALayer {
+    /// The gradient's colours, `CGColor`s. Default nil.
+    open var colors: [Any]?
+    /// Where each colour stops, from 0 to 1; nil spaces them evenly. Default nil.
+    open var locations: [NSNumber]?
+    /// Where the gradient starts, in unit coordinates of the bounds. Default (0.5, 0): the top
+    /// centre in Strata's y-down space.
+    open var startPoint = CGPoint(x: 0.5, y: 0)
+    /// Where the gradient ends, in unit coordinates of the bounds. Default (0.5, 1).
+    open var endPoint = CGPoint(x: 0.5, y: 1)
+    /// The kind of gradient. Default `.axial`.
+    open var type: CAGradientLayerType = .axial
+}
+
+/// The kind of a gradient layer (Apple's `CAGradientLayerType`).
+public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    /// Creates a kind from its Core Animation name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Along the line from `startPoint` to `endPoint`.
+    public static let axial = CAGradientLayerType(rawValue: "axial")
+    /// Around `startPoint`, reaching `endPoint`.
+    public static let radial = CAGradientLayerType(rawValue: "radial")
+    /// Around `startPoint`, by angle.
+    public static let conic = CAGradientLayerType(rawValue: "conic")
+}

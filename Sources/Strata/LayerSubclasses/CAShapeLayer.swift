@@ -1,0 +1,66 @@
+import Foundation
+
+/// A layer that draws a path (Apple's `CAShapeLayer`).
+open class CAShapeLayer: CALayer {
+    /// The shape, in layer coordinates. Default nil.
+    open var path: CGPath?
+    /// The fill colour; nil fills nothing. Default opaque black.
+    open var fillColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    /// How the inside of the path is decided. Default `.nonZero`.
+    open var fillRule: CAShapeLayerFillRule = .nonZero
+    /// The stroke colour; nil strokes nothing. Default nil.
+    open var strokeColor: CGColor?
+    /// The stroke width. Default 1.
+    open var lineWidth: CGFloat = 1
+    /// The miter limit. Default 10.
+    open var miterLimit: CGFloat = 10
+    /// The end-cap style. Default `.butt`.
+    open var lineCap: CAShapeLayerLineCap = .butt
+    /// The join style. Default `.miter`.
+    open var lineJoin: CAShapeLayerLineJoin = .miter
+    /// Where the dash pattern starts. Default 0.
+    open var lineDashPhase: CGFloat = 0
+    /// Dash and gap lengths; nil draws a solid line. Default nil.
+    open var lineDashPattern: [NSNumber]?
+    /// Where stroking starts along the path, from 0 to 1. Default 0.
+    open var strokeStart: CGFloat = 0
+    /// Where stroking ends along the path, from 0 to 1. Default 1.
+    open var strokeEnd: CGFloat = 1
+}
+
+/// A fill rule of a shape layer (Apple's `CAShapeLayerFillRule`).
+public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    /// Creates a rule from its Core Animation name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Non-zero winding.
+    public static let nonZero = CAShapeLayerFillRule(rawValue: "non-zero")
+    /// Even-odd.
+    public static let evenOdd = CAShapeLayerFillRule(rawValue: "even-odd")
+}
+
+/// An end-cap style of a shape layer (Apple's `CAShapeLayerLineCap`).
+public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    /// Creates a cap from its Core Animation name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Square end at the end point.
+    public static let butt = CAShapeLayerLineCap(rawValue: "butt")
+    /// Rounded end.
+    public static let round = CAShapeLayerLineCap(rawValue: "round")
+    /// Square end half the width past the end point.
+    public static let square = CAShapeLayerLineCap(rawValue: "square")
+}
+
+/// A join style of a shape layer (Apple's `CAShapeLayerLineJoin`).
+public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    /// Creates a join from its Core Animation name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Sharp corner, limited by `miterLimit`.
+    public static let miter = CAShapeLayerLineJoin(rawValue: "miter")
+    /// Rounded corner.
+    public static let round = CAShapeLayerLineJoin(rawValue: "round")
+    /// Cut-off corner.
+    public static let bevel = CAShapeLayerLineJoin(rawValue: "bevel")
+}
