@@ -75,6 +75,7 @@ stop_pid() {  # stop_pid PID: TERM, then KILL after 3 s; reaps it if it is our c
 cleanup() {
   local rc=$? pid
   set +e
+  trap '' PIPE   # if our reader went away, still clean up
   for pid in "${STRATA_PIDS[@]}"; do stop_pid "$pid"; done
   [[ -n "$XVFB_PID" ]] && stop_pid "$XVFB_PID"
   if (( SUMMARY_PRINTED == 0 )); then
@@ -85,7 +86,9 @@ cleanup() {
   exit "$rc"
 }
 trap cleanup EXIT
+trap 'exit 129' HUP
 trap 'exit 130' INT
+trap 'exit 141' PIPE
 trap 'exit 143' TERM
 
 have() { command -v "$1" >/dev/null 2>&1; }
@@ -132,7 +135,7 @@ ae() {
 # render_ref FILTER OUT: headless render, alpha dropped; prints why on failure.
 render_ref() {
   local filter=$1 out=$2 raw=${2%.png}-raw.png rc=0
-  timeout 120 "$STRATA" render clock --time "$TIME" --filter "$filter" --size 800x300 \
+  timeout -k 5 120 "$STRATA" render clock --time "$TIME" --filter "$filter" --size 800x300 \
     --out "$raw" >"$WORK/render-$filter.log" 2>&1 || rc=$?
   if (( rc != 0 )); then
     echo "headless render --filter $filter failed (exit $rc): $(tail -n 3 "$WORK/render-$filter.log" | tr '\n' ' ')"
@@ -194,6 +197,24 @@ wait_text() {
 
 tail_of() { tail -n 3 "$1" 2>/dev/null | tr '\n' ' '; }
 
+# find_window: prints the id of the visible window titled exactly $TITLE.
+# First `xdotool search --name`, which (xdotool 3.20160805) matches WM_NAME
+# only; ICCCM makes WM_NAME of type STRING Latin-1, where the em dash cannot
+# be stored, so a correct client may have "Strata ? LCD clock" there. Then the
+# exact title in _NET_WM_NAME (UTF-8), which `xdotool getwindowname` prefers.
+find_window() {
+  local w
+  w=$(timeout 1 xdotool search --sync --onlyvisible --name "$TITLE" 2>/dev/null | head -n 1) || true
+  if [[ -n "$w" ]]; then echo "$w"; return 0; fi
+  for w in $(timeout 2 xdotool search --onlyvisible --name 'Strata' 2>/dev/null); do
+    if [[ "$(timeout 2 xdotool getwindowname "$w" 2>/dev/null)" == "$TITLE" ]]; then
+      echo "$w"
+      return 0
+    fi
+  done
+  return 1
+}
+
 # --------------------------------------------------------------- checks ----
 
 # run_mode MODE: the window checks for one presenter (MODE = shm or no-shm).
@@ -228,19 +249,17 @@ run_mode() {
         blocked="strata exited (status $rc) before its window appeared; stderr: $(tail_of "$err")"
         break
       fi
-      wid=$(timeout 1 xdotool search --sync --onlyvisible --name "$TITLE" 2>/dev/null | head -n 1) || true
+      wid=$(find_window) || true
       [[ -n "$wid" ]] && break
       sleep 0.2
     done
     if [[ -z "$wid" && -z "$blocked" ]]; then
-      blocked="no visible window named '$TITLE' within 20 s"
-      # xdotool matches --name against WM_NAME only, decoded by type: an em dash
-      # stored as UTF-8 bytes in a STRING (Latin-1) WM_NAME never matches.
+      blocked="no visible window titled '$TITLE' (WM_NAME or _NET_WM_NAME) within 20 s"
       local w props
       w=$(timeout 5 xdotool search --onlyvisible --name 'Strata' 2>/dev/null | head -n 1) || true
       if [[ -n "$w" ]]; then
         props=$(timeout 5 xprop -id "$w" WM_NAME _NET_WM_NAME 2>&1 | tr '\n' ' ') || true
-        blocked+=" (a window matching 'Strata' exists: $props; WM_NAME must be UTF8_STRING or COMPOUND_TEXT, e.g. via Xutf8SetWMProperties, for the em dash to match)"
+        blocked+=" (a window matching 'Strata' exists: $props)"
       else
         blocked+=" (no visible window matching 'Strata' at all)"
       fi
@@ -359,7 +378,7 @@ if [[ -n "$NO_STRATA" ]]; then
   fail "no-display" "cannot run: $NO_STRATA"
 else
   rc=0
-  env -u DISPLAY timeout 5 "$STRATA" run clock >"$WORK/no-display.out" 2>"$WORK/no-display.err" </dev/null || rc=$?
+  env -u DISPLAY timeout -k 2 5 "$STRATA" run clock >"$WORK/no-display.out" 2>"$WORK/no-display.err" </dev/null || rc=$?
   if (( rc == 124 || rc == 137 )); then
     fail "no-display" "'strata run clock' without DISPLAY was still running after 5 s"
   elif (( rc == 0 )); then
