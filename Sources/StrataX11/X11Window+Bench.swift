@@ -4,8 +4,9 @@ extension X11Window {
     /// Presents the current frame `samples` times and returns how long each took, in seconds, including the wait
     /// until the server finished with it (ShmCompletion for MIT-SHM, an XSync round trip for XPutImage).
     ///
-    /// Waits up to two seconds for the window to be mapped first, since puts to an unmapped window cost nothing.
-    /// Draws once if no frame exists yet. Returns an empty array once the window is closed.
+    /// Waits up to two seconds for the window to be mapped first, since puts to an unmapped window cost nothing;
+    /// events arriving meanwhile reach the delegate as they would in `run()`. Draws once if no frame exists yet.
+    /// Returns an empty array once the window is closed.
     public func measurePresent(samples: Int) -> [Double] {
         guard !isClosed, samples > 0 else { return [] }
         waitUntilMapped(seconds: 2)
@@ -44,7 +45,8 @@ extension X11Window {
         var event = XEvent()
         while pendingPuts > 0 {
             withUnsafeMutablePointer(to: &wanted) { type in
-                _ = XIfEvent(display, &event, isEventOfType, UnsafeMutableRawPointer(type).assumingMemoryBound(to: CChar.self))
+                let argument = UnsafeMutableRawPointer(type).assumingMemoryBound(to: CChar.self)
+                _ = XIfEvent(display, &event, isEventOfType, argument)
             }
             handleCompletion(&event)
         }

@@ -19,6 +19,12 @@ extension X11Window {
             pendingMotion = (Double(event.xmotion.x), Double(event.xmotion.y))
         case ConfigureNotify:
             pendingSize = (Int(event.xconfigure.width), Int(event.xconfigure.height))
+        case DestroyNotify:
+            // Another client (xkill-style tools, a session manager) destroyed the window; nothing is left to show.
+            if event.xdestroywindow.window == window {
+                windowDestroyed = true
+                stopRequested = true
+            }
         case MapNotify:
             isMapped = true
         case UnmapNotify:

@@ -2,11 +2,12 @@ import CX11
 import Glibc
 
 extension X11Window {
-    /// ICCCM says `WM_NAME` of type STRING is ISO 8859-1, so characters outside it become "?" there;
-    /// EWMH window managers read the exact title from `_NET_WM_NAME`.
+    /// `WM_NAME` is stored as UTF8_STRING (as GTK and Qt do) rather than Latin-1 STRING, so tools
+    /// that read only `WM_NAME`, such as xdotool's `--name` search, see the exact title "Strata — …";
+    /// EWMH window managers read `_NET_WM_NAME`.
     func applyTitle() {
         guard !isClosed else { return }
-        setProperty(Atom(XA_WM_NAME), type: Atom(XA_STRING), bytes: latin1(title))
+        setProperty(Atom(XA_WM_NAME), type: atoms.utf8String, bytes: Array(title.utf8))
         setProperty(atoms.netWMName, type: atoms.utf8String, bytes: Array(title.utf8))
         XFlush(display)
     }

@@ -13,7 +13,7 @@ extension X11Window {
     /// or stopped; throws only if the connection stops working in a way Xlib does not report itself.
     public func run() throws(X11Error) {
         guard !isClosed else {
-            throw .connectionLost("the window was already closed")
+            throw .connectionLost("the window is already closed and its X connection released")
         }
         defer { close() }
         while !stopRequested {
@@ -37,10 +37,10 @@ extension X11Window {
         guard !stopRequested else { return }
         // XPending flushes our requests and picks up events already read, e.g. during an XSync, which poll
         // would not see on the socket.
-        if XPending(display) > 0 {
+        if XPending(display) > 0 || canRenderNow {
             return
         }
-        try waitForInput(timeout: blockingTimeout(maxWait: maxWait))
+        try waitForInput(maxWait: maxWait)
     }
 
     private func drainEvents() {
@@ -77,7 +77,8 @@ extension X11Window {
 
     /// The delegate's next deadline, unless it already fired; re-firing it would spin the loop.
     private func pendingDeadline() -> Double? {
-        guard let deadline = delegate?.nextDeadline(for: self), deadline > lastFiredDeadline else { return nil }
+        guard let deadline = delegate?.nextDeadline(for: self), deadline.isFinite, deadline > lastFiredDeadline
+        else { return nil }
         return deadline
     }
 
@@ -112,32 +113,35 @@ extension X11Window {
         }
     }
 
-    /// Milliseconds to block: none if a draw can happen now, up to the next deadline (rounded up so the timer
-    /// never fires early), or forever while idle.
-    private func blockingTimeout(maxWait: Int32?) -> Int32 {
-        let canRenderNow = (needsRedraw && pendingPuts == 0) || (needsPresent && !needsRedraw)
-        if canRenderNow || pendingSize != nil {
-            return 0
-        }
+    /// True when the next turn can draw or present without waiting for the server.
+    private var canRenderNow: Bool {
+        (needsRedraw && pendingPuts == 0) || (needsPresent && !needsRedraw)
+    }
+
+    /// Sleeps until the X connection has input, the delegate's deadline arrives, or `maxWait` milliseconds pass.
+    ///
+    /// A hung-up socket is left to the next XPending, whose read error reaches the lost-connection handler.
+    private func waitForInput(maxWait: Int32?) throws(X11Error) {
+        let deadline = pendingDeadline()
+        deadlineTimer.arm(at: deadline)
+        // Rounded up so the fallback without a timerfd never wakes before the deadline.
         var timeout: Int32 = -1
-        if let deadline = pendingDeadline() {
+        if let deadline {
             let milliseconds = ((deadline - wallClockNow()) * 1000).rounded(.up)
             timeout = Int32(min(max(milliseconds, 0), Double(Int32.max)))
         }
         if let maxWait {
             timeout = timeout < 0 ? maxWait : min(timeout, maxWait)
         }
-        return timeout
-    }
-
-    /// A hung-up socket is left to the next XPending, whose read error reaches the lost-connection handler.
-    private func waitForInput(timeout: Int32) throws(X11Error) {
-        var descriptor = pollfd(fd: XConnectionNumber(display), events: Int16(POLLIN), revents: 0)
-        let result = poll(&descriptor, 1, timeout)
+        var descriptors = [pollfd(fd: XConnectionNumber(display), events: Int16(POLLIN), revents: 0)]
+        if let timer = deadlineTimer.descriptor {
+            descriptors.append(pollfd(fd: timer, events: Int16(POLLIN), revents: 0))
+        }
+        let result = poll(&descriptors, nfds_t(descriptors.count), timeout)
         if result < 0, errno != EINTR {
             throw .connectionLost("waiting for X events failed: \(String(cString: strerror(errno)))")
         }
-        if result > 0, descriptor.revents & Int16(POLLNVAL) != 0 {
+        if result > 0, descriptors[0].revents & Int16(POLLNVAL) != 0 {
             throw .connectionLost("the X connection was closed")
         }
     }

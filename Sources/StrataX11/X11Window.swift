@@ -30,6 +30,7 @@ public final class X11Window {
     let depth: Int32
     let atoms: X11Atoms
     let shmCompletionType: Int32
+    let deadlineTimer = DeadlineTimer()
     var image: FrameImage?
 
     /// The delegate asked for new content.
@@ -46,6 +47,8 @@ public final class X11Window {
     var stopRequested = false
     var lastFiredDeadline = -Double.infinity
     var isClosed = false
+    /// Someone else destroyed the window, so closing must not destroy it again.
+    var windowDestroyed = false
 
     /// Connects to the X server, creates and maps the window, and sets up the fastest present path available.
     ///
@@ -74,7 +77,8 @@ public final class X11Window {
         }
 
         var attributes = XSetWindowAttributes()
-        // No background: the server would otherwise clear to a color before each redraw, which flickers.
+        // No background and north-west gravity: the server keeps the old pixels through exposures and resizes
+        // until the next present, instead of clearing to a color first, which flickers.
         attributes.background_pixmap = Pixmap(None)
         attributes.bit_gravity = NorthWestGravity
         attributes.event_mask = ExposureMask | KeyPressMask | ButtonPressMask | PointerMotionMask | StructureNotifyMask
@@ -138,7 +142,9 @@ public final class X11Window {
         image?.release(display: display)
         image = nil
         XFreeGC(display, gc)
-        XDestroyWindow(display, window)
+        if !windowDestroyed {
+            XDestroyWindow(display, window)
+        }
         XCloseDisplay(display)
     }
 
@@ -177,8 +183,11 @@ public final class X11Window {
         let isTrueColor = info.class == TrueColor
         let hasRGBMasks = info.red_mask == 0xff0000 && info.green_mask == 0x00ff00 && info.blue_mask == 0x0000ff
         guard isTrueColor, depth == 24 || depth == 32, hasRGBMasks else {
-            return "the default visual is not 24-bit TrueColor RGB (depth \(depth), class \(info.class)); "
-                + "strata needs a 24- or 32-bit TrueColor display"
+            let classNames = ["StaticGray", "GrayScale", "StaticColor", "PseudoColor", "TrueColor", "DirectColor"]
+            let classIndex = Int(info.class)
+            let className = classNames.indices.contains(classIndex) ? classNames[classIndex] : "class \(classIndex)"
+            return "the default visual is depth \(depth) \(className); strata needs 24- or 32-bit TrueColor "
+                + "with 8-bit red, green and blue"
         }
         return nil
     }

@@ -24,7 +24,6 @@ func trappingXErrors(on display: OpaquePointer, _ body: () -> Void) -> UInt8? {
     body()
     XSync(display, False)
     XSetErrorHandler(previous)
-    defer { trappedErrorCode = nil }
     return trappedErrorCode
 }
 
@@ -55,7 +54,7 @@ private func reportXError(_ display: OpaquePointer?, _ event: UnsafeMutablePoint
     return 0
 }
 
-/// Xlib aborts the process once this returns, so exit here with a status the CLI documents.
+/// Xlib aborts the process once this returns, so exit here; status 3 tells scripts the display went away.
 private func exitOnLostConnection(_ display: OpaquePointer?) -> Int32 {
     writeStandardError("strata: lost connection to the X server (\(lostConnectionDisplayName))")
     exit(3)
