@@ -10,19 +10,27 @@ final class ClockWindowController: X11WindowDelegate {
     private let fixedTime: ClockTime?
     private let renderer = FrameRenderer()
     private var shownTime: ClockTime?
+    /// The wall-clock second boundary at which the display next changes; fixed between ticks,
+    /// because the window fires the timer once it is reached.
+    private var nextTick: Double?
 
-    init(clock: LCDClock, fixedTime: ClockTime?) {
+    private let logTicks: Bool
+
+    init(clock: LCDClock, fixedTime: ClockTime?, logTicks: Bool) {
         self.clock = clock
         self.fixedTime = fixedTime
+        self.logTicks = logTicks
         showCurrentTime()
     }
 
     var title: String { "Strata — LCD clock (\(clock.filter.rawValue))" }
 
     private func showCurrentTime() {
-        let time = fixedTime ?? ClockTime(localTimeOf: WallClock.now())
+        let now = WallClock.now()
+        let time = fixedTime ?? ClockTime(localTimeOf: now)
         clock.show(time)
         shownTime = time
+        nextTick = fixedTime == nil ? WallClock.nextSecond(after: now) : nil
     }
 
     func window(_ window: X11Window, draw frame: PixelFrame) {
@@ -63,12 +71,15 @@ final class ClockWindowController: X11WindowDelegate {
     func window(_ window: X11Window, pointerMovedTo x: Double, y: Double) {}
 
     func nextDeadline(for window: X11Window) -> Double? {
-        fixedTime == nil ? WallClock.nextSecond(after: WallClock.now()) : nil
+        nextTick
     }
 
     func timerFired(for window: X11Window) {
         let previous = shownTime
         showCurrentTime()
         if shownTime != previous { window.invalidate() }
+        if logTicks, let shownTime {
+            printError(String(format: "tick %@ at %.6f", shownTime.description, WallClock.now()))
+        }
     }
 }

@@ -33,6 +33,9 @@ struct RunCommand: ParsableCommand {
     @Option(help: "The X display to open (default: $DISPLAY).")
     var display: String?
 
+    @Flag(name: .customLong("log-ticks"), help: "Print each clock tick, with the wall-clock time it was drawn, to standard error.")
+    var logTicks = false
+
     func run() throws {
         let clock: LCDClock
         do {
@@ -42,7 +45,7 @@ struct RunCommand: ParsableCommand {
             throw ExitCode.failure
         }
         clock.filter = filter.contentsFilter
-        let controller = ClockWindowController(clock: clock, fixedTime: time)
+        let controller = ClockWindowController(clock: clock, fixedTime: time, logTicks: logTicks)
         let configuration = X11WindowConfiguration(title: controller.title, width: size.width, height: size.height,
                                                    useSharedMemory: !noSharedMemory)
         do {

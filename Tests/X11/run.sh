@@ -364,6 +364,66 @@ run_mode() {
   return 0
 }
 
+# run_live: the clock follows the wall clock. Each tick must land just after
+# a whole second (no drift), show the local time of that second, and the
+# window must then show exactly the headless render of that time.
+run_live() {
+  local dir="$WORK/live" pid="" wid="" rc
+  mkdir -p "$dir"
+  if [[ -n "$NO_X" || -n "$NO_STRATA" ]]; then
+    fail "live/ticks" "cannot run: ${NO_X:-$NO_STRATA}"
+    fail "live/matches-render" "cannot run: ${NO_X:-$NO_STRATA}"
+    return 0
+  fi
+  "$STRATA" run clock --filter nearest --log-ticks >"$dir/stdout.txt" 2>"$dir/stderr.txt" </dev/null &
+  pid=$!
+  for ((i = 0; i < 40; i++)); do
+    [[ $(grep -c '^strata: tick ' "$dir/stderr.txt" 2>/dev/null) -ge 3 ]] && break
+    sleep 0.1
+  done
+  # A tick just arrived: the next is ~1 s away, time enough for a screenshot.
+  wid=$(find_window) || true
+  local last shown ok=1 why=""
+  last=$(grep '^strata: tick ' "$dir/stderr.txt" | tail -n 1)
+  shown=$(echo "$last" | awk '{print $3}')
+  if [[ -n "$wid" ]]; then
+    shoot "$wid" "$dir/shot.png" >"$dir/shoot.log" 2>&1 || true
+  fi
+  sleep 1.5
+  stop_pid "$pid"
+  # ticks: "strata: tick HH:MM:SS at EPOCH.micro"
+  why=$(grep '^strata: tick ' "$dir/stderr.txt" | python3 -c '
+import sys, time
+ticks = [(l.split()[2], float(l.split()[4])) for l in sys.stdin]
+if len(ticks) < 3:
+    print(f"only {len(ticks)} ticks logged"); sys.exit(1)
+for shown, at in ticks:
+    late = at - int(at)
+    if late > 0.05:
+        print(f"tick {shown} drawn {late*1000:.1f} ms after the second"); sys.exit(1)
+    if time.strftime("%H:%M:%S", time.localtime(int(at))) != shown:
+        print(f"tick at {at} shows {shown}"); sys.exit(1)
+for (_, a), (_, b) in zip(ticks, ticks[1:]):
+    if abs((b - a) - 1) > 0.05:
+        print(f"ticks {a} and {b} are not one second apart"); sys.exit(1)
+print(f"{len(ticks)} ticks, each at most {max(at - int(at) for _, at in ticks)*1000:.2f} ms after the second")
+') && pass "live/ticks ($why)" || fail "live/ticks" "$why"
+  if [[ -z "$wid" || ! -f "$dir/shot.png" ]]; then
+    fail "live/matches-render" "no window or screenshot (see $dir)"
+  else
+    local TIME=$shown count
+    if ! why=$(render_ref nearest "$dir/ref.png"); then
+      fail "live/matches-render" "$why"
+    elif ! count=$(ae "$dir/shot.png" "$dir/ref.png" 1%); then
+      fail "live/matches-render" "$count"
+    elif [[ "$count" == 0 ]]; then
+      pass "live/matches-render ($shown)"
+    else
+      fail "live/matches-render" "$count pixels differ from the render of $shown ($dir)"
+    fi
+  fi
+}
+
 # ------------------------------------------------------------------ main ----
 
 NO_STRATA=""
@@ -412,6 +472,7 @@ fi
 
 run_mode shm
 run_mode no-shm
+run_live
 
 summary
 if (( FAILED > 0 )); then

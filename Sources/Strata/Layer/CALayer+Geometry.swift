@@ -12,19 +12,26 @@ extension CALayer {
     }
 
     func setFrameGeometry(_ newValue: CGRect) {
-            let r = newValue.standardized
-            guard r.origin.x.isFinite, r.origin.y.isFinite, r.width.isFinite, r.height.isFinite else {
-                CALayer.diagnosticHandler("ignored a non-finite frame \(newValue) for \(self)")
-                return
-            }
-            var size = r.size
-            if !CATransform3DIsIdentity(transform) {
-                let inverse = CATransform3DGetAffineTransform(transform).inverted()
-                let mapped = CGRect(origin: .zero, size: size).applying(inverse)
-                size = mapped.size
-            }
-            bounds.size = size
-            position = CGPoint(x: r.minX + anchorPoint.x * r.width, y: r.minY + anchorPoint.y * r.height)
+        let r = newValue.standardized
+        guard r.origin.x.isFinite, r.origin.y.isFinite, r.width.isFinite, r.height.isFinite else {
+            CALayer.diagnosticHandler("ignored a non-finite frame \(newValue) for \(self)")
+            return
+        }
+        var size = r.size
+        if !CATransform3DIsIdentity(transform) {
+            // Apple supports this for rotations by multiples of 90° and scales: the size maps
+            // back through the inverse transform.
+            size = CGRect(origin: .zero, size: size).applying(affineTransform().inverted()).size
+        }
+        bounds.size = size
+        // Place the anchor so that the transformed bounds' bounding box starts at r.origin,
+        // which holds for any anchor point and affine transform.
+        position = CGPoint(x: r.minX + anchorPoint.x * r.width, y: r.minY + anchorPoint.y * r.height)
+        let placed = frameFromGeometry
+        if !placed.isNull {
+            position.x += r.minX - placed.minX
+            position.y += r.minY - placed.minY
+        }
     }
 
     /// Returns the affine part of `transform`.
