@@ -17,6 +17,12 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]
         ),
+        // pixman directly, only so that `strata bench` can measure cairo's overhead over it.
+        .systemLibrary(
+            name: "CPixman",
+            pkgConfig: "pixman-1",
+            providers: [.apt(["libpixman-1-dev"])]
+        ),
         // Xlib and the MIT-SHM extension, used only by the host.
         .systemLibrary(
             name: "CX11",
@@ -34,7 +40,7 @@ let package = Package(
         .executableTarget(
             name: "StrataCLI",
             dependencies: [
-                "Strata", "StrataScenes", "StrataX11",
+                "Strata", "StrataScenes", "StrataX11", "CPixman",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
