@@ -55,8 +55,8 @@ struct BenchCommand: ParsableCommand {
         }
         rows += presentRows()
         for (label, seconds) in rows {
-            let line = String(format: "  %-40@ %9.3f ms  %7.2f×", label as NSString, seconds * 1000, seconds / floor)
-            print(line)
+            let padded = label.padding(toLength: 40, withPad: " ", startingAt: 0)
+            print("  " + padded + String(format: "%9.3f ms  %7.2f×", seconds * 1000, seconds / floor))
         }
     }
 

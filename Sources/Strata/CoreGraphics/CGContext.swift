@@ -29,6 +29,12 @@ public final class CGContext {
     /// The colour space: device RGB.
     public let colorSpace: CGColorSpace? = .deviceRGB()
 
+    /// The parts of the graphics state cairo does not keep (colours, alpha, interpolation, a
+    /// singular CTM); cairo keeps the rest (matrix, clip, line style, blend mode).
+    var gstate = GraphicsState()
+    /// The states pushed by `saveGState`, restored in step with cairo's own stack.
+    var savedGStates: [GraphicsState] = []
+
     /// Creates a bitmap context, as CoreGraphics does. Strata supports 8-bit premultiplied BGRA:
     /// `bitmapInfo` must be `CGImageAlphaInfo.premultipliedFirst.rawValue |
     /// CGBitmapInfo.byteOrder32Little.rawValue`. With nil `data` the context allocates and
@@ -67,6 +73,9 @@ public final class CGContext {
         // CoreGraphics bitmap contexts are y-up.
         cairo_translate(cr, 0, Double(height))
         cairo_scale(cr, 1, -1)
+        // CoreGraphics' default line width is 1; cairo's is 2. Cap, join, miter limit (10),
+        // winding fill, black source and source-over already match.
+        cairo_set_line_width(cr, 1)
     }
 
     deinit {
@@ -82,34 +91,62 @@ public final class CGContext {
         return CGImage(copyingBGRA: data, width: width, height: height, bytesPerRow: bytesPerRow)
     }
 
-    /// Pushes a copy of the graphics state.
-    public func saveGState() { cairo_save(cr) }
-
-    /// Restores the most recently saved graphics state.
-    public func restoreGState() { cairo_restore(cr) }
-
     /// Moves the origin of user space by (`tx`, `ty`).
-    public func translateBy(x tx: CGFloat, y ty: CGFloat) { cairo_translate(cr, tx, ty) }
+    public func translateBy(x tx: CGFloat, y ty: CGFloat) {
+        concatenateCairo(cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: tx, y0: ty))
+    }
 
-    /// Scales user space by (`sx`, `sy`).
-    public func scaleBy(x sx: CGFloat, y sy: CGFloat) { cairo_scale(cr, sx, sy) }
+    /// Scales user space by (`sx`, `sy`). A zero scale makes later drawing invisible until the
+    /// state is restored, as in CoreGraphics.
+    public func scaleBy(x sx: CGFloat, y sy: CGFloat) {
+        concatenateCairo(cairo_matrix_t(xx: sx, yx: 0, xy: 0, yy: sy, x0: 0, y0: 0))
+    }
 
-    /// Rotates user space by `angle` radians.
-    public func rotate(by angle: CGFloat) { cairo_rotate(cr, angle) }
+    /// Rotates user space by `angle` radians; positive angles turn +x towards +y.
+    public func rotate(by angle: CGFloat) {
+        let c = cos(angle), s = sin(angle)
+        concatenateCairo(cairo_matrix_t(xx: c, yx: s, xy: -s, yy: c, x0: 0, y0: 0))
+    }
 
-    /// Prepends `transform` to the current transformation matrix.
+    /// Prepends `transform` to the current transformation matrix: user-space points go through
+    /// `transform` first, then the old CTM.
     public func concatenate(_ transform: CGAffineTransform) {
-        var m = cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d,
-                               x0: transform.tx, y0: transform.ty)
-        cairo_transform(cr, &m)
+        concatenateCairo(cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d,
+                                        x0: transform.tx, y0: transform.ty))
     }
 
     /// The current transformation matrix, from user space to CoreGraphics device space
     /// (origin at the bottom-left pixel corner, y up): identity for a new context.
     public var ctm: CGAffineTransform {
-        var m = cairo_matrix_t()
-        cairo_get_matrix(cr, &m)
+        var m = gstate.singularMatrix ?? cairo_matrix_t()
+        if gstate.singularMatrix == nil { cairo_get_matrix(cr, &m) }
         let toCairoDevice = CGAffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
         return toCairoDevice.concatenating(CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(height)))
     }
+
+    /// Whether drawing can reach the pixels: false while the CTM is singular (after a zero
+    /// scale), when CoreGraphics draws nothing.
+    var canDraw: Bool { gstate.singularMatrix == nil }
+
+    /// Applies `m` before the CTM. cairo refuses singular or non-finite matrices by putting the
+    /// whole context into a permanent error state, so such a CTM is kept here instead and
+    /// drawing is skipped until `restoreGState` brings back a usable one.
+    private func concatenateCairo(_ m: cairo_matrix_t) {
+        var current = cairo_matrix_t()
+        if let singular = gstate.singularMatrix { current = singular } else { cairo_get_matrix(cr, &current) }
+        var applied = m
+        var product = cairo_matrix_t()
+        cairo_matrix_multiply(&product, &applied, &current)
+        var inverse = product
+        let entries = [product.xx, product.yx, product.xy, product.yy, product.x0, product.y0]
+        if gstate.singularMatrix == nil, entries.allSatisfy(\.isFinite),
+           cairo_matrix_invert(&inverse) == CAIRO_STATUS_SUCCESS {
+            cairo_set_matrix(cr, &product)
+        } else {
+            gstate.singularMatrix = product
+        }
+    }
+
+    /// Makes pixels drawn by cairo visible to readers of `data`.
+    func finishDrawing() { cairo_surface_flush(surface) }
 }

@@ -57,7 +57,10 @@ struct LayerCompositor {
 
     private func drawSublayer(_ child: CALayer, alpha: Double, depth: Int) {
         let m = child.transformToSuperlayer()
-        guard m.isFinite, CATransform3DIsAffine(m.flattenedForCompositing) else {
+        // NaN geometry draws nothing, and a singular matrix (a layer scaled to zero or seen
+        // edge-on) covers no pixels; either would also put cairo into a permanent error state.
+        guard m.isFinite, m.m11 * m.m22 - m.m12 * m.m21 != 0 else { return }
+        guard CATransform3DIsAffine(m) else {
             // Perspective needs the projective path of the effects work; drawing it affinely
             // would put it in the wrong place.
             return
@@ -178,11 +181,6 @@ extension CALayer {
         if borderWidth > 0 { parts += 1 }
         return parts > 1
     }
-}
-
-extension CATransform3D {
-    /// The 2D part that compositing uses: whether it is affine decides the drawing path.
-    var flattenedForCompositing: CATransform3D { flattened() }
 }
 
 extension Double {

@@ -1,0 +1,302 @@
+import CCairo
+import Foundation
+
+/// How drawn colours combine with what is already in the context, as CoreGraphics'
+/// `CGBlendMode` (same raw values).
+///
+/// Only the modes cairo implements the same way are offered. CoreGraphics applies every mode
+/// only where the shape is drawn; cairo's `IN`, `OUT`, `DEST_IN` and `DEST_ATOP` also clear
+/// outside the shape, so `sourceIn`, `sourceOut`, `destinationIn` and `destinationAtop` are
+/// left out, and `plusDarker` has no cairo operator.
+public enum CGBlendMode: Int32, Sendable {
+    /// Source over destination.
+    case normal = 0
+    /// Source × destination: darkens.
+    case multiply = 1
+    /// The inverse of multiplying the inverses: lightens.
+    case screen = 2
+    /// Multiply or screen depending on the destination.
+    case overlay = 3
+    /// The darker of source and destination.
+    case darken = 4
+    /// The lighter of source and destination.
+    case lighten = 5
+    /// Brightens the destination to reflect the source.
+    case colorDodge = 6
+    /// Darkens the destination to reflect the source.
+    case colorBurn = 7
+    /// Darkens or lightens softly depending on the source.
+    case softLight = 8
+    /// Multiply or screen depending on the source.
+    case hardLight = 9
+    /// The absolute difference of source and destination.
+    case difference = 10
+    /// Like difference with lower contrast.
+    case exclusion = 11
+    /// The source's hue with the destination's saturation and luminosity.
+    case hue = 12
+    /// The source's saturation with the destination's hue and luminosity.
+    case saturation = 13
+    /// The source's hue and saturation with the destination's luminosity.
+    case color = 14
+    /// The source's luminosity with the destination's hue and saturation.
+    case luminosity = 15
+    /// Transparent black where the shape is drawn.
+    case clear = 16
+    /// The source replaces the destination where the shape is drawn.
+    case copy = 17
+    /// Source where the destination is opaque, destination elsewhere.
+    case sourceAtop = 20
+    /// Destination over source.
+    case destinationOver = 21
+    /// Destination where the source is transparent.
+    case destinationOut = 23
+    /// Source and destination where the other is transparent.
+    case xor = 25
+    /// Source plus destination, saturating.
+    case plusLighter = 27
+
+    /// The cairo operator with the same formula.
+    var cairoOperator: cairo_operator_t {
+        switch self {
+        case .normal: CAIRO_OPERATOR_OVER
+        case .multiply: CAIRO_OPERATOR_MULTIPLY
+        case .screen: CAIRO_OPERATOR_SCREEN
+        case .overlay: CAIRO_OPERATOR_OVERLAY
+        case .darken: CAIRO_OPERATOR_DARKEN
+        case .lighten: CAIRO_OPERATOR_LIGHTEN
+        case .colorDodge: CAIRO_OPERATOR_COLOR_DODGE
+        case .colorBurn: CAIRO_OPERATOR_COLOR_BURN
+        case .softLight: CAIRO_OPERATOR_SOFT_LIGHT
+        case .hardLight: CAIRO_OPERATOR_HARD_LIGHT
+        case .difference: CAIRO_OPERATOR_DIFFERENCE
+        case .exclusion: CAIRO_OPERATOR_EXCLUSION
+        case .hue: CAIRO_OPERATOR_HSL_HUE
+        case .saturation: CAIRO_OPERATOR_HSL_SATURATION
+        case .color: CAIRO_OPERATOR_HSL_COLOR
+        case .luminosity: CAIRO_OPERATOR_HSL_LUMINOSITY
+        case .clear: CAIRO_OPERATOR_CLEAR
+        case .copy: CAIRO_OPERATOR_SOURCE
+        case .sourceAtop: CAIRO_OPERATOR_ATOP
+        case .destinationOver: CAIRO_OPERATOR_DEST_OVER
+        case .destinationOut: CAIRO_OPERATOR_DEST_OUT
+        case .xor: CAIRO_OPERATOR_XOR
+        case .plusLighter: CAIRO_OPERATOR_ADD
+        }
+    }
+}
+
+/// A straight (not premultiplied) RGBA colour, each component in 0...1.
+struct StraightRGBA: Equatable {
+    var r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat
+
+    /// Opaque black, CoreGraphics' initial fill and stroke colour.
+    static let black = StraightRGBA(r: 0, g: 0, b: 0, a: 1)
+
+    /// The colour of `color`, clamped to 0...1.
+    init(_ color: CGColor) {
+        let c = color.rgba
+        self.init(r: c.r, g: c.g, b: c.b, a: c.a)
+    }
+
+    /// Components clamped to 0...1, NaN becoming 0.
+    init(r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat) {
+        func clamp(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : Swift.min(Swift.max(v, 0), 1) }
+        self.r = clamp(r); self.g = clamp(g); self.b = clamp(b); self.a = clamp(a)
+    }
+}
+
+/// The graphics state cairo does not hold for us.
+struct GraphicsState {
+    /// The fill colour.
+    var fillColor = StraightRGBA.black
+    /// The stroke colour.
+    var strokeColor = StraightRGBA.black
+    /// The global alpha multiplied into everything drawn.
+    var alpha: CGFloat = 1
+    /// How images are sampled.
+    var interpolationQuality = CGInterpolationQuality.default
+    /// The CTM (in cairo's device space) when it is singular or not finite, which cairo cannot
+    /// hold; nil while cairo's matrix is the CTM.
+    var singularMatrix: cairo_matrix_t?
+}
+
+extension CGContext {
+    // MARK: Saving and restoring
+
+    /// Pushes a copy of the whole graphics state (CTM, clip, colours, alpha, line style, blend
+    /// mode, interpolation quality), as `CGContext.saveGState()`. The current path is not part
+    /// of it.
+    public func saveGState() {
+        savedGStates.append(gstate)
+        cairo_save(cr)
+    }
+
+    /// Restores the most recently saved graphics state, as `CGContext.restoreGState()`. A
+    /// restore without a matching save is ignored (CoreGraphics only logs it; cairo would
+    /// otherwise stop drawing for good).
+    public func restoreGState() {
+        guard let saved = savedGStates.popLast() else { return }
+        gstate = saved
+        cairo_restore(cr)
+    }
+
+    // MARK: Colours
+
+    /// Sets the colour used by fills, as `CGContext.setFillColor(_:)`.
+    public func setFillColor(_ color: CGColor) { gstate.fillColor = StraightRGBA(color) }
+
+    /// Sets the colour used by strokes, as `CGContext.setStrokeColor(_:)`.
+    public func setStrokeColor(_ color: CGColor) { gstate.strokeColor = StraightRGBA(color) }
+
+    /// Sets the fill colour from RGB components and alpha (each 0...1), as
+    /// `CGContext.setFillColor(red:green:blue:alpha:)`.
+    public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        gstate.fillColor = StraightRGBA(r: red, g: green, b: blue, a: alpha)
+    }
+
+    /// Sets the stroke colour from RGB components and alpha (each 0...1), as
+    /// `CGContext.setStrokeColor(red:green:blue:alpha:)`.
+    public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        gstate.strokeColor = StraightRGBA(r: red, g: green, b: blue, a: alpha)
+    }
+
+    /// Sets the fill colour to a grey and alpha (each 0...1), as `CGContext.setFillColor(gray:alpha:)`.
+    public func setFillColor(gray: CGFloat, alpha: CGFloat) {
+        gstate.fillColor = StraightRGBA(r: gray, g: gray, b: gray, a: alpha)
+    }
+
+    /// Sets the stroke colour to a grey and alpha (each 0...1), as `CGContext.setStrokeColor(gray:alpha:)`.
+    public func setStrokeColor(gray: CGFloat, alpha: CGFloat) {
+        gstate.strokeColor = StraightRGBA(r: gray, g: gray, b: gray, a: alpha)
+    }
+
+    /// Sets the alpha multiplied into everything drawn afterwards, clamped to 0...1, as
+    /// `CGContext.setAlpha(_:)`. A NaN alpha is ignored.
+    public func setAlpha(_ alpha: CGFloat) {
+        guard !alpha.isNaN else { return }
+        gstate.alpha = Swift.min(Swift.max(alpha, 0), 1)
+    }
+
+    /// Sets how drawing combines with the context's pixels, as `CGContext.setBlendMode(_:)`.
+    public func setBlendMode(_ mode: CGBlendMode) { cairo_set_operator(cr, mode.cairoOperator) }
+
+    /// Sets whether shapes are anti-aliased, as `CGContext.setShouldAntialias(_:)`.
+    public func setShouldAntialias(_ shouldAntialias: Bool) {
+        cairo_set_antialias(cr, shouldAntialias ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+    }
+
+    /// Makes `color`, with the global alpha, cairo's source. cairo takes straight components
+    /// and premultiplies them itself.
+    func setCairoSource(_ color: StraightRGBA) {
+        cairo_set_source_rgba(cr, color.r, color.g, color.b, color.a * gstate.alpha)
+    }
+
+    // MARK: Line style
+
+    /// Sets the stroke width in user-space units, as `CGContext.setLineWidth(_:)`. Negative
+    /// widths become 0; values that are not numbers are ignored.
+    public func setLineWidth(_ width: CGFloat) {
+        guard !width.isNaN else { return }
+        cairo_set_line_width(cr, Swift.max(width, 0))
+    }
+
+    /// Sets how open subpaths end when stroked, as `CGContext.setLineCap(_:)`.
+    public func setLineCap(_ cap: CGLineCap) {
+        switch cap {
+        case .butt: cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+        case .round: cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+        case .square: cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE)
+        }
+    }
+
+    /// Sets how stroked segments meet, as `CGContext.setLineJoin(_:)`.
+    public func setLineJoin(_ join: CGLineJoin) {
+        switch join {
+        case .miter: cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+        case .round: cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        case .bevel: cairo_set_line_join(cr, CAIRO_LINE_JOIN_BEVEL)
+        }
+    }
+
+    /// Sets the ratio of miter length to line width beyond which miter joins are bevelled, as
+    /// `CGContext.setMiterLimit(_:)`; values that are not finite are ignored.
+    public func setMiterLimit(_ limit: CGFloat) {
+        guard limit.isFinite else { return }
+        cairo_set_miter_limit(cr, limit)
+    }
+
+    /// Sets the dash pattern for strokes, as `CGContext.setLineDash(phase:lengths:)`: `lengths`
+    /// alternate painted and unpainted runs in user-space units (an odd count repeats with the
+    /// roles swapped), and the pattern starts `phase` units in. An empty array gives a solid line;
+    /// so do negative, non-finite or all-zero lengths, which cairo would reject by stopping
+    /// all drawing.
+    public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
+        let valid = !lengths.isEmpty && phase.isFinite
+            && lengths.allSatisfy { $0.isFinite && $0 >= 0 } && lengths.contains { $0 > 0 }
+        guard valid else {
+            cairo_set_dash(cr, nil, 0, 0)
+            return
+        }
+        lengths.withUnsafeBufferPointer { buffer in
+            cairo_set_dash(cr, buffer.baseAddress, Int32(buffer.count), phase)
+        }
+    }
+
+    // MARK: Clipping
+
+    /// Intersects the clip with the current path filled by `rule`, then clears the path, as
+    /// `CGContext.clip(using:)`.
+    public func clip(using rule: CGPathFillRule = .winding) {
+        guard canDraw else {
+            cairo_new_path(cr)
+            return
+        }
+        cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        cairo_clip(cr)
+        // Other drawing on this cairo_t (the layer compositor) expects cairo's default rule.
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+    }
+
+    /// Intersects the clip with `rect`, as `CGContext.clip(to:)`; the current path is kept.
+    public func clip(to rect: CGRect) {
+        clip(to: [rect])
+    }
+
+    /// Intersects the clip with the union of `rects`, as `CGContext.clip(to:)` with an array;
+    /// the current path is kept. An empty array clips everything away.
+    public func clip(to rects: [CGRect]) {
+        guard canDraw else { return }
+        preservingPath {
+            // Standardized rectangles all wind the same way, so the winding rule gives their union.
+            let path = CGMutablePath()
+            path.addRects(rects.filter { !$0.isNull })
+            path.append(to: cr)
+            cairo_clip(cr)
+        }
+    }
+
+    /// The smallest user-space rectangle containing the clip, as `CGContext.boundingBoxOfClipPath`;
+    /// the whole context when nothing clips it.
+    public var boundingBoxOfClipPath: CGRect {
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+        return CGRect(x: Swift.min(x1, x2), y: Swift.min(y1, y2), width: abs(x2 - x1), height: abs(y2 - y1))
+    }
+
+    /// Runs `body` on an empty path and puts the current path back afterwards, for operations
+    /// that CoreGraphics performs without touching the path but cairo performs through it.
+    func preservingPath(_ body: () -> Void) {
+        guard cairo_has_current_point(cr) != 0, let saved = cairo_copy_path(cr) else {
+            cairo_new_path(cr)
+            body()
+            cairo_new_path(cr)
+            return
+        }
+        defer { cairo_path_destroy(saved) }
+        cairo_new_path(cr)
+        body()
+        cairo_new_path(cr)
+        if saved.pointee.status == CAIRO_STATUS_SUCCESS { cairo_append_path(cr, saved) }
+    }
+}
