@@ -10,6 +10,8 @@ final class ClockWindowController: X11WindowDelegate {
     private let fixedTime: ClockTime?
     private let renderer = FrameRenderer()
     private var shownTime: ClockTime?
+    /// The root's render version when the window last drew; equal means nothing changed.
+    private var drawnVersion: UInt64?
     /// The wall-clock second boundary at which the display next changes; fixed between ticks,
     /// because the window fires the timer once it is reached.
     private var nextTick: Double?
@@ -36,6 +38,7 @@ final class ClockWindowController: X11WindowDelegate {
     func window(_ window: X11Window, draw frame: PixelFrame) {
         renderer.render(clock.rootLayer, into: frame.base, width: frame.width, height: frame.height,
                         bytesPerRow: frame.bytesPerRow)
+        drawnVersion = clock.rootLayer.renderVersion
     }
 
     func window(_ window: X11Window, didResizeTo width: Int, height: Int) {
@@ -56,7 +59,7 @@ final class ClockWindowController: X11WindowDelegate {
         guard clock.filter != filter else { return }
         clock.filter = filter
         window.title = title
-        window.invalidate()
+        invalidateIfChanged(window)
     }
 
     func window(_ window: X11Window, pointerPressedAt x: Double, y: Double, button: Int) {
@@ -70,14 +73,19 @@ final class ClockWindowController: X11WindowDelegate {
 
     func window(_ window: X11Window, pointerMovedTo x: Double, y: Double) {}
 
+    /// Asks for a frame only when the layer tree changed since the last one: an unchanged
+    /// tree costs nothing.
+    private func invalidateIfChanged(_ window: X11Window) {
+        if clock.rootLayer.renderVersion != drawnVersion { window.invalidate() }
+    }
+
     func nextDeadline(for window: X11Window) -> Double? {
         nextTick
     }
 
     func timerFired(for window: X11Window) {
-        let previous = shownTime
         showCurrentTime()
-        if shownTime != previous { window.invalidate() }
+        invalidateIfChanged(window)
         if logTicks, let shownTime {
             printError(String(format: "tick %@ at %.6f", shownTime.description, WallClock.now()))
         }

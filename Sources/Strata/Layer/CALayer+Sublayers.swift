@@ -25,6 +25,7 @@ extension CALayer {
         children.insert(layer, at: min(Int(index), children.count))
         layer.superlayer = self
         setNeedsLayout()
+        setNeedsComposite()
     }
 
     /// Inserts `layer` just below `sibling`; appends it when `sibling` is nil or not a sublayer.
@@ -51,6 +52,7 @@ extension CALayer {
         }
         superlayer = nil
         parent.setNeedsLayout()
+        parent.setNeedsComposite()
     }
 
     /// Replaces the sublayer `oldLayer` with `newLayer` at the same index. Nothing happens
@@ -66,6 +68,7 @@ extension CALayer {
         for layer in layers where !canAdopt(layer) { return }
         for child in children { child.superlayer = nil }
         children.removeAll()
+        setNeedsComposite()
         for layer in layers { addSublayer(layer) }
     }
 

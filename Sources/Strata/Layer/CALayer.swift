@@ -25,8 +25,16 @@ open class CALayer: NSObject {
     /// The layer whose alpha masks this one's content; it has no superlayer and is laid out
     /// in this layer's coordinate space.
     open var mask: CALayer? {
-        didSet { mask?.removeFromSuperlayer() }
+        didSet {
+            oldValue?.maskOwner = nil
+            mask?.removeFromSuperlayer()
+            mask?.maskOwner = self
+            setNeedsComposite()
+        }
     }
+
+    /// The layer this one masks, if any: changes to a mask must redraw its owner.
+    weak var maskOwner: CALayer?
 
     /// A name to identify the layer (for hit testing reports and inspection).
     open var name: String?
@@ -41,92 +49,145 @@ open class CALayer: NSObject {
     /// A change of size resizes autoresizing sublayers, marks the layer for layout and, with
     /// `needsDisplayOnBoundsChange`, for display.
     open var bounds: CGRect = .zero {
-        didSet { boundsDidChange(from: oldValue) }
+        didSet {
+            boundsDidChange(from: oldValue)
+            setNeedsComposite()
+        }
     }
 
     /// How the layer resizes when its superlayer's bounds change size. Default none.
     open var autoresizingMask: CAAutoresizingMask = []
 
     /// The position of the anchor point in the superlayer's coordinate space. Default `.zero`.
-    open var position: CGPoint = .zero
+    open var position: CGPoint = .zero {
+        didSet { setNeedsComposite() }
+    }
 
     /// The anchor point in unit coordinates of the bounds: the point that `position` places
     /// and that transforms turn about. Default `(0.5, 0.5)`.
-    open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+        didSet { setNeedsComposite() }
+    }
 
     /// The anchor point's z coordinate. Default 0.
-    open var anchorPointZ: CGFloat = 0
+    open var anchorPointZ: CGFloat = 0 {
+        didSet { setNeedsComposite() }
+    }
 
     /// The layer's z position in its superlayer: it changes the drawing order of siblings,
     /// never the hit-testing order. Default 0.
-    open var zPosition: CGFloat = 0
+    open var zPosition: CGFloat = 0 {
+        didSet { setNeedsComposite() }
+    }
 
     /// The transform applied to the layer about its anchor point. Default identity.
-    open var transform: CATransform3D = CATransform3DIdentity
+    open var transform: CATransform3D = CATransform3DIdentity {
+        didSet { setNeedsComposite() }
+    }
 
     /// The transform applied to the sublayers, about this layer's anchor point. Default identity.
-    open var sublayerTransform: CATransform3D = CATransform3DIdentity
+    open var sublayerTransform: CATransform3D = CATransform3DIdentity {
+        didSet { setNeedsComposite() }
+    }
 
     /// Whether the sublayers' coordinate system is flipped vertically. Default false.
-    open var isGeometryFlipped = false
+    open var isGeometryFlipped = false {
+        didSet { setNeedsComposite() }
+    }
 
     /// Whether the layer is drawn when it faces away from the viewer. Default true.
-    open var isDoubleSided = true
+    open var isDoubleSided = true {
+        didSet { setNeedsComposite() }
+    }
 
     // MARK: Appearance
 
     /// The background colour, filled inside the (rounded) bounds. Default nil.
-    open var backgroundColor: CGColor?
+    open var backgroundColor: CGColor? {
+        didSet { setNeedsComposite() }
+    }
 
     /// The layer's opacity, from 0 to 1. Default 1.
-    open var opacity: Float = 1
+    open var opacity: Float = 1 {
+        didSet { setNeedsComposite() }
+    }
 
     /// Whether the layer and its sublayers are hidden. Default false.
-    open var isHidden = false
+    open var isHidden = false {
+        didSet { setNeedsComposite() }
+    }
 
     /// Whether sublayers and contents are clipped to the (rounded) bounds. Default false.
-    open var masksToBounds = false
+    open var masksToBounds = false {
+        didSet { setNeedsComposite() }
+    }
 
     /// The radius of the rounded corners of the background and border. Default 0.
-    open var cornerRadius: CGFloat = 0
+    open var cornerRadius: CGFloat = 0 {
+        didSet { setNeedsComposite() }
+    }
 
     /// Which corners `cornerRadius` rounds. Default: all four.
     open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner,
-                                            .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+                                            .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {
+        didSet { setNeedsComposite() }
+    }
 
     /// The width of the border drawn inside the bounds. Default 0.
-    open var borderWidth: CGFloat = 0
+    open var borderWidth: CGFloat = 0 {
+        didSet { setNeedsComposite() }
+    }
 
     /// The border colour. Default opaque black.
-    open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) {
+        didSet { setNeedsComposite() }
+    }
 
     /// The shadow colour. Default opaque black.
-    open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1) {
+        didSet { setNeedsComposite() }
+    }
 
     /// The shadow opacity, from 0 to 1. Default 0 (no shadow).
-    open var shadowOpacity: Float = 0
+    open var shadowOpacity: Float = 0 {
+        didSet { setNeedsComposite() }
+    }
 
     /// The shadow offset. Default `(0, -3)`, Apple's value.
-    open var shadowOffset = CGSize(width: 0, height: -3)
+    open var shadowOffset = CGSize(width: 0, height: -3) {
+        didSet { setNeedsComposite() }
+    }
 
     /// The shadow blur radius. Default 3.
-    open var shadowRadius: CGFloat = 3
+    open var shadowRadius: CGFloat = 3 {
+        didSet { setNeedsComposite() }
+    }
 
     /// The shape of the shadow; nil derives it from the layer's alpha. Default nil.
-    open var shadowPath: CGPath?
+    open var shadowPath: CGPath? {
+        didSet { setNeedsComposite() }
+    }
 
     /// Whether a layer with opacity below 1 composites its sublayers as one group.
     /// Default true (Apple's default since iOS 7).
-    open var allowsGroupOpacity = true
+    open var allowsGroupOpacity = true {
+        didSet { setNeedsComposite() }
+    }
 
     /// Whether the layer's edges are anti-aliased when transformed. Default false.
-    open var allowsEdgeAntialiasing = false
+    open var allowsEdgeAntialiasing = false {
+        didSet { setNeedsComposite() }
+    }
 
     /// Whether the layer is rendered once as a bitmap and reused. Default false.
-    open var shouldRasterize = false
+    open var shouldRasterize = false {
+        didSet { setNeedsComposite() }
+    }
 
     /// The scale at which a rasterized layer is rendered. Default 1.
-    open var rasterizationScale: CGFloat = 1
+    open var rasterizationScale: CGFloat = 1 {
+        didSet { setNeedsComposite() }
+    }
 
     /// Whether the layer is known to be fully opaque. Default false.
     open var isOpaque = false
@@ -141,29 +202,45 @@ open class CALayer: NSObject {
     open var drawsAsynchronously = false
 
     /// The layer's contents: a `CGImage` is drawn; other values are ignored. Default nil.
-    open var contents: Any?
+    open var contents: Any? {
+        didSet { setNeedsComposite() }
+    }
 
     /// The part of the contents to show, in unit coordinates. Default `(0, 0, 1, 1)`.
-    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
+        didSet { setNeedsComposite() }
+    }
 
     /// The stretchable centre of the contents for nine-part scaling, in unit coordinates.
     /// Default `(0, 0, 1, 1)`.
-    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) {
+        didSet { setNeedsComposite() }
+    }
 
     /// How the contents are placed in the bounds. Default `.resize`.
-    open var contentsGravity: CALayerContentsGravity = .resize
+    open var contentsGravity: CALayerContentsGravity = .resize {
+        didSet { setNeedsComposite() }
+    }
 
     /// Pixels of contents per point. Default 1.
-    open var contentsScale: CGFloat = 1
+    open var contentsScale: CGFloat = 1 {
+        didSet { setNeedsComposite() }
+    }
 
     /// The filter used when contents are drawn larger than their pixel size. Default `.linear`.
-    open var magnificationFilter: CALayerContentsFilter = .linear
+    open var magnificationFilter: CALayerContentsFilter = .linear {
+        didSet { setNeedsComposite() }
+    }
 
     /// The filter used when contents are drawn smaller than their pixel size. Default `.linear`.
-    open var minificationFilter: CALayerContentsFilter = .linear
+    open var minificationFilter: CALayerContentsFilter = .linear {
+        didSet { setNeedsComposite() }
+    }
 
     /// The bias added to the mipmap level chosen by `.trilinear` minification. Default 0.
-    open var minificationFilterBias: Float = 0
+    open var minificationFilterBias: Float = 0 {
+        didSet { setNeedsComposite() }
+    }
 
     /// The layer's rectangle in its superlayer's coordinate space: the bounding box of the
     /// bounds after `anchorPoint`, `transform` and `position` are applied.
@@ -196,6 +273,7 @@ open class CALayer: NSObject {
 
     // MARK: Layout, display and key-value coding state
 
+    var subtreeVersion: UInt64 = 0
     var layoutIsNeeded = false
     var displayIsNeeded = false
     var dirtyRect: CGRect = .null

@@ -3,16 +3,26 @@ import Foundation
 /// A layer that draws a colour gradient over its background (Apple's `CAGradientLayer`).
 open class CAGradientLayer: CALayer {
     /// The gradient's colours, `CGColor`s. Default nil.
-    open var colors: [Any]?
+    open var colors: [Any]? {
+        didSet { setNeedsComposite() }
+    }
     /// Where each colour stops, from 0 to 1; nil spaces them evenly. Default nil.
-    open var locations: [NSNumber]?
+    open var locations: [NSNumber]? {
+        didSet { setNeedsComposite() }
+    }
     /// Where the gradient starts, in unit coordinates of the bounds. Default (0.5, 0): the top
     /// centre in Strata's y-down space.
-    open var startPoint = CGPoint(x: 0.5, y: 0)
+    open var startPoint = CGPoint(x: 0.5, y: 0) {
+        didSet { setNeedsComposite() }
+    }
     /// Where the gradient ends, in unit coordinates of the bounds. Default (0.5, 1).
-    open var endPoint = CGPoint(x: 0.5, y: 1)
+    open var endPoint = CGPoint(x: 0.5, y: 1) {
+        didSet { setNeedsComposite() }
+    }
     /// The kind of gradient. Default `.axial`.
-    open var type: CAGradientLayerType = .axial
+    open var type: CAGradientLayerType = .axial {
+        didSet { setNeedsComposite() }
+    }
 }
 
 /// The kind of a gradient layer (Apple's `CAGradientLayerType`).

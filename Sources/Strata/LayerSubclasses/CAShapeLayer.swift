@@ -3,29 +3,53 @@ import Foundation
 /// A layer that draws a path (Apple's `CAShapeLayer`).
 open class CAShapeLayer: CALayer {
     /// The shape, in layer coordinates. Default nil.
-    open var path: CGPath?
+    open var path: CGPath? {
+        didSet { setNeedsComposite() }
+    }
     /// The fill colour; nil fills nothing. Default opaque black.
-    open var fillColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    open var fillColor: CGColor? = CGColor(gray: 0, alpha: 1) {
+        didSet { setNeedsComposite() }
+    }
     /// How the inside of the path is decided. Default `.nonZero`.
-    open var fillRule: CAShapeLayerFillRule = .nonZero
+    open var fillRule: CAShapeLayerFillRule = .nonZero {
+        didSet { setNeedsComposite() }
+    }
     /// The stroke colour; nil strokes nothing. Default nil.
-    open var strokeColor: CGColor?
+    open var strokeColor: CGColor? {
+        didSet { setNeedsComposite() }
+    }
     /// The stroke width. Default 1.
-    open var lineWidth: CGFloat = 1
+    open var lineWidth: CGFloat = 1 {
+        didSet { setNeedsComposite() }
+    }
     /// The miter limit. Default 10.
-    open var miterLimit: CGFloat = 10
+    open var miterLimit: CGFloat = 10 {
+        didSet { setNeedsComposite() }
+    }
     /// The end-cap style. Default `.butt`.
-    open var lineCap: CAShapeLayerLineCap = .butt
+    open var lineCap: CAShapeLayerLineCap = .butt {
+        didSet { setNeedsComposite() }
+    }
     /// The join style. Default `.miter`.
-    open var lineJoin: CAShapeLayerLineJoin = .miter
+    open var lineJoin: CAShapeLayerLineJoin = .miter {
+        didSet { setNeedsComposite() }
+    }
     /// Where the dash pattern starts. Default 0.
-    open var lineDashPhase: CGFloat = 0
+    open var lineDashPhase: CGFloat = 0 {
+        didSet { setNeedsComposite() }
+    }
     /// Dash and gap lengths; nil draws a solid line. Default nil.
-    open var lineDashPattern: [NSNumber]?
+    open var lineDashPattern: [NSNumber]? {
+        didSet { setNeedsComposite() }
+    }
     /// Where stroking starts along the path, from 0 to 1. Default 0.
-    open var strokeStart: CGFloat = 0
+    open var strokeStart: CGFloat = 0 {
+        didSet { setNeedsComposite() }
+    }
     /// Where stroking ends along the path, from 0 to 1. Default 1.
-    open var strokeEnd: CGFloat = 1
+    open var strokeEnd: CGFloat = 1 {
+        didSet { setNeedsComposite() }
+    }
 }
 
 /// A fill rule of a shape layer (Apple's `CAShapeLayerFillRule`).
