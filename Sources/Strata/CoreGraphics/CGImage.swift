@@ -106,6 +106,7 @@ private final class CropCache: @unchecked Sendable {
     static let limit = 256
     var images: [Key: CGImage] = [:]
     var pattern: OpaquePointer?
+    var mipmaps: [CGImage]?
 
     deinit {
         if let pattern { cairo_pattern_destroy(pattern) }
@@ -147,6 +148,12 @@ public final class CGDataProvider: @unchecked Sendable {
 }
 
 extension CGImage {
+    /// The mipmap chain, once made.
+    var cropCacheMipmaps: [CGImage]? {
+        get { cropCache.mipmaps }
+        set { cropCache.mipmaps = newValue }
+    }
+
     /// A cairo pattern over the pixels, made once and reused by every draw of the image.
     var pattern: OpaquePointer? {
         if let existing = cropCache.pattern { return existing }

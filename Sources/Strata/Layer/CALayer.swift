@@ -274,6 +274,9 @@ open class CALayer: NSObject {
     // MARK: Layout, display and key-value coding state
 
     var subtreeVersion: UInt64 = 0
+    /// What the renderer keeps for this layer between frames (the `shouldRasterize` bitmap);
+    /// opaque to the model.
+    var renderCache: AnyObject?
     var layoutIsNeeded = false
     var displayIsNeeded = false
     var dirtyRect: CGRect = .null

@@ -1,0 +1,146 @@
+import CCairo
+import Foundation
+
+extension LayerCompositor {
+    /// Draws a `CGImage` in `contents`: the part `contentsRect` selects, placed by
+    /// `contentsGravity`, nine-sliced by `contentsCenter` for the resizing gravities, sampled with
+    /// the magnification or minification filter.
+    func drawImageContents(of layer: CALayer, alpha: Double) {
+        guard let image = layer.contents as? CGImage,
+              let source = ContentsSource(image: image, contentsRect: layer.contentsRect) else { return }
+        let scale = layer.contentsScale > 0 && layer.contentsScale.isFinite ? layer.contentsScale : 1
+        let natural = CGSize(width: source.exact.width / scale, height: source.exact.height / scale)
+        let dest = layer.contentsDestination(forContentSize: natural)
+        guard !dest.isNull, dest.width > 0, dest.height > 0, dest.width.isFinite, dest.height.isFinite else { return }
+        let center = layer.contentsCenter.standardized
+        let resizing = [.resize, .resizeAspect, .resizeAspectFill].contains(layer.contentsGravity)
+        if resizing, center != CGRect(x: 0, y: 0, width: 1, height: 1), center.minX.isFinite, center.width.isFinite,
+           center.minY.isFinite, center.height.isFinite {
+            for patch in NineSlice.patches(source: source.exact, center: center, dest: dest, contentsScale: scale) {
+                drawImage(image, source: patch.source, dest: patch.dest, layer: layer, alpha: alpha)
+            }
+        } else {
+            drawImage(image, source: source.exact, dest: dest, layer: layer, alpha: alpha)
+        }
+    }
+
+    /// Draws the pixels `source` (image pixels, y-down, may be fractional) of `image` into
+    /// `dest` (layer units), clipped to `dest`, edge pixels repeated past the source's edges.
+    func drawImage(_ image: CGImage, source: CGRect, dest: CGRect, layer: CALayer, alpha: Double) {
+        guard source.width > 0, source.height > 0, dest.width > 0, dest.height > 0 else { return }
+        let whole = source.integral.intersection(CGRect(x: 0, y: 0, width: image.width, height: image.height))
+        guard !whole.isNull, whole.width >= 1, whole.height >= 1,
+              let crop = image.cachedCrop(x: Int(whole.minX), y: Int(whole.minY),
+                                          width: Int(whole.width), height: Int(whole.height)) else { return }
+        // Source pixels per layer unit, and device pixels per source pixel.
+        let sx = source.width / dest.width, sy = source.height / dest.height
+        let pixelScale = deviceScale / (sx * sy).squareRoot()
+        let filter = pixelScale >= 1 ? layer.magnificationFilter : layer.minificationFilter
+        let origin = CGPoint(x: source.minX - whole.minX, y: source.minY - whole.minY)
+
+        cairo_save(cr)
+        cairo_rectangle(cr, dest.minX, dest.minY, dest.width, dest.height)
+        cairo_clip(cr)
+        if filter == .trilinear, pixelScale < 1 {
+            let lod = max(log2(1 / pixelScale) + Double(layer.minificationFilterBias), 0)
+            let lower = Int(lod.rounded(.down)), fraction = lod - Double(lower)
+            let levels = crop.mipmaps()
+            let first = min(lower, levels.count - 1), second = min(lower + 1, levels.count - 1)
+            if first == second || fraction == 0 {
+                paintLevel(levels[first], level: first, origin: origin, sx: sx, sy: sy, dest: dest, alpha: alpha)
+            } else {
+                // (1 − t)·A + t·B, exactly, in premultiplied space: both added into a group.
+                cairo_push_group(cr)
+                cairo_set_operator(cr, CAIRO_OPERATOR_ADD)
+                paintLevel(levels[first], level: first, origin: origin, sx: sx, sy: sy, dest: dest, alpha: 1 - fraction)
+                paintLevel(levels[second], level: second, origin: origin, sx: sx, sy: sy, dest: dest, alpha: fraction)
+                cairo_pop_group_to_source(cr)
+                cairo_paint_with_alpha(cr, alpha)
+            }
+        } else {
+            guard let pattern = crop.pattern else { cairo_restore(cr); return }
+            var matrix = cairo_matrix_t(xx: sx, yx: 0, xy: 0, yy: sy,
+                                        x0: origin.x - dest.minX * sx, y0: origin.y - dest.minY * sy)
+            cairo_pattern_set_matrix(pattern, &matrix)
+            cairo_pattern_set_filter(pattern, filter == .nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
+            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+            cairo_set_source(cr, pattern)
+            cairo_paint_with_alpha(cr, alpha)
+        }
+        cairo_restore(cr)
+    }
+
+    /// Paints mipmap `level` (half the size per level) of a crop, bilinear.
+    private func paintLevel(_ image: CGImage, level: Int, origin: CGPoint, sx: Double, sy: Double,
+                            dest: CGRect, alpha: Double) {
+        guard let pattern = image.pattern else { return }
+        let shrink = Double(1 << level)
+        let (lx, ly) = (sx / shrink, sy / shrink)
+        var matrix = cairo_matrix_t(xx: lx, yx: 0, xy: 0, yy: ly,
+                                    x0: origin.x / shrink - dest.minX * lx, y0: origin.y / shrink - dest.minY * ly)
+        cairo_pattern_set_matrix(pattern, &matrix)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_set_source(cr, pattern)
+        cairo_paint_with_alpha(cr, alpha)
+    }
+}
+
+/// The pixels of an image that `contentsRect` selects.
+struct ContentsSource {
+    /// The selected rectangle in image pixels (y-down), possibly fractional.
+    let exact: CGRect
+
+    init?(image: CGImage, contentsRect: CGRect) {
+        let r = contentsRect.standardized
+        guard r.width > 0, r.height > 0, r.minX.isFinite, r.minY.isFinite, r.width.isFinite, r.height.isFinite
+        else { return nil }
+        let w = Double(image.width), h = Double(image.height)
+        exact = CGRect(x: r.minX * w, y: r.minY * h, width: r.width * w, height: r.height * h)
+        // Past the image edges Core Animation repeats the edge pixels; cropping to the image
+        // and padding the pattern does the same, so the selection must overlap the image.
+        guard exact.intersects(CGRect(x: 0, y: 0, width: w, height: h)) else { return nil }
+    }
+}
+
+/// Nine-part scaling: the corners keep their size, the edges stretch along one axis and the
+/// centre along both, as `contentsCenter` describes.
+enum NineSlice {
+    /// One of the nine parts: where it comes from (image pixels) and goes (layer units).
+    struct Patch { let source: CGRect; let dest: CGRect }
+
+    static func patches(source: CGRect, center: CGRect, dest: CGRect, contentsScale: CGFloat) -> [Patch] {
+        let xs = split(from: source.minX, length: source.width, centerStart: center.minX, centerEnd: center.maxX)
+        let ys = split(from: source.minY, length: source.height, centerStart: center.minY, centerEnd: center.maxY)
+        let dxs = fit(sourceEdges: xs, into: dest.minX, length: dest.width, scale: contentsScale)
+        let dys = fit(sourceEdges: ys, into: dest.minY, length: dest.height, scale: contentsScale)
+        var result: [Patch] = []
+        for row in 0..<3 {
+            for column in 0..<3 {
+                let s = CGRect(x: xs[column], y: ys[row], width: xs[column + 1] - xs[column], height: ys[row + 1] - ys[row])
+                let d = CGRect(x: dxs[column], y: dys[row], width: dxs[column + 1] - dxs[column],
+                               height: dys[row + 1] - dys[row])
+                if s.width > 0, s.height > 0, d.width > 0, d.height > 0 { result.append(Patch(source: s, dest: d)) }
+            }
+        }
+        return result
+    }
+
+    /// The four edges of the three source parts along one axis.
+    private static func split(from start: CGFloat, length: CGFloat, centerStart: CGFloat, centerEnd: CGFloat) -> [CGFloat] {
+        let a = min(max(centerStart, 0), 1), b = min(max(centerEnd, a), 1)
+        return [start, start + a * length, start + b * length, start + length]
+    }
+
+    /// The four destination edges: the outer parts keep their natural size (pixels over
+    /// `contentsScale`), shrunk proportionally when the destination is too small for them.
+    private static func fit(sourceEdges e: [CGFloat], into start: CGFloat, length: CGFloat, scale: CGFloat) -> [CGFloat] {
+        var first = (e[1] - e[0]) / scale, last = (e[3] - e[2]) / scale
+        if first + last > length, first + last > 0 {
+            let shrink = length / (first + last)
+            first *= shrink
+            last *= shrink
+        }
+        return [start, start + first, start + length - last, start + length]
+    }
+}

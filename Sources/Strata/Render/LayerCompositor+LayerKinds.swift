@@ -1,0 +1,130 @@
+import CCairo
+import Foundation
+
+extension LayerCompositor {
+    /// What a layer subclass draws in place of contents: a shape layer's path, a gradient
+    /// layer's gradient. Drawn above the background and below `contents` and sublayers.
+    func drawLayerKindContent(of layer: CALayer, alpha: Double) {
+        if let shape = layer as? CAShapeLayer {
+            drawShape(shape, alpha: alpha)
+        } else if let gradient = layer as? CAGradientLayer {
+            drawGradient(gradient, alpha: alpha)
+        }
+    }
+
+    private func drawShape(_ shape: CAShapeLayer, alpha: Double) {
+        guard let path = shape.path, !path.isEmpty else { return }
+        cairo_save(cr)
+        cairo_new_path(cr)
+        path.append(to: cr)
+        if let fill = shape.fillColor?.rgba, fill.a > 0 {
+            cairo_set_fill_rule(cr, shape.fillRule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            cairo_set_source_rgba(cr, fill.r, fill.g, fill.b, fill.a * alpha)
+            cairo_fill_preserve(cr)
+        }
+        let start = shape.strokeStart.isFinite ? min(max(shape.strokeStart, 0), 1) : 0
+        let end = shape.strokeEnd.isFinite ? min(max(shape.strokeEnd, 0), 1) : 1
+        if let stroke = shape.strokeColor?.rgba, stroke.a > 0, shape.lineWidth > 0, shape.lineWidth.isFinite, end > start {
+            if start > 0 || end < 1 { PathTrimming.trimCurrentPath(cr, from: start, to: end) }
+            cairo_set_source_rgba(cr, stroke.r, stroke.g, stroke.b, stroke.a * alpha)
+            cairo_set_line_width(cr, shape.lineWidth)
+            cairo_set_line_cap(cr, shape.lineCap == .round ? CAIRO_LINE_CAP_ROUND
+                               : shape.lineCap == .square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT)
+            cairo_set_line_join(cr, shape.lineJoin == .round ? CAIRO_LINE_JOIN_ROUND
+                                : shape.lineJoin == .bevel ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER)
+            cairo_set_miter_limit(cr, shape.miterLimit)
+            let dashes = (shape.lineDashPattern ?? []).map { max($0.doubleValue, 0) }
+            if !dashes.isEmpty, dashes.contains(where: { $0 > 0 }) {
+                cairo_set_dash(cr, dashes, Int32(dashes.count), shape.lineDashPhase)
+            }
+            cairo_stroke(cr)
+        }
+        cairo_new_path(cr)
+        cairo_restore(cr)
+    }
+
+    /// Axial and radial gradients over the bounds; colours interpolate in premultiplied space
+    /// as cairo does. A conic gradient has no cairo equivalent and draws nothing.
+    private func drawGradient(_ gradient: CAGradientLayer, alpha: Double) {
+        let colors = (gradient.colors ?? []).compactMap { ($0 as? CGColor)?.rgba }
+        let b = gradient.bounds.standardized
+        guard !colors.isEmpty, b.width > 0, b.height > 0, gradient.type != .conic else { return }
+        let start = CGPoint(x: b.minX + gradient.startPoint.x * b.width, y: b.minY + gradient.startPoint.y * b.height)
+        let end = CGPoint(x: b.minX + gradient.endPoint.x * b.width, y: b.minY + gradient.endPoint.y * b.height)
+        let pattern: OpaquePointer?
+        if gradient.type == .radial {
+            pattern = cairo_pattern_create_radial(0, 0, 0, 0, 0, 1)
+            // The unit circle stretched to the ellipse through endPoint around startPoint.
+            let rx = max(abs(end.x - start.x), 1e-6), ry = max(abs(end.y - start.y), 1e-6)
+            var m = cairo_matrix_t(xx: 1 / rx, yx: 0, xy: 0, yy: 1 / ry, x0: -start.x / rx, y0: -start.y / ry)
+            cairo_pattern_set_matrix(pattern, &m)
+        } else {
+            pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)
+        }
+        guard let pattern else { return }
+        defer { cairo_pattern_destroy(pattern) }
+        let locations = gradient.locations?.map(\.doubleValue)
+        for (index, color) in colors.enumerated() {
+            let offset = locations.flatMap { index < $0.count ? $0[index] : nil }
+                ?? (colors.count == 1 ? 0 : Double(index) / Double(colors.count - 1))
+            cairo_pattern_add_color_stop_rgba(pattern, offset.clamped01, color.r, color.g, color.b, color.a)
+        }
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_save(cr)
+        cairo_rectangle(cr, b.minX, b.minY, b.width, b.height)
+        cairo_clip(cr)
+        cairo_set_source(cr, pattern)
+        cairo_paint_with_alpha(cr, alpha)
+        cairo_restore(cr)
+    }
+}
+
+/// Cuts the current cairo path to the part between two fractions of its length, as
+/// `strokeStart` and `strokeEnd` do.
+enum PathTrimming {
+    static func trimCurrentPath(_ cr: OpaquePointer, from start: Double, to end: Double) {
+        guard let flat = cairo_copy_path_flat(cr) else { return }
+        defer { cairo_path_destroy(flat) }
+        var polylines: [[CGPoint]] = []
+        var data = flat.pointee.data
+        var remaining = Int(flat.pointee.num_data)
+        var subpathStart = CGPoint.zero
+        while remaining > 0, let header = data?.pointee.header {
+            let length = Int(header.length)
+            guard length > 0 else { break }
+            switch header.type {
+            case CAIRO_PATH_MOVE_TO:
+                if let p = data?[1].point { subpathStart = CGPoint(x: p.x, y: p.y); polylines.append([subpathStart]) }
+            case CAIRO_PATH_LINE_TO:
+                if let p = data?[1].point { polylines[polylines.count - 1].append(CGPoint(x: p.x, y: p.y)) }
+            case CAIRO_PATH_CLOSE_PATH:
+                if !polylines.isEmpty { polylines[polylines.count - 1].append(subpathStart) }
+            default:
+                break
+            }
+            data = data.map { $0 + length }
+            remaining -= length
+        }
+        let total = polylines.reduce(0.0) { sum, line in
+            zip(line, line.dropFirst()).reduce(sum) { $0 + hypot($1.1.x - $1.0.x, $1.1.y - $1.0.y) }
+        }
+        guard total > 0 else { return }
+        let (from, to) = (start * total, end * total)
+        cairo_new_path(cr)
+        var walked = 0.0
+        for line in polylines {
+            var penDown = false
+            for (a, b) in zip(line, line.dropFirst()) {
+                let length = hypot(b.x - a.x, b.y - a.y)
+                defer { walked += length }
+                guard length > 0, walked + length > from, walked < to else { penDown = false; continue }
+                let t0 = max((from - walked) / length, 0), t1 = min((to - walked) / length, 1)
+                if !penDown {
+                    cairo_move_to(cr, a.x + (b.x - a.x) * t0, a.y + (b.y - a.y) * t0)
+                    penDown = true
+                }
+                cairo_line_to(cr, a.x + (b.x - a.x) * t1, a.y + (b.y - a.y) * t1)
+            }
+        }
+    }
+}

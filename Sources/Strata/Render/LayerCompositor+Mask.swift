@@ -1,0 +1,31 @@
+import CCairo
+import Foundation
+
+extension LayerCompositor {
+    /// Paints `content` (the layer with its sublayers and shadow) through the alpha of `mask`,
+    /// which is laid out in the layer's own coordinates: only the mask's rendered alpha counts
+    /// (its contents, background and sublayers), its colours do not.
+    func applyMask(_ mask: CALayer, to content: OpaquePointer?, alpha: Double, depth: Int) {
+        let m = mask.transformToSuperlayer()
+        cairo_push_group(cr)
+        if m.isFinite, m.m11 * m.m22 - m.m12 * m.m21 != 0, CATransform3DIsAffine(m) {
+            cairo_save(cr)
+            var matrix = cairo_matrix_t(xx: m.m11, yx: m.m12, xy: m.m21, yy: m.m22, x0: m.m41, y0: m.m42)
+            cairo_transform(cr, &matrix)
+            drawContents(of: mask, inheritedAlpha: 1, depth: depth + 1)
+            cairo_restore(cr)
+        }
+        let maskPattern = cairo_pop_group(cr)
+        defer { cairo_pattern_destroy(maskPattern) }
+        if alpha < 1 {
+            cairo_push_group(cr)
+            cairo_set_source(cr, content)
+            cairo_mask(cr, maskPattern)
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, alpha)
+        } else {
+            cairo_set_source(cr, content)
+            cairo_mask(cr, maskPattern)
+        }
+    }
+}

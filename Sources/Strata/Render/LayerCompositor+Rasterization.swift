@@ -1,0 +1,65 @@
+import CCairo
+import Foundation
+
+/// A layer subtree rendered once into a bitmap, reused while nothing in it changes.
+final class RasterizedSubtree {
+    let surface: OpaquePointer
+    let pattern: OpaquePointer
+    /// The rectangle of the layer's coordinates the bitmap covers.
+    let extent: CGRect
+    let scale: Double
+    let version: UInt64
+
+    init?(layer: CALayer, depth: Int) {
+        var extent = layer.subtreeExtent(depth: 0)
+        if extent.isInfinite || extent.isNull { extent = layer.bounds.standardized }
+        let scale = layer.rasterizationScale > 0 && layer.rasterizationScale.isFinite ? layer.rasterizationScale : 1
+        let w = Int((extent.width * scale).rounded(.up)), h = Int((extent.height * scale).rounded(.up))
+        guard w > 0, h > 0, w <= 8192, h <= 8192,
+              let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)) else { return nil }
+        guard let cr = cairo_create(surface) else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        cairo_scale(cr, scale, scale)
+        cairo_translate(cr, -extent.minX, -extent.minY)
+        LayerCompositor(cr: cr).drawContents(of: layer, inheritedAlpha: 1, depth: depth, rasterizing: true)
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+        self.surface = surface
+        self.pattern = cairo_pattern_create_for_surface(surface)
+        self.extent = extent
+        self.scale = scale
+        self.version = layer.renderVersion
+    }
+
+    deinit {
+        cairo_pattern_destroy(pattern)
+        cairo_surface_destroy(surface)
+    }
+}
+
+extension LayerCompositor {
+    /// Draws a layer with `shouldRasterize`: its subtree at `rasterizationScale` pixels per unit,
+    /// made again only when its render version changed, composited with bilinear sampling (so a
+    /// scale below the device's looks soft, as on Apple's platforms).
+    func drawRasterized(_ layer: CALayer, alpha: Double, depth: Int) {
+        let scale = layer.rasterizationScale > 0 && layer.rasterizationScale.isFinite ? layer.rasterizationScale : 1
+        var raster = layer.renderCache as? RasterizedSubtree
+        if raster?.version != layer.renderVersion || raster?.scale != scale {
+            raster = RasterizedSubtree(layer: layer, depth: depth)
+            layer.renderCache = raster
+        }
+        guard let raster else { return }
+        var m = cairo_matrix_t(xx: raster.scale, yx: 0, xy: 0, yy: raster.scale,
+                               x0: -raster.extent.minX * raster.scale, y0: -raster.extent.minY * raster.scale)
+        cairo_pattern_set_matrix(raster.pattern, &m)
+        cairo_pattern_set_filter(raster.pattern, CAIRO_FILTER_BILINEAR)
+        cairo_save(cr)
+        cairo_rectangle(cr, raster.extent.minX, raster.extent.minY, raster.extent.width, raster.extent.height)
+        cairo_clip(cr)
+        cairo_set_source(cr, raster.pattern)
+        cairo_paint_with_alpha(cr, alpha)
+        cairo_restore(cr)
+    }
+}

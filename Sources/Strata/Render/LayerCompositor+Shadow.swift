@@ -1,0 +1,180 @@
+import CCairo
+import Foundation
+
+/// A layer's shadow, resolved: colour with `shadowOpacity` folded into alpha.
+struct ShadowStyle {
+    let red: Double, green: Double, blue: Double, alpha: Double
+    let offset: CGSize
+    let radius: Double
+
+    init?(layer: CALayer) {
+        let opacity = Double(layer.shadowOpacity).clamped01
+        guard opacity > 0, let color = layer.shadowColor?.rgba, color.a > 0,
+              layer.shadowOffset.width.isFinite, layer.shadowOffset.height.isFinite,
+              layer.shadowRadius.isFinite else { return nil }
+        red = color.r; green = color.g; blue = color.b
+        alpha = color.a * opacity
+        offset = layer.shadowOffset
+        radius = max(layer.shadowRadius, 0)
+    }
+}
+
+extension LayerCompositor {
+    /// Draws the layer's shadow beneath it, then the layer. With `shadowPath` the shadow is the
+    /// path's shape and the layer is drawn directly; otherwise it is the layer's composited alpha
+    /// (background, contents, border, sublayers). `masksToBounds` clips the shadow away outside
+    /// the bounds (listing 4.3's problem, solved there with a wrapper layer).
+    func drawWithShadow(_ layer: CALayer, shadow: ShadowStyle, alpha: Double, depth: Int) {
+        if let path = layer.shadowPath {
+            if let plane = AlphaPlane(path: path, compositor: self, padding: shadow.padding(scale: deviceScale)) {
+                paintShadow(plane, shadow: shadow, layer: layer, alpha: alpha)
+            }
+            drawBody(of: layer, alpha: alpha, depth: depth)
+            return
+        }
+        cairo_save(cr)
+        clipToSubtreeExtent(of: layer, padding: 0)
+        cairo_push_group(cr)
+        drawBody(of: layer, alpha: alpha, depth: depth)
+        let body = cairo_pop_group(cr)
+        cairo_restore(cr)
+        defer { cairo_pattern_destroy(body) }
+        if let plane = AlphaPlane(alphaOf: body, padding: shadow.padding(scale: deviceScale)) {
+            paintShadow(plane, shadow: shadow, layer: layer, alpha: 1)
+        }
+        cairo_set_source(cr, body)
+        cairo_paint(cr)
+    }
+
+    private func paintShadow(_ plane: AlphaPlane, shadow: ShadowStyle, layer: CALayer, alpha: Double) {
+        // σ = shadowRadius: the closest public measurement of Core Animation's shadow blur.
+        plane.blur(sigma: shadow.radius * deviceScale)
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        let dx = shadow.offset.width * m.xx + shadow.offset.height * m.xy
+        let dy = shadow.offset.width * m.yx + shadow.offset.height * m.yy
+        cairo_save(cr)
+        if layer.masksToBounds {
+            addBoundsPath(of: layer, inset: 0)
+            cairo_clip(cr)
+        }
+        cairo_identity_matrix(cr)
+        cairo_set_source_rgba(cr, shadow.red, shadow.green, shadow.blue, shadow.alpha * alpha)
+        cairo_mask_surface(cr, plane.surface, plane.x + dx, plane.y + dy)
+        cairo_restore(cr)
+    }
+
+    /// Clips to the device-space box that holds everything the layer's subtree can draw, so
+    /// that groups are no larger than the layer.
+    func clipToSubtreeExtent(of layer: CALayer, padding: Double) {
+        let box = layer.subtreeExtent(depth: 0)
+        guard !box.isNull, !box.isInfinite else { return }
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        let corners = box.corners.map { CGPoint(x: m.xx * $0.x + m.xy * $0.y + m.x0, y: m.yx * $0.x + m.yy * $0.y + m.y0) }
+        let device = CGRect.boundingBox(of: corners).insetBy(dx: -padding, dy: -padding).integral
+        guard device.minX.isFinite, device.maxY.isFinite else { return }
+        cairo_identity_matrix(cr)
+        cairo_rectangle(cr, device.minX, device.minY, device.width, device.height)
+        cairo_clip(cr)
+        cairo_set_matrix(cr, &m)
+    }
+}
+
+extension ShadowStyle {
+    /// How far the blur spreads, in device pixels.
+    func padding(scale: Double) -> Int { Int((3 * radius * scale).rounded(.up)) + 2 }
+}
+
+/// An 8-bit alpha plane in device space, owned, with a cairo A8 surface over it.
+final class AlphaPlane {
+    let surface: OpaquePointer
+    let x: Double, y: Double
+    private let data: UnsafeMutablePointer<UInt8>
+    private let width: Int, height: Int, stride: Int
+
+    private init?(width: Int, height: Int, x: Double, y: Double) {
+        guard width > 0, height > 0, width <= CGImage.maximumDimension, height <= CGImage.maximumDimension else { return nil }
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_A8, Int32(width)))
+        let data = UnsafeMutablePointer<UInt8>.allocate(capacity: stride * height)
+        data.initialize(repeating: 0, count: stride * height)
+        guard let surface = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_A8, Int32(width), Int32(height), Int32(stride)),
+              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            data.deallocate()
+            return nil
+        }
+        self.surface = surface
+        self.data = data
+        self.width = width
+        self.height = height
+        self.stride = stride
+        self.x = x
+        self.y = y
+    }
+
+    deinit {
+        cairo_surface_destroy(surface)
+        data.deallocate()
+    }
+
+    /// The alpha of a group's pixels, with `padding` empty pixels around for the blur.
+    convenience init?(alphaOf group: OpaquePointer?, padding: Int) {
+        var source: OpaquePointer?
+        guard let group, cairo_pattern_get_surface(group, &source) == CAIRO_STATUS_SUCCESS, let source,
+              cairo_surface_get_type(source) == CAIRO_SURFACE_TYPE_IMAGE else { return nil }
+        cairo_surface_flush(source)
+        let w = Int(cairo_image_surface_get_width(source)), h = Int(cairo_image_surface_get_height(source))
+        var ox = 0.0, oy = 0.0
+        cairo_surface_get_device_offset(source, &ox, &oy)
+        guard let pixels = cairo_image_surface_get_data(source) else { return nil }
+        let sourceStride = Int(cairo_image_surface_get_stride(source))
+        self.init(width: w + 2 * padding, height: h + 2 * padding, x: -ox - Double(padding), y: -oy - Double(padding))
+        for row in 0..<h {
+            let from = pixels + row * sourceStride + 3
+            let to = data + (row + padding) * stride + padding
+            for column in 0..<w { to[column] = from[column * 4] }
+        }
+        cairo_surface_mark_dirty(surface)
+    }
+
+    /// `path` filled (non-zero) under the compositor's current matrix, with `padding` pixels
+    /// around for the blur.
+    convenience init?(path: CGPath, compositor: LayerCompositor, padding: Int) {
+        let cr = compositor.cr
+        cairo_save(cr)
+        cairo_new_path(cr)
+        path.append(to: cr)
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_fill_extents(cr, &x1, &y1, &x2, &y2)
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        cairo_new_path(cr)
+        cairo_restore(cr)
+        let corners = [(x1, y1), (x2, y1), (x1, y2), (x2, y2)].map {
+            (m.xx * $0.0 + m.xy * $0.1 + m.x0, m.yx * $0.0 + m.yy * $0.1 + m.y0)
+        }
+        guard let minX = corners.map(\.0).min(), let maxX = corners.map(\.0).max(),
+              let minY = corners.map(\.1).min(), let maxY = corners.map(\.1).max(),
+              minX.isFinite, maxY.isFinite, maxX > minX, maxY > minY else { return nil }
+        let originX = minX.rounded(.down) - Double(padding), originY = minY.rounded(.down) - Double(padding)
+        self.init(width: Int(maxX.rounded(.up) - originX) + padding, height: Int(maxY.rounded(.up) - originY) + padding,
+                  x: originX, y: originY)
+        guard let plane = cairo_create(surface) else { return nil }
+        var local = m
+        local.x0 -= originX
+        local.y0 -= originY
+        cairo_set_matrix(plane, &local)
+        path.append(to: plane)
+        cairo_fill(plane)
+        cairo_destroy(plane)
+        cairo_surface_flush(surface)
+    }
+
+    func blur(sigma: Double) {
+        cairo_surface_flush(surface)
+        let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: max(width, height))
+        defer { scratch.deallocate() }
+        GaussianBlur.blur(data, width: width, height: height, stride: stride, sigma: sigma, scratch: scratch)
+        cairo_surface_mark_dirty(surface)
+    }
+}
