@@ -238,8 +238,10 @@ extension CGContext {
             cairo_set_dash(cr, nil, 0, 0)
             return
         }
-        lengths.withUnsafeBufferPointer { buffer in
-            cairo_set_dash(cr, buffer.baseAddress, Int32(buffer.count), phase)
+        // CGFloat is a distinct type from cairo's double, so the lengths are copied across.
+        let dashes = lengths.map { Double($0) }
+        dashes.withUnsafeBufferPointer { buffer in
+            cairo_set_dash(cr, buffer.baseAddress, Int32(buffer.count), Double(phase))
         }
     }
 

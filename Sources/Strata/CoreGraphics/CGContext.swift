@@ -118,8 +118,8 @@ public final class CGContext {
     /// The current transformation matrix, from user space to CoreGraphics device space
     /// (origin at the bottom-left pixel corner, y up): identity for a new context.
     public var ctm: CGAffineTransform {
-        var m = gstate.singularMatrix ?? cairo_matrix_t()
-        if gstate.singularMatrix == nil { cairo_get_matrix(cr, &m) }
+        var m = cairo_matrix_t()
+        if let singular = gstate.singularMatrix { m = singular } else { cairo_get_matrix(cr, &m) }
         let toCairoDevice = CGAffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
         return toCairoDevice.concatenating(CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(height)))
     }

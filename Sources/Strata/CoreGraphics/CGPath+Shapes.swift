@@ -200,7 +200,8 @@ enum Arc {
         var result: [CGPath.Element] = [.moveTo(point(startAngle))]
         guard sweep != 0, radius > 0 else { return result }
         // Quarter turns keep the cubic within about 0.03% of the circle's radius.
-        let count = Swift.max(1, Int((abs(sweep) / (.pi / 2)).rounded(.up)))
+        // The slack stops rounding error in an exact quarter turn from adding a second segment.
+        let count = Swift.max(1, Int((abs(sweep) / (.pi / 2) - 1e-9).rounded(.up)))
         let step = sweep / CGFloat(count)
         // The signed factor makes the control points follow the direction of travel.
         let k = 4.0 / 3.0 * tan(step / 4) * radius

@@ -8,6 +8,8 @@ extension CALayer {
     /// subtree are applied first, so what is drawn is what a commit would show.
     public func render(in ctx: CGContext) {
         layoutAndDisplaySubtreeIfNeeded()
+        // A singular CTM draws nothing in CoreGraphics, and would poison cairo.
+        guard ctx.canDraw else { return }
         cairo_save(ctx.cr)
         LayerCompositor(cr: ctx.cr).drawContents(of: self, inheritedAlpha: 1, depth: 0)
         cairo_restore(ctx.cr)
