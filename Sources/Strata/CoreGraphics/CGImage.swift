@@ -90,6 +90,16 @@ public final class CGImage: @unchecked Sendable {
         return crop
     }
 
+    /// Whether any pixel has non-zero alpha.
+    var hasVisiblePixels: Bool {
+        guard let base = cairo_image_surface_get_data(surface) else { return false }
+        for row in 0..<height {
+            let line = base + row * bytesPerRow
+            for x in 0..<width where line[x * 4 + 3] != 0 { return true }
+        }
+        return false
+    }
+
     /// The premultiplied BGRA bytes of the pixel at (`x`, `y`), y-down.
     public func pixelBGRA(x: Int, y: Int) -> (b: UInt8, g: UInt8, r: UInt8, a: UInt8)? {
         guard x >= 0, y >= 0, x < width, y < height, let base = cairo_image_surface_get_data(surface) else {

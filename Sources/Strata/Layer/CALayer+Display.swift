@@ -51,8 +51,11 @@ extension CALayer {
         ctx.translateBy(x: -bounds.minX, y: -bounds.minY)
         drawWasNotImplemented = false
         draw(in: ctx)
-        guard !drawWasNotImplemented else { return }
-        contents = ctx.makeImage()
+        guard let image = ctx.makeImage() else { return }
+        // The default draw(in:) marks that nobody drew; an override that called super and then
+        // drew still counts, which shows as pixels in the context.
+        if drawWasNotImplemented && !image.hasVisiblePixels { return }
+        contents = image
     }
 }
 

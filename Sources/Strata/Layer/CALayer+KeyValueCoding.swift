@@ -73,6 +73,11 @@ extension CALayer {
         case "rasterizationScale": rasterizationScale
         case "mask": mask
         case "sublayers": sublayers
+        case "autoresizingMask": autoresizingMask
+        case "maskedCorners": maskedCorners
+        case "needsDisplayOnBoundsChange": needsDisplayOnBoundsChange
+        case "opaque", "isOpaque": isOpaque
+        case "minificationFilterBias": minificationFilterBias
         default: nil
         }
     }
@@ -81,7 +86,7 @@ extension CALayer {
     /// wrong type is reported and ignored, as a typed property cannot hold it.
     private func setPropertyValue(_ value: Any?, forKey key: String) -> Bool {
         func reject() -> Bool {
-            CALayer.diagnosticHandler("setValue(\(value.map { "\($0)" } ?? "nil"), forKey: \"\(key)\") has the wrong type; ignored")
+            rejectKeyedValue(value, forKey: key)
             return true
         }
         switch key {
@@ -95,10 +100,39 @@ extension CALayer {
         case "contentsCenter": guard let v = value as? CGRect else { return reject() }; contentsCenter = v
         case "shadowOffset": guard let v = value as? CGSize else { return reject() }; shadowOffset = v
         case "contents": contents = value
-        case "name": name = value as? String
-        case "backgroundColor": backgroundColor = value as? CGColor
-        case "borderColor": borderColor = value as? CGColor
-        case "shadowColor": shadowColor = value as? CGColor
+        case "name":
+            guard value == nil || value is String else { return reject() }
+            name = value as? String
+        case "backgroundColor", "borderColor", "shadowColor":
+            guard value == nil || value is CGColor else { return reject() }
+            let color = value as? CGColor
+            if key == "backgroundColor" { backgroundColor = color } else if key == "borderColor" { borderColor = color } else { shadowColor = color }
+        case "shadowPath":
+            guard value == nil || value is CGPath else { return reject() }
+            shadowPath = value as? CGPath
+        case "mask":
+            guard value == nil || value is CALayer else { return reject() }
+            mask = value as? CALayer
+        case "sublayers":
+            guard value == nil || value is [CALayer] else { return reject() }
+            sublayers = value as? [CALayer]
+        case "contentsGravity":
+            guard let v = CALayer.rawString(value).map(CALayerContentsGravity.init(rawValue:)) else { return reject() }
+            contentsGravity = v
+        case "magnificationFilter", "minificationFilter":
+            guard let v = CALayer.rawString(value).map(CALayerContentsFilter.init(rawValue:)) else { return reject() }
+            if key == "magnificationFilter" { magnificationFilter = v } else { minificationFilter = v }
+        case "autoresizingMask":
+            guard let v = value as? CAAutoresizingMask ?? CALayer.number(value).map({ CAAutoresizingMask(rawValue: UInt32($0)) })
+            else { return reject() }
+            autoresizingMask = v
+        case "maskedCorners":
+            guard let v = value as? CACornerMask ?? CALayer.number(value).map({ CACornerMask(rawValue: UInt($0)) })
+            else { return reject() }
+            maskedCorners = v
+        case "needsDisplayOnBoundsChange", "opaque", "isOpaque":
+            guard let v = value as? Bool else { return reject() }
+            if key == "needsDisplayOnBoundsChange" { needsDisplayOnBoundsChange = v } else { isOpaque = v }
         case "opacity", "shadowOpacity":
             guard let v = CALayer.number(value) else { return reject() }
             if key == "opacity" { opacity = Float(v) } else { shadowOpacity = Float(v) }
@@ -136,6 +170,21 @@ extension CALayer {
         case "geometryFlipped", "isGeometryFlipped": isGeometryFlipped = v
         case "allowsGroupOpacity": allowsGroupOpacity = v
         default: shouldRasterize = v
+        }
+    }
+
+    /// Reports a value of the wrong type for a typed property's key; the property keeps its value.
+    func rejectKeyedValue(_ value: Any?, forKey key: String) {
+        CALayer.diagnosticHandler("setValue(\(value.map { "\($0)" } ?? "nil"), forKey: \"\(key)\") has the wrong type; ignored")
+    }
+
+    /// The raw string of a Core Animation constant, given as a string or as the typed value.
+    static func rawString(_ value: Any?) -> String? {
+        switch value {
+        case let v as String: v
+        case let v as CALayerContentsGravity: v.rawValue
+        case let v as CALayerContentsFilter: v.rawValue
+        default: nil
         }
     }
 

@@ -4,7 +4,7 @@ import Foundation
 /// commit applies pending layout and display: layers marked with `setNeedsLayout()` are laid
 /// out and layers marked with `setNeedsDisplay()` redraw their contents, once each.
 public enum CATransaction {
-    nonisolated(unsafe) private static var pendingRoots: [WeakLayer] = []
+    nonisolated(unsafe) private static var pendingLayers: [WeakLayer] = []
     nonisolated(unsafe) private static var depth = 0
     nonisolated(unsafe) private static var actionsDisabled = false
 
@@ -17,13 +17,20 @@ public enum CATransaction {
         if depth == 0 { flush() }
     }
 
-    /// Applies all pending layout and display now.
+    /// Applies all pending layout and display now, for every layer marked since the last
+    /// flush, wherever it is in a tree now.
     public static func flush() {
-        let roots = pendingRoots.compactMap(\.layer)
-        pendingRoots.removeAll()
+        let layers = pendingLayers.compactMap(\.layer)
+        pendingLayers.removeAll()
         var seen = Set<ObjectIdentifier>()
-        for root in roots where seen.insert(ObjectIdentifier(root)).inserted {
-            root.layoutAndDisplaySubtreeIfNeeded()
+        for layer in layers {
+            var root = layer
+            var steps = 0
+            while let parent = root.superlayer ?? root.maskOwner, steps < LayerCompositor.maximumDepth {
+                root = parent
+                steps += 1
+            }
+            if seen.insert(ObjectIdentifier(root)).inserted { root.layoutAndDisplaySubtreeIfNeeded() }
         }
     }
 
@@ -34,16 +41,10 @@ public enum CATransaction {
     /// Sets whether implicit actions are disabled.
     public static func setDisableActions(_ flag: Bool) { actionsDisabled = flag }
 
+    /// Remembers the layer itself (weakly), not its root of the moment: it may move to another
+    /// tree before the commit.
     static func registerPendingWork(for layer: CALayer) {
-        var root = layer
-        var steps = 0
-        while let parent = root.superlayer, steps < LayerCompositor.maximumDepth {
-            root = parent
-            steps += 1
-        }
-        if !pendingRoots.contains(where: { $0.layer === root }) {
-            pendingRoots.append(WeakLayer(layer: root))
-        }
+        pendingLayers.append(WeakLayer(layer: layer))
     }
 }
 

@@ -23,6 +23,36 @@ open class CAGradientLayer: CALayer {
     open var type: CAGradientLayerType = .axial {
         didSet { setNeedsComposite() }
     }
+
+    /// Key-value access to the gradient properties.
+    open override func value(forKey key: String) -> Any? {
+        switch key {
+        case "colors": colors
+        case "locations": locations
+        case "startPoint": startPoint
+        case "endPoint": endPoint
+        case "type": type
+        default: super.value(forKey: key)
+        }
+    }
+
+    /// Sets a gradient property by key; other keys go to `CALayer`.
+    open override func setValue(_ value: Any?, forKey key: String) {
+        switch key {
+        case "colors" where value == nil || value is [Any]: colors = value as? [Any]
+        case "locations" where value == nil || value is [NSNumber]: locations = value as? [NSNumber]
+        case "startPoint", "endPoint":
+            guard let point = value as? CGPoint else { return rejectKeyedValue(value, forKey: key) }
+            if key == "startPoint" { startPoint = point } else { endPoint = point }
+        case "type":
+            guard let raw = value as? String ?? (value as? CAGradientLayerType)?.rawValue else {
+                return rejectKeyedValue(value, forKey: key)
+            }
+            type = CAGradientLayerType(rawValue: raw)
+        case "colors", "locations": rejectKeyedValue(value, forKey: key)
+        default: super.setValue(value, forKey: key)
+        }
+    }
 }
 
 /// The kind of a gradient layer (Apple's `CAGradientLayerType`).

@@ -40,6 +40,52 @@ open class CAReplicatorLayer: CALayer {
     open var preservesDepth = false {
         didSet { setNeedsComposite() }
     }
+
+    /// Key-value access to the replicator properties.
+    open override func value(forKey key: String) -> Any? {
+        switch key {
+        case "instanceCount": instanceCount
+        case "instanceDelay": instanceDelay
+        case "instanceTransform": instanceTransform
+        case "instanceColor": instanceColor
+        case "instanceRedOffset": instanceRedOffset
+        case "instanceGreenOffset": instanceGreenOffset
+        case "instanceBlueOffset": instanceBlueOffset
+        case "instanceAlphaOffset": instanceAlphaOffset
+        case "preservesDepth": preservesDepth
+        default: super.value(forKey: key)
+        }
+    }
+
+    /// Sets a replicator property by key; other keys go to `CALayer`.
+    open override func setValue(_ value: Any?, forKey key: String) {
+        switch key {
+        case "instanceCount":
+            guard let v = CALayer.number(value), v.isFinite else { return rejectKeyedValue(value, forKey: key) }
+            instanceCount = Int(v)
+        case "instanceDelay":
+            guard let v = CALayer.number(value) else { return rejectKeyedValue(value, forKey: key) }
+            instanceDelay = v
+        case "instanceRedOffset", "instanceGreenOffset", "instanceBlueOffset", "instanceAlphaOffset":
+            guard let v = CALayer.number(value).map(Float.init) else { return rejectKeyedValue(value, forKey: key) }
+            switch key {
+            case "instanceRedOffset": instanceRedOffset = v
+            case "instanceGreenOffset": instanceGreenOffset = v
+            case "instanceBlueOffset": instanceBlueOffset = v
+            default: instanceAlphaOffset = v
+            }
+        case "instanceTransform":
+            guard let v = value as? CATransform3D else { return rejectKeyedValue(value, forKey: key) }
+            instanceTransform = v
+        case "instanceColor":
+            guard value == nil || value is CGColor else { return rejectKeyedValue(value, forKey: key) }
+            instanceColor = value as? CGColor
+        case "preservesDepth":
+            guard let v = value as? Bool else { return rejectKeyedValue(value, forKey: key) }
+            preservesDepth = v
+        default: super.setValue(value, forKey: key)
+        }
+    }
 }
 
 /// A layer whose sublayers keep their 3D depth instead of being flattened into its plane

@@ -50,6 +50,44 @@ open class CAShapeLayer: CALayer {
     open var strokeEnd: CGFloat = 1 {
         didSet { setNeedsComposite() }
     }
+
+    /// Key-value access to the shape properties, as Core Animation layers are key-value coding
+    /// compliant for all their properties.
+    open override func value(forKey key: String) -> Any? {
+        switch key {
+        case "path": path
+        case "fillColor": fillColor
+        case "strokeColor": strokeColor
+        case "lineWidth": lineWidth
+        case "miterLimit": miterLimit
+        case "lineDashPhase": lineDashPhase
+        case "lineDashPattern": lineDashPattern
+        case "strokeStart": strokeStart
+        case "strokeEnd": strokeEnd
+        default: super.value(forKey: key)
+        }
+    }
+
+    /// Sets a shape property by key; other keys go to `CALayer`.
+    open override func setValue(_ value: Any?, forKey key: String) {
+        switch key {
+        case "lineWidth", "miterLimit", "lineDashPhase", "strokeStart", "strokeEnd":
+            guard let v = CALayer.number(value).map({ CGFloat($0) }) else { return rejectKeyedValue(value, forKey: key) }
+            switch key {
+            case "lineWidth": lineWidth = v
+            case "miterLimit": miterLimit = v
+            case "lineDashPhase": lineDashPhase = v
+            case "strokeStart": strokeStart = v
+            default: strokeEnd = v
+            }
+        case "fillColor" where value == nil || value is CGColor: fillColor = value as? CGColor
+        case "strokeColor" where value == nil || value is CGColor: strokeColor = value as? CGColor
+        case "path" where value == nil || value is CGPath: path = value as? CGPath
+        case "lineDashPattern" where value == nil || value is [NSNumber]: lineDashPattern = value as? [NSNumber]
+        case "fillColor", "strokeColor", "path", "lineDashPattern": rejectKeyedValue(value, forKey: key)
+        default: super.setValue(value, forKey: key)
+        }
+    }
 }
 
 /// A fill rule of a shape layer (Apple's `CAShapeLayerFillRule`).

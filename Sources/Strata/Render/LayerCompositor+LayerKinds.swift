@@ -9,7 +9,7 @@ extension LayerCompositor {
             drawShape(shape, alpha: alpha)
         } else if let gradient = layer as? CAGradientLayer {
             drawGradient(gradient, alpha: alpha)
-        }
+        } else if let text = layer as? CATextLayer { drawText(text, alpha: alpha) }
     }
 
     private func drawShape(_ shape: CAShapeLayer, alpha: Double) {

@@ -1,0 +1,116 @@
+import Foundation
+
+/// A layer that draws a string laid out inside its bounds (Apple's `CATextLayer`), with
+/// Apple's property names and defaults.
+///
+/// The text is drawn above the background, from the top of the bounds down (layer space is
+/// y-down), and clipped to the bounds as Core Animation's text layer is. Glyphs come from cairo
+/// over fontconfig and FreeType, anti-aliased in grey levels.
+open class CATextLayer: CALayer {
+    /// The text to draw: a `String` (or `NSString`), or an `NSAttributedString`, whose
+    /// characters are drawn in the layer's own font and colour (its attributes are not applied).
+    /// Other values draw nothing. Default nil.
+    open var string: Any? {
+        didSet { setNeedsComposite() }
+    }
+
+    /// The font, as a fontconfig family or face name `String` (or `NSString`) such as
+    /// "DejaVu Sans", "DejaVu Sans Bold" or "DejaVu Serif Italic"; "Bold", "Italic" and
+    /// "Oblique" in the name select the weight and slant. Its size always comes from `fontSize`,
+    /// as on Apple. Default nil, which Apple draws in Helvetica and Strata in "DejaVu Sans"
+    /// (the same role: the platform's plain sans-serif, installed with fonts-dejavu-core).
+    open var font: Any? {
+        didSet { setNeedsComposite() }
+    }
+
+    /// The font size in points (layer units). Default 36, Apple's value.
+    open var fontSize: CGFloat = 36 {
+        didSet { setNeedsComposite() }
+    }
+
+    /// The colour of the text; nil draws no text. Default opaque white, Apple's value.
+    open var foregroundColor: CGColor? = CGColor(gray: 1, alpha: 1) {
+        didSet { setNeedsComposite() }
+    }
+
+    /// Whether lines wrap at the width of the bounds: between words, and inside a word only when
+    /// the word alone is wider than the bounds. Default false, Apple's value: each line of the
+    /// string (ended by a newline) is drawn on one line.
+    open var isWrapped = false {
+        didSet { setNeedsComposite() }
+    }
+
+    /// How a line wider than the bounds is shortened with an ellipsis ("…"); applies to text
+    /// that is not wrapped. Default `.none`, Apple's value: the line is clipped.
+    open var truncationMode: CATextLayerTruncationMode = .none {
+        didSet { setNeedsComposite() }
+    }
+
+    /// How lines are aligned across the width of the bounds. Default `.natural`, Apple's value,
+    /// which for left-to-right text is the left edge.
+    open var alignmentMode: CATextLayerAlignmentMode = .natural {
+        didSet { setNeedsComposite() }
+    }
+
+    /// Whether glyph advances may be rounded to whole pixels. Default false, Apple's value.
+    ///
+    /// Strata maps true to cairo's metric hinting (advances quantized to device pixels) and
+    /// false to unhinted metrics, so positions scale exactly with the layer.
+    open var allowsFontSubpixelQuantization = false {
+        didSet { setNeedsComposite() }
+    }
+}
+
+/// How a text layer shortens a line that does not fit (Apple's `CATextLayerTruncationMode`).
+public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    /// Creates a mode from its Core Animation name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// No ellipsis: the line is clipped at the bounds.
+    public static let none = CATextLayerTruncationMode(rawValue: "none")
+    /// Characters are removed from the start, which shows "…" instead.
+    public static let start = CATextLayerTruncationMode(rawValue: "start")
+    /// Characters are removed from the end, which shows "…" instead.
+    public static let end = CATextLayerTruncationMode(rawValue: "end")
+    /// Characters are removed from the middle, which shows "…" instead.
+    public static let middle = CATextLayerTruncationMode(rawValue: "middle")
+}
+
+/// How a text layer aligns its lines (Apple's `CATextLayerAlignmentMode`).
+public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    /// Creates a mode from its Core Animation name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// The script's natural alignment: the left edge for left-to-right text.
+    public static let natural = CATextLayerAlignmentMode(rawValue: "natural")
+    /// Flush with the left edge.
+    public static let left = CATextLayerAlignmentMode(rawValue: "left")
+    /// Flush with the right edge.
+    public static let right = CATextLayerAlignmentMode(rawValue: "right")
+    /// Centred between the edges.
+    public static let center = CATextLayerAlignmentMode(rawValue: "center")
+    /// Flush with both edges: the space left on a line is shared between its words, except on
+    /// the last line of a paragraph (and on unwrapped lines), which are flush left.
+    public static let justified = CATextLayerAlignmentMode(rawValue: "justified")
+}
+
+extension CATextLayer {
+    /// The characters to draw, from a `String`, `NSString` or `NSAttributedString`; nil otherwise.
+    var displayedString: String? {
+        switch string {
+        case let text as String: text
+        case let attributed as NSAttributedString: attributed.string
+        case let text as NSString: text.description
+        default: nil
+        }
+    }
+
+    /// The font name, from a `String` or `NSString`; nil (the default font) otherwise.
+    var fontName: String? {
+        switch font {
+        case let name as String: name
+        case let name as NSString: name.description
+        default: nil
+        }
+    }
+}
