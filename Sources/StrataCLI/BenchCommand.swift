@@ -58,6 +58,7 @@ struct BenchCommand: ParsableCommand {
             let padded = label.padding(toLength: 40, withPad: " ", startingAt: 0)
             print("  " + padded + String(format: "%9.3f ms  %7.2f×", seconds * 1000, seconds / floor))
         }
+        for line in KernelBenchmark(samples: samples).lines() { print(line) }
     }
 
     private func presentRows() -> [(String, Double)] {

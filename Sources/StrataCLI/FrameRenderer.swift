@@ -25,13 +25,13 @@ final class FrameRenderer {
     }
 
     /// Renders `root` into a new image of `width × height` pixels.
-    static func image(of root: CALayer, width: Int, height: Int) -> CGImage? {
+    static func image(of root: CALayer, width: Int, height: Int, scale: Double = 1) -> CGImage? {
         guard let context = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
                                       space: CGColorSpaceCreateDeviceRGB(),
                                       bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
         else { return nil }
         context.translateBy(x: 0, y: CGFloat(height))
-        context.scaleBy(x: 1, y: -1)
+        context.scaleBy(x: scale, y: -scale)
         root.render(in: context)
         return context.makeImage()
     }

@@ -41,9 +41,63 @@ extension ClockTime: ExpressibleByArgument {
     public init?(argument: String) { self.init(parsing: argument) }
 }
 
-/// The scenes `strata` can show.
-enum SceneName: String, ExpressibleByArgument, CaseIterable {
-    case clock
+/// A scene name from the catalogue (`strata list` prints them).
+struct SceneName: ExpressibleByArgument, CustomStringConvertible {
+    let entry: SceneEntry
+
+    init?(argument: String) {
+        guard let entry = SceneCatalog.entry(named: argument) else { return nil }
+        self.entry = entry
+    }
+
+    static let clock = SceneName(argument: "clock")
+
+    var description: String { entry.name }
+    var defaultValueDescription: String { entry.name }
+    static var allValueStrings: [String] { SceneCatalog.names }
+    static var defaultCompletionKind: CompletionKind { .list(SceneCatalog.names) }
+}
+
+/// The options every scene command shares.
+struct SceneOptions: ParsableArguments {
+    @Argument(help: ArgumentHelp("The scene (see 'strata list').", valueName: "scene"))
+    var scene: SceneName?
+
+    @Option(help: "The clock's time, HH:MM:SS (default: now, local time; fixed when given).")
+    var time: ClockTime?
+
+    @Option(help: "Contents filter for the clock's digits: nearest, linear or trilinear.")
+    var filter: FilterOption = .nearest
+
+    @Option(help: "Size in pixels, WIDTHxHEIGHT (default: the scene's design size).")
+    var size: PixelSize?
+
+    /// The entry chosen, the clock by default.
+    var entry: SceneEntry {
+        scene?.entry ?? SceneCatalog.all[0]
+    }
+
+    /// The pixel size: `--size`, else the scene's design size.
+    func pixelSize(for entry: SceneEntry) -> PixelSize {
+        size ?? PixelSize(width: Int(entry.designSize.width), height: Int(entry.designSize.height))
+    }
+
+    /// Builds `entry` with the clock options applied; prints the error and exits 1 on failure.
+    func makeScene(_ entry: SceneEntry, size: PixelSize) throws -> StrataScene {
+        let scene: StrataScene
+        do {
+            scene = try entry.make()
+        } catch {
+            printError("\(error)")
+            throw ExitCode.failure
+        }
+        if let clock = scene as? LCDClock {
+            clock.filter = filter.contentsFilter
+            clock.show(time ?? ClockTime(localTimeOf: WallClock.now()))
+        }
+        scene.layout(for: size.cgSize)
+        return scene
+    }
 }
 
 /// Prints one line to standard error.

@@ -8,36 +8,32 @@ struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Render a scene headless to a PNG file (no X display needed).",
-        discussion: "Example: strata render clock --time 12:34:56 --filter nearest --size 800x300 --out clock.png"
+        discussion: """
+            Examples:
+              strata render clock --time 12:34:56 --filter nearest --size 800x300 --out clock.png
+              strata render gallery/mask --scale 2 --out mask@2x.png
+            """
     )
 
-    @Argument(help: "The scene to render: \(SceneName.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var scene: SceneName = .clock
+    @OptionGroup var options: SceneOptions
 
-    @Option(help: "The clock's time, HH:MM:SS (default: now, local time).")
-    var time: ClockTime?
-
-    @Option(help: "Contents filter for the digits: nearest, linear or trilinear.")
-    var filter: FilterOption = .nearest
-
-    @Option(help: "Image size in pixels, WIDTHxHEIGHT.")
-    var size = PixelSize(width: 800, height: 300)
+    @Option(help: "Pixels per point (HiDPI): the image is SIZE × scale pixels.")
+    var scale: Double = 1
 
     @Option(help: "The PNG file to write.")
     var out: String
 
+    func validate() throws {
+        guard scale > 0, scale <= 8, scale.isFinite else { throw ValidationError("--scale must be above 0 and at most 8") }
+    }
+
     func run() throws {
-        let clock: LCDClock
-        do {
-            clock = try LCDClock(size: size.cgSize)
-        } catch {
-            printError("\(error)")
-            throw ExitCode.failure
-        }
-        clock.filter = filter.contentsFilter
-        clock.show(time ?? ClockTime(localTimeOf: WallClock.now()))
-        guard let image = FrameRenderer.image(of: clock.rootLayer, width: size.width, height: size.height) else {
-            printError("could not allocate a \(size) image")
+        let entry = options.entry
+        let size = options.pixelSize(for: entry)
+        let scene = try options.makeScene(entry, size: size)
+        let width = Int((Double(size.width) * scale).rounded()), height = Int((Double(size.height) * scale).rounded())
+        guard let image = FrameRenderer.image(of: scene.rootLayer, width: width, height: height, scale: scale) else {
+            printError("could not allocate a \(width)x\(height) image")
             throw ExitCode.failure
         }
         do {
@@ -46,6 +42,6 @@ struct RenderCommand: ParsableCommand {
             printError("\(error)")
             throw ExitCode.failure
         }
-        print("wrote \(out) (\(size), \(filter.rawValue))")
+        print("wrote \(out) (\(entry.name), \(width)x\(height))")
     }
 }

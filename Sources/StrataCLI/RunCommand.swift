@@ -10,22 +10,13 @@ struct RunCommand: ParsableCommand {
         commandName: "run",
         abstract: "Open a scene in an X11 window (the default command).",
         discussion: """
-            Keys: N nearest, L linear, T trilinear filtering; Esc or Q quits. A click prints the name \
+            Keys: Left/Right (or Page Up/Down, or 1…9, 0) page through the scenes; N nearest, \
+            L linear, T trilinear filtering for the clock; Esc or Q quits. A click prints the name \
             of the layer hit (hitTest on the root layer) on standard output, or "none".
             """
     )
 
-    @Argument(help: "The scene to show: \(SceneName.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var scene: SceneName = .clock
-
-    @Option(help: "Freeze the clock at HH:MM:SS instead of following the wall clock.")
-    var time: ClockTime?
-
-    @Option(help: "Contents filter for the digits: nearest, linear or trilinear.")
-    var filter: FilterOption = .nearest
-
-    @Option(help: "Window size in pixels, WIDTHxHEIGHT.")
-    var size = PixelSize(width: 800, height: 300)
+    @OptionGroup var options: SceneOptions
 
     @Flag(name: .customLong("no-shm"), help: "Present with XPutImage instead of MIT-SHM.")
     var noSharedMemory = false
@@ -37,15 +28,11 @@ struct RunCommand: ParsableCommand {
     var logTicks = false
 
     func run() throws {
-        let clock: LCDClock
-        do {
-            clock = try LCDClock(size: size.cgSize)
-        } catch {
-            printError("\(error)")
-            throw ExitCode.failure
-        }
-        clock.filter = filter.contentsFilter
-        let controller = ClockWindowController(clock: clock, fixedTime: time, logTicks: logTicks)
+        let entry = options.entry
+        let size = options.pixelSize(for: entry)
+        let scene = try options.makeScene(entry, size: size)
+        let controller = SceneWindowController(entry: entry, scene: scene, options: options, size: size.cgSize,
+                                               logTicks: logTicks)
         let configuration = X11WindowConfiguration(title: controller.title, width: size.width, height: size.height,
                                                    useSharedMemory: !noSharedMemory)
         do {

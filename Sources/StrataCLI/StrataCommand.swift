@@ -7,10 +7,10 @@ struct StrataCommand: ParsableCommand {
         commandName: "strata",
         abstract: "Core Animation layer scenes for Linux: in an X11 window, rendered headless, or benchmarked.",
         discussion: """
-            With no subcommand, opens the LCD clock in a window.
+            With no subcommand, opens the LCD clock in a window; arrow keys page through the gallery.
             Exit codes: 0 success, 1 runtime failure, 2 no X display, 3 lost X connection, 64 bad arguments.
             """,
-        subcommands: [RunCommand.self, RenderCommand.self, BenchCommand.self],
+        subcommands: [RunCommand.self, ListCommand.self, RenderCommand.self, BenchCommand.self],
         defaultSubcommand: RunCommand.self
     )
 }

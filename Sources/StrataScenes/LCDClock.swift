@@ -82,8 +82,12 @@ public final class LCDClock {
         clockLayer.transform = scale == 1 ? CATransform3DIdentity : CATransform3DMakeScale(scale, scale, 1)
     }
 
+    /// The time the digits show.
+    public private(set) var shownTime = ClockTime(localTimeOf: 0)
+
     /// Shows `hours:minutes:seconds` (each clamped to two digits).
     public func show(_ time: ClockTime) {
+        shownTime = time
         let values = [time.hours / 10, time.hours % 10, time.minutes / 10, time.minutes % 10,
                       time.seconds / 10, time.seconds % 10]
         for (layer, digit) in zip(digitLayers, values) {
@@ -98,7 +102,7 @@ public final class LCDClock {
         for (index, y) in [CGFloat(45), 100].enumerated() {
             let dot = CALayer()
             dot.name = "\(name)-\(index == 0 ? "top" : "bottom")"
-            dot.frame = CGRect(x: 12.5, y: y, width: 15, height: 15)
+            dot.frame = CGRect(x: 13, y: y, width: 15, height: 15)
             dot.backgroundColor = litColor
             colon.addSublayer(dot)
         }

@@ -181,6 +181,31 @@ struct ModelConversionTests {
         #expect(close(child.convert(inRoot, from: root), p, 1e-9))
     }
 
+    @Test("zPosition shows under the parent's perspective: nearer layers spread out")
+    func zPositionUnderPerspective() {
+        let root = makeRoot()
+        let parent = CALayer()
+        parent.bounds = CGRect(x: 0, y: 0, width: 200, height: 200)
+        parent.position = CGPoint(x: 100, y: 100)   // anchor (100, 100)
+        root.addSublayer(parent)
+        let child = CALayer()
+        child.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
+        child.position = CGPoint(x: 150, y: 100)
+        child.zPosition = 100
+        parent.addSublayer(child)
+        // Without perspective z is dropped: the centre (10, 10) is simply the position.
+        #expect(close(child.convert(CGPoint(x: 10, y: 10), to: parent), CGPoint(x: 150, y: 100)))
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1.0 / 500
+        parent.sublayerTransform = perspective
+        // With it, about the parent's anchor: (50, 0, 100) has w = 1 + 100·(−1/500) = 0.8, so it
+        // shows at (50/0.8, 0) = (62.5, 0) from the anchor: parent (162.5, 100).
+        #expect(close(child.convert(CGPoint(x: 10, y: 10), to: parent), CGPoint(x: 162.5, y: 100), 1e-9))
+        // The child's corner (0, 0) is (40, −10, 100) → (50, −12.5) → parent (150, 87.5).
+        #expect(close(child.convert(CGPoint.zero, to: parent), CGPoint(x: 150, y: 87.5), 1e-9))
+        #expect(close(child.convert(CGPoint(x: 150, y: 87.5), from: parent), .zero, 1e-9))
+    }
+
     @Test("separate trees share the space their roots are positioned in")
     func separateTrees() {
         let a = CALayer()

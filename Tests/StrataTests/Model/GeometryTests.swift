@@ -291,6 +291,20 @@ struct ModelGeometryTests {
         #expect(close(layer.frame, CGRect(x: 0, y: 0, width: 200, height: 100)))
     }
 
+    @Test("setting frame under a 90° rotation: the getter returns the frame that was set")
+    func frameSetterUnderRotation() {
+        let layer = CALayer()
+        layer.anchorPoint = .zero
+        layer.transform = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
+        layer.frame = CGRect(x: 10, y: 20, width: 20, height: 40)
+        // The size maps back through the inverse rotation: a 20×40 box is a 40×20 layer turned 90°.
+        #expect(close(layer.bounds.width, 40, 1e-9) && close(layer.bounds.height, 20, 1e-9))
+        // About the anchor (0, 0), (x, y) ↦ (−y, x) sends the bounds corners to x −20…0, y 0…40;
+        // for that box to start at (10, 20) the anchor must sit at position (30, 20).
+        #expect(close(layer.position, CGPoint(x: 30, y: 20), 1e-9))
+        #expect(close(layer.frame, CGRect(x: 10, y: 20, width: 20, height: 40), 1e-9))
+    }
+
     // MARK: affine transform accessors
 
     @Test("setAffineTransform and affineTransform round-trip through transform")

@@ -207,6 +207,33 @@ struct ModelHitTestingTests {
         #expect(root.hitTest(CGPoint(x: 150, y: 150)) === root)
     }
 
+    @Test("hitTest asks contains(_:), so a subclass can change the hit shape")
+    func overriddenContains() {
+        let root = makeRoot()
+        let round = RoundLayer()
+        round.name = "round"
+        round.frame = CGRect(x: 100, y: 100, width: 100, height: 100)
+        root.addSublayer(round)
+        // The override accepts only the inscribed circle (centre (50, 50), radius 50).
+        // Root (105, 105) is round (5, 5): inside the bounds, outside the circle.
+        #expect(root.hitTest(CGPoint(x: 105, y: 105)) === root)
+        // Root (150, 150) is the centre.
+        #expect(root.hitTest(CGPoint(x: 150, y: 150)) === round)
+    }
+
+    @Test("a sublayer's hitTest takes points in the parent's bounds space, before its sublayerTransform")
+    func directChildHitUnderSublayerTransform() {
+        let parent = CALayer()
+        parent.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
+        parent.position = CGPoint(x: 100, y: 100)
+        parent.sublayerTransform = CATransform3DMakeScale(2, 2, 1)
+        let child = makeLayer(frame: CGRect(x: 0, y: 0, width: 10, height: 10), name: "child", in: parent)
+        // child spans parent 0…10 before the sublayer transform; about the anchor (50, 50) that is
+        // (0 − 50)·2 + 50 = −50 … (10 − 50)·2 + 50 = −30 in the parent's space.
+        #expect(child.hitTest(CGPoint(x: -40, y: -40)) === child)
+        #expect(child.hitTest(CGPoint(x: 5, y: 5)) == nil)
+    }
+
     @Test("the book's example: a blue layer inside the white layerView")
     func bookExample() {
         // Ported from the reference notes (001_…, hit testing): touchesBegan takes the touch in
@@ -234,5 +261,14 @@ struct ModelHitTestingTests {
         let touch = CGPoint(x: 160, y: 240)
         #expect(white.contains(white.convert(touch, from: view)))
         #expect(blue.contains(blue.convert(touch, from: view)))
+    }
+}
+
+/// A layer whose hit shape is the circle inscribed in its bounds.
+private final class RoundLayer: CALayer {
+    override func contains(_ p: CGPoint) -> Bool {
+        let dx = p.x - bounds.midX, dy = p.y - bounds.midY
+        let r = min(bounds.width, bounds.height) / 2
+        return dx * dx + dy * dy < r * r
     }
 }

@@ -1,0 +1,15 @@
+import ArgumentParser
+import StrataScenes
+
+/// `strata list`: the scenes.
+struct ListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "List the scenes and what each shows.")
+
+    func run() {
+        let width = SceneCatalog.names.map(\.count).max() ?? 0
+        for entry in SceneCatalog.all {
+            print(entry.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + entry.title)
+            print(String(repeating: " ", count: width + 2) + entry.caption)
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Strata
+
+/// The gallery: one page per listing of the reference chapters, plus contents and 3D pages.
+public enum GalleryPages {
+    /// The size of every page's content area.
+    public static let contentSize = CGSize(width: 900, height: 650)
+    /// The size every page is designed for: the content and the header above it.
+    public static let designSize = CGSize(width: 900, height: 650 + GalleryPage.headerHeight)
+
+    static let entries: [SceneEntry] = [
+        page("rounded-corners", "4.1 Rounded corners",
+             "cornerRadius = 20 on both; masksToBounds = true on the right clips the red sublayer to the rounded shape",
+             VisualEffectsListings.roundedCorners),
+        page("borders", "4.2 Borders",
+             "borderWidth = 5 follows the bounds and cornerRadius, drawn above the contents and the sublayers",
+             VisualEffectsListings.borders),
+        page("shadow-clipping", "4.3 Shadow clipping",
+             "shadowOpacity 0.5, offset (0, 5), radius 5; masksToBounds clips the left shadow; the right one lives on a wrapper layer",
+             VisualEffectsListings.shadowClipping),
+        page("shadow-path", "4.4 shadowPath",
+             "shadowOpacity 0.5 with a square shadowPath (left) and a circular one (right); the shadow no longer follows the image's alpha",
+             VisualEffectsListings.shadowPath),
+        page("mask", "4.5 Layer masks",
+             "mask = a layer whose contents' alpha (a cone) cuts the image; colour of the mask is ignored",
+             VisualEffectsListings.mask),
+        page("group-opacity", "4.7 Group opacity",
+             "opacity 0.5: allowsGroupOpacity = false lets the label show through (middle); shouldRasterize composites it as one (right)",
+             VisualEffectsListings.groupOpacity),
+        page("replicator", "6.8 CAReplicatorLayer",
+             "instanceCount 10; instanceTransform rotates by π/5 about a point 200 below the centre; blue and green offsets −0.1",
+             ReplicatorListings.ring),
+        page("reflection", "6.9 Reflection",
+             "instanceCount 2; instanceTransform moves the copy below and flips it (scale y −1); instanceAlphaOffset −0.6",
+             ReplicatorListings.reflection),
+        page("contents-gravity", "contentsGravity",
+             "the same image under all twelve gravities, in 180 × 120 layers with masksToBounds",
+             ContentsPages.gravity),
+        page("contents-center", "contentsCenter",
+             "nine-part scaling: contentsCenter (0.4, 0.4, 0.2, 0.2) keeps the corners (top row) where plain stretching distorts them (bottom)",
+             ContentsPages.center),
+        page("perspective", "3D perspective",
+             "sublayerTransform.m34 = −1/500; cards rotated about y by 50°, 0°, −50° with cornerRadius, border and shadow; the last faces away with isDoubleSided = false",
+             PerspectivePage.cards),
+    ]
+
+    private static func page(_ name: String, _ title: String, _ caption: String,
+                             _ build: @escaping @Sendable (CALayer) throws(SceneError) -> Void) -> SceneEntry {
+        SceneEntry(name: "gallery/\(name)", title: title, caption: caption, designSize: designSize) { () throws(SceneError) in
+            try GalleryPage(name: name, title: title, caption: caption, build: build)
+        }
+    }
+
+    /// A plain "view": a layer with a frame and a background colour.
+    static func view(_ name: String, _ frame: CGRect, color: CGColor? = GalleryArt.white) -> CALayer {
+        let layer = CALayer()
+        layer.name = name
+        layer.frame = frame
+        layer.backgroundColor = color
+        return layer
+    }
+}
