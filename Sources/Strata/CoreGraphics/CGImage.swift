@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import Synchronization
 
 /// An immutable bitmap image, as in CoreGraphics.
 ///
@@ -83,10 +84,12 @@ public final class CGImage: @unchecked Sendable {
     func cachedCrop(x: Int, y: Int, width w: Int, height h: Int) -> CGImage? {
         if x == 0, y == 0, w == width, h == height { return self }
         let key = CropCache.Key(x: x, y: y, width: w, height: h)
-        if let hit = cropCache.images[key] { return hit }
+        if let hit = cropCache.state.withLock({ $0.images[key] }) { return hit }
         guard let crop = cropping(to: CGRect(x: x, y: y, width: w, height: h)) else { return nil }
-        if cropCache.images.count >= CropCache.limit { cropCache.images.removeAll() }
-        cropCache.images[key] = crop
+        cropCache.state.withLock { state in
+            if state.images.count >= CropCache.limit { state.images.removeAll() }
+            state.images[key] = crop
+        }
         return crop
     }
 
@@ -110,17 +113,16 @@ public final class CGImage: @unchecked Sendable {
     }
 }
 
-/// Derived objects kept with an image: sprite-cell crops and the cairo pattern.
-private final class CropCache: @unchecked Sendable {
+/// Derived images kept with an image (sprite-cell crops, mipmaps), locked because an image
+/// may be drawn on several threads at once.
+private final class CropCache: Sendable {
     struct Key: Hashable { let x: Int, y: Int, width: Int, height: Int }
-    static let limit = 256
-    var images: [Key: CGImage] = [:]
-    var pattern: OpaquePointer?
-    var mipmaps: [CGImage]?
-
-    deinit {
-        if let pattern { cairo_pattern_destroy(pattern) }
+    struct State: @unchecked Sendable {
+        var images: [Key: CGImage] = [:]
+        var mipmaps: [CGImage]?
     }
+    static let limit = 256
+    let state = Mutex(State())
 }
 
 /// Where the alpha channel is and whether colours are premultiplied (CoreGraphics' values).
@@ -158,17 +160,16 @@ public final class CGDataProvider: @unchecked Sendable {
 }
 
 extension CGImage {
-    /// The mipmap chain, once made.
+    /// The mipmap chain below the full image, once made.
     var cropCacheMipmaps: [CGImage]? {
-        get { cropCache.mipmaps }
-        set { cropCache.mipmaps = newValue }
+        get { cropCache.state.withLock { $0.mipmaps } }
+        set { cropCache.state.withLock { $0.mipmaps = newValue } }
     }
 
-    /// A cairo pattern over the pixels, made once and reused by every draw of the image.
-    var pattern: OpaquePointer? {
-        if let existing = cropCache.pattern { return existing }
-        let made: OpaquePointer? = cairo_pattern_create_for_surface(surface)
-        cropCache.pattern = made
-        return made
+    /// A new cairo pattern over the pixels. Each draw makes its own: a pattern carries the
+    /// draw's matrix and filter, so sharing one would race when an image is drawn on two
+    /// threads.
+    func makePattern() -> OpaquePointer? {
+        cairo_pattern_create_for_surface(surface)
     }
 }

@@ -1,13 +1,13 @@
 import Foundation
+import Synchronization
 
 extension CALayer {
-    nonisolated(unsafe) private static var changeClock: UInt64 = 0
+    private static let changeClock = Atomic<UInt64>(0)
 
     /// Records that something drawn by this layer changed: the render versions of the layer, its
     /// ancestors and (for a mask) its owner advance, so caches and hosts know to redraw.
     func setNeedsComposite() {
-        CALayer.changeClock &+= 1
-        let stamp = CALayer.changeClock
+        let stamp = CALayer.changeClock.wrappingAdd(1, ordering: .relaxed).newValue
         var layer: CALayer? = self
         var steps = 0
         while let current = layer, steps < LayerCompositor.maximumDepth {

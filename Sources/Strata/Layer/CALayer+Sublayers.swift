@@ -1,11 +1,22 @@
 import Foundation
+import Synchronization
+
+/// The diagnostic handler, locked because layers may be used on several threads.
+private let diagnosticHandlerStorage = Mutex(DiagnosticHandlerBox())
+
+private struct DiagnosticHandlerBox: @unchecked Sendable {
+    var handler: (String) -> Void = { message in
+        FileHandle.standardError.write(Data("strata: \(message)\n".utf8))
+    }
+}
 
 extension CALayer {
     /// A handler for scene mistakes that Core Animation would trap on (such as a cycle in the
     /// layer tree). Strata reports them here and leaves the tree unchanged, so that a viewer
     /// survives a scene bug. The default writes one line to standard error.
-    nonisolated(unsafe) public static var diagnosticHandler: (String) -> Void = { message in
-        FileHandle.standardError.write(Data("strata: \(message)\n".utf8))
+    public static var diagnosticHandler: (String) -> Void {
+        get { diagnosticHandlerStorage.withLock { $0.handler } }
+        set { diagnosticHandlerStorage.withLock { $0.handler = newValue } }
     }
 
     /// Appends `layer` to the sublayers, removing it from its former superlayer first.

@@ -59,10 +59,55 @@ open class CATextLayer: CALayer {
     open var allowsFontSubpixelQuantization = false {
         didSet { setNeedsComposite() }
     }
+
+    /// Key-value access to the text properties, as Core Animation layers are key-value coding
+    /// compliant for all their properties.
+    open override func value(forKey key: String) -> Any? {
+        switch key {
+        case "string": string
+        case "font": font
+        case "fontSize": fontSize
+        case "foregroundColor": foregroundColor
+        case "wrapped", "isWrapped": isWrapped
+        case "truncationMode": truncationMode
+        case "alignmentMode": alignmentMode
+        case "allowsFontSubpixelQuantization": allowsFontSubpixelQuantization
+        default: super.value(forKey: key)
+        }
+    }
+
+    /// Sets a text property by key; other keys go to `CALayer`. A value of the wrong type is
+    /// reported and ignored, as a typed property cannot hold it.
+    open override func setValue(_ value: Any?, forKey key: String) {
+        switch key {
+        case "string": string = value
+        case "font": font = value
+        case "fontSize":
+            guard let size = CALayer.number(value) else { return rejectKeyedValue(value, forKey: key) }
+            fontSize = CGFloat(size)
+        case "foregroundColor" where value == nil || value is CGColor: foregroundColor = value as? CGColor
+        case "wrapped", "isWrapped", "allowsFontSubpixelQuantization":
+            guard let flag = value as? Bool else { return rejectKeyedValue(value, forKey: key) }
+            if key == "allowsFontSubpixelQuantization" { allowsFontSubpixelQuantization = flag } else { isWrapped = flag }
+        case "truncationMode":
+            guard let raw = value as? String ?? (value as? CATextLayerTruncationMode)?.rawValue else {
+                return rejectKeyedValue(value, forKey: key)
+            }
+            truncationMode = CATextLayerTruncationMode(rawValue: raw)
+        case "alignmentMode":
+            guard let raw = value as? String ?? (value as? CATextLayerAlignmentMode)?.rawValue else {
+                return rejectKeyedValue(value, forKey: key)
+            }
+            alignmentMode = CATextLayerAlignmentMode(rawValue: raw)
+        case "foregroundColor": rejectKeyedValue(value, forKey: key)
+        default: super.setValue(value, forKey: key)
+        }
+    }
 }
 
 /// How a text layer shortens a line that does not fit (Apple's `CATextLayerTruncationMode`).
 public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
+    /// The mode's Core Animation name.
     public let rawValue: String
     /// Creates a mode from its Core Animation name.
     public init(rawValue: String) { self.rawValue = rawValue }
@@ -78,6 +123,7 @@ public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
 
 /// How a text layer aligns its lines (Apple's `CATextLayerAlignmentMode`).
 public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
+    /// The mode's Core Animation name.
     public let rawValue: String
     /// Creates a mode from its Core Animation name.
     public init(rawValue: String) { self.rawValue = rawValue }

@@ -58,7 +58,8 @@ extension LayerCompositor {
                 cairo_paint_with_alpha(cr, alpha)
             }
         } else {
-            guard let pattern = crop.pattern else { cairo_restore(cr); return }
+            guard let pattern = crop.makePattern() else { cairo_restore(cr); return }
+            defer { cairo_pattern_destroy(pattern) }
             var matrix = cairo_matrix_t(xx: sx, yx: 0, xy: 0, yy: sy,
                                         x0: origin.x - dest.minX * sx, y0: origin.y - dest.minY * sy)
             cairo_pattern_set_matrix(pattern, &matrix)
@@ -73,7 +74,8 @@ extension LayerCompositor {
     /// Paints mipmap `level` (half the size per level) of a crop, bilinear.
     private func paintLevel(_ image: CGImage, level: Int, origin: CGPoint, sx: Double, sy: Double,
                             dest: CGRect, alpha: Double) {
-        guard let pattern = image.pattern else { return }
+        guard let pattern = image.makePattern() else { return }
+        defer { cairo_pattern_destroy(pattern) }
         let shrink = Double(1 << level)
         let (lx, ly) = (sx / shrink, sy / shrink)
         var matrix = cairo_matrix_t(xx: lx, yx: 0, xy: 0, yy: ly,

@@ -162,7 +162,7 @@ extension CALayer {
         if backgroundColor != nil { parts += 1 }
         if contents != nil { parts += 1 }
         if borderWidth > 0 { parts += 1 }
-        if self is CAShapeLayer || self is CAGradientLayer { parts += 1 }
+        if self is CAShapeLayer || self is CAGradientLayer || self is CATextLayer { parts += 1 }
         return parts > 1
     }
 }

@@ -37,6 +37,24 @@ struct CATextLayerModelTests {
         #expect(layer.fontName == "DejaVu Sans Bold")
     }
 
+    @Test func propertiesAreKeyValueCodingCompliant() {
+        let layer = CATextLayer()
+        #expect(layer.value(forKey: "fontSize") as? CGFloat == 36)
+        #expect(layer.value(forKey: "alignmentMode") as? CATextLayerAlignmentMode == .natural)
+        layer.setValue(20, forKey: "fontSize")
+        layer.setValue("center", forKey: "alignmentMode")
+        layer.setValue(CATextLayerTruncationMode.end, forKey: "truncationMode")
+        layer.setValue(true, forKey: "wrapped")
+        layer.setValue("hi", forKey: "string")
+        layer.setValue(nil, forKey: "foregroundColor")
+        #expect(layer.fontSize == 20)
+        #expect(layer.alignmentMode == .center)
+        #expect(layer.truncationMode == .end)
+        #expect(layer.isWrapped)
+        #expect(layer.value(forKey: "string") as? String == "hi")
+        #expect(layer.foregroundColor == nil)
+    }
+
     @Test func everyPropertyChangeAsksForARedraw() {
         let layer = CATextLayer()
         let changes: [(CATextLayer) -> Void] = [
