@@ -35,15 +35,17 @@ let package = Package(
         .target(name: "StrataX11", dependencies: ["CX11"]),
         // Bundled images (the LCD digit sprite sheet).
         .target(name: "StrataAssets", path: "Assets", resources: [.copy("Digits.png")]),
+        // The layer inspector: snapshots of layers (and their JSON), the overlay and panel.
+        .target(name: "StrataInspector", dependencies: ["Strata"]),
         // Demo scenes built from public Strata API only, shared by the CLI and the tests.
         .target(name: "StrataScenes", dependencies: ["Strata", "StrataAssets"]),
         .executableTarget(
             name: "StrataCLI",
             dependencies: [
-                "Strata", "StrataScenes", "StrataX11", "CPixman",
+                "Strata", "StrataScenes", "StrataX11", "StrataInspector", "CPixman",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "StrataTests", dependencies: ["Strata", "StrataScenes"]),
+        .testTarget(name: "StrataTests", dependencies: ["Strata", "StrataScenes", "StrataInspector"]),
     ]
 )
