@@ -53,12 +53,46 @@ struct BenchCommand: ParsableCommand {
             }
             rows.append(("composite clock, \(filter.rawValue)", t))
         }
+        rows += sceneRows(renderer: renderer, frame: frame, bytesPerRow: bytesPerRow)
         rows += presentRows()
         for (label, seconds) in rows {
-            let padded = label.padding(toLength: 40, withPad: " ", startingAt: 0)
+            let padded = label.padding(toLength: 44, withPad: " ", startingAt: 0)
             print("  " + padded + String(format: "%9.3f ms  %7.2f×", seconds * 1000, seconds / floor))
         }
         for line in KernelBenchmark(samples: samples).lines() { print(line) }
+    }
+
+    /// Every other catalogue scene at the bench size: a full composite, and the steady-state
+    /// frame in which nothing changed, where a host compares render versions and draws nothing.
+    private func sceneRows(renderer: FrameRenderer, frame: UnsafeMutableRawPointer, bytesPerRow: Int) -> [(String, Double)] {
+        var rows: [(String, Double)] = []
+        for entry in SceneCatalog.all where entry.name != "clock" {
+            guard let scene = try? entry.make() else {
+                print("  \(entry.name): could not be built")
+                continue
+            }
+            scene.layout(for: size.cgSize)
+            let t = Measurement.median(samples: max(samples / 4, 3)) {
+                renderer.render(scene.rootLayer, into: frame, width: size.width, height: size.height, bytesPerRow: bytesPerRow)
+            }
+            rows.append(("composite \(entry.name)", t))
+        }
+        if let entry = SceneCatalog.entry(named: "gallery/shadow-clipping"), let scene = try? entry.make() {
+            scene.layout(for: size.cgSize)
+            renderer.render(scene.rootLayer, into: frame, width: size.width, height: size.height, bytesPerRow: bytesPerRow)
+            let drawn = scene.rootLayer.renderVersion
+            var skipped = 0
+            let t = Measurement.median(samples: samples) {
+                // What the window controller does on a wake-up with no change.
+                if scene.rootLayer.renderVersion != drawn {
+                    renderer.render(scene.rootLayer, into: frame, width: size.width, height: size.height, bytesPerRow: bytesPerRow)
+                } else {
+                    skipped += 1
+                }
+            }
+            rows.append(("unchanged frame (\(skipped) of \(samples + 1) skipped)", t))
+        }
+        return rows
     }
 
     private func presentRows() -> [(String, Double)] {

@@ -91,10 +91,8 @@ struct SceneOptions: ParsableArguments {
             printError("\(error)")
             throw ExitCode.failure
         }
-        if let clock = scene as? LCDClock {
-            clock.filter = filter.contentsFilter
-            clock.show(time ?? ClockTime(localTimeOf: WallClock.now()))
-        }
+        if let filtered = scene as? FilteredScene { filtered.filter = filter.contentsFilter }
+        if let clock = scene as? LCDClock { clock.show(time ?? ClockTime(localTimeOf: WallClock.now())) }
         scene.layout(for: size.cgSize)
         return scene
     }

@@ -277,6 +277,10 @@ open class CALayer: NSObject {
     /// What the renderer keeps for this layer between frames (the `shouldRasterize` bitmap);
     /// opaque to the model.
     var renderCache: AnyObject?
+    /// The renderer's blurred shadow for this layer; opaque to the model.
+    var shadowCache: AnyObject?
+    /// The renderer's flat picture of this layer when it is drawn in perspective; opaque to the model.
+    var perspectiveCache: AnyObject?
     var layoutIsNeeded = false
     var displayIsNeeded = false
     var dirtyRect: CGRect = .null

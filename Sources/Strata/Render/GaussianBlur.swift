@@ -7,42 +7,65 @@ import Foundation
 /// which the project's measurements found hundreds of times slower for shadow-sized σ.
 enum GaussianBlur {
     /// Blurs `plane` (`width × height`, rows `stride` bytes apart) in place with deviation
-    /// `sigma` pixels. `scratch` must hold at least `max(width, height)` bytes.
-    static func blur(_ plane: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double,
-                     scratch: UnsafeMutablePointer<UInt8>) {
+    /// `sigma` pixels.
+    static func blur(_ plane: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
         guard sigma >= 0.5, sigma.isFinite, width > 0, height > 0 else { return }
         let d = Int((sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down))
         guard d > 1 else { return }
-        let passes: [(Int, Int)] = d % 2 == 1
-            ? [((d - 1) / 2, (d - 1) / 2), ((d - 1) / 2, (d - 1) / 2), ((d - 1) / 2, (d - 1) / 2)]
+        let passes: [(before: Int, after: Int)] = d % 2 == 1
+            ? Array(repeating: ((d - 1) / 2, (d - 1) / 2), count: 3)
             : [(d / 2, d / 2 - 1), (d / 2 - 1, d / 2), (d / 2, d / 2)]
-        for row in 0..<height {
-            for (before, after) in passes {
-                boxPass(plane + row * stride, count: width, step: 1, before: before, after: after, scratch: scratch)
+        let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: max(width, height))
+        let sums = UnsafeMutablePointer<Int>.allocate(capacity: width)
+        let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: stride * height)
+        defer { scratch.deallocate(); sums.deallocate(); copy.deallocate() }
+        for pass in passes {
+            for row in 0..<height {
+                horizontal(plane + row * stride, count: width, before: pass.before, after: pass.after, scratch: scratch)
             }
         }
-        for column in 0..<width {
-            for (before, after) in passes {
-                boxPass(plane + column, count: height, step: stride, before: before, after: after, scratch: scratch)
-            }
+        for pass in passes {
+            copy.update(from: plane, count: stride * height)
+            vertical(plane, source: copy, width: width, height: height, stride: stride,
+                     before: pass.before, after: pass.after, sums: sums)
         }
     }
 
-    /// One box blur along a line: each value becomes the mean of the `before + 1 + after` values
-    /// around it, zero outside the line.
-    private static func boxPass(_ line: UnsafeMutablePointer<UInt8>, count: Int, step: Int, before: Int, after: Int,
-                                scratch: UnsafeMutablePointer<UInt8>) {
-        for i in 0..<count { scratch[i] = line[i * step] }
-        let size = before + after + 1
-        let scale = (1 << 24) / size
+    /// One box blur along a row: each value becomes the mean of the `before + 1 + after` values
+    /// around it, zero outside the row.
+    private static func horizontal(_ line: UnsafeMutablePointer<UInt8>, count: Int, before: Int, after: Int,
+                                   scratch: UnsafeMutablePointer<UInt8>) {
+        scratch.update(from: line, count: count)
+        let scale = (1 << 24) / (before + after + 1)
         var sum = 0
         for i in 0..<min(after, count) { sum += Int(scratch[i]) }
         for i in 0..<count {
-            let entering = i + after
-            if entering < count { sum += Int(scratch[entering]) }
-            line[i * step] = UInt8(truncatingIfNeeded: (sum * scale + (1 << 23)) >> 24)
-            let leaving = i - before
-            if leaving >= 0 { sum -= Int(scratch[leaving]) }
+            if i + after < count { sum += Int(scratch[i + after]) }
+            line[i] = UInt8(truncatingIfNeeded: (sum * scale + (1 << 23)) >> 24)
+            if i - before >= 0 { sum -= Int(scratch[i - before]) }
+        }
+    }
+
+    /// The same along columns, a whole row at a time so that memory is read in order.
+    private static func vertical(_ plane: UnsafeMutablePointer<UInt8>, source: UnsafePointer<UInt8>, width: Int, height: Int,
+                                 stride: Int, before: Int, after: Int, sums: UnsafeMutablePointer<Int>) {
+        let scale = (1 << 24) / (before + after + 1)
+        sums.initialize(repeating: 0, count: width)
+        for row in 0..<min(after, height) {
+            let line = source + row * stride
+            for x in 0..<width { sums[x] += Int(line[x]) }
+        }
+        for row in 0..<height {
+            if row + after < height {
+                let entering = source + (row + after) * stride
+                for x in 0..<width { sums[x] += Int(entering[x]) }
+            }
+            let out = plane + row * stride
+            for x in 0..<width { out[x] = UInt8(truncatingIfNeeded: (sums[x] * scale + (1 << 23)) >> 24) }
+            if row - before >= 0 {
+                let leaving = source + (row - before) * stride
+                for x in 0..<width { sums[x] -= Int(leaving[x]) }
+            }
         }
     }
 }

@@ -31,15 +31,20 @@ extension LayerCompositor {
         let density = min(max(max(edges[0], edges[2]) / extent.width, max(edges[1], edges[3]) / extent.height, 0.05), 4)
         let sw = Int((extent.width * density).rounded(.up)), sh = Int((extent.height * density).rounded(.up))
         guard sw > 0, sh > 0, sw <= 8192, sh <= 8192,
-              let offscreen = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(sw), Int32(sh)),
               let target = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(box.width), Int32(box.height)) else { return }
-        defer { cairo_surface_destroy(offscreen); cairo_surface_destroy(target) }
-        guard let inner = cairo_create(offscreen) else { return }
-        cairo_scale(inner, density, density)
-        cairo_translate(inner, -extent.minX, -extent.minY)
-        LayerCompositor(cr: inner).drawContents(of: child, inheritedAlpha: alpha, depth: depth)
-        cairo_destroy(inner)
-        cairo_surface_flush(offscreen)
+        defer { cairo_surface_destroy(target) }
+        // The flat picture is kept while the child is unchanged and drawn at the same density;
+        // only the warp runs again when the perspective moves.
+        let offscreenKey = FlatPicture.Key(version: child.renderVersion, width: sw, height: sh, extent: extent, alpha: alpha)
+        let picture: FlatPicture
+        if let cached = child.perspectiveCache as? FlatPicture, cached.key == offscreenKey {
+            picture = cached
+        } else {
+            guard let made = FlatPicture(child: child, key: offscreenKey, density: density, depth: depth) else { return }
+            child.perspectiveCache = made
+            picture = made
+        }
+        let offscreen = picture.surface
 
         // Device point → child point → offscreen pixel.
         let toPixels = Homography((density, 0, 0, 0, density, 0, -extent.minX * density, -extent.minY * density, 1))
@@ -50,8 +55,40 @@ extension LayerCompositor {
             sourceStride: Int(cairo_image_surface_get_stride(offscreen)) / 4,
             destination: UnsafeMutableRawPointer(dst).assumingMemoryBound(to: UInt32.self),
             width: Int(box.width), height: Int(box.height), stride: Int(cairo_image_surface_get_stride(target)) / 4,
-            originX: box.minX, originY: box.minY, inverse: sampling)
+            originX: box.minX, originY: box.minY, inverse: sampling, quad: [projected[0], projected[1], projected[3], projected[2]])
         cairo_surface_mark_dirty(target)
         paint(PlacedSurface(surface: target, x: box.minX, y: box.minY), alpha: 1)
     }
+}
+
+/// A perspective layer's subtree rendered flat, before the warp.
+final class FlatPicture {
+    struct Key: Equatable {
+        let version: UInt64
+        let width: Int, height: Int
+        let extent: CGRect
+        let alpha: Double
+    }
+
+    let surface: OpaquePointer
+    let key: Key
+
+    init?(child: CALayer, key: Key, density: Double, depth: Int) {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(key.width), Int32(key.height)) else {
+            return nil
+        }
+        guard let inner = cairo_create(surface) else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        cairo_scale(inner, density, density)
+        cairo_translate(inner, -key.extent.minX, -key.extent.minY)
+        LayerCompositor(cr: inner).drawContents(of: child, inheritedAlpha: key.alpha, depth: depth)
+        cairo_destroy(inner)
+        cairo_surface_flush(surface)
+        self.surface = surface
+        self.key = key
+    }
+
+    deinit { cairo_surface_destroy(surface) }
 }

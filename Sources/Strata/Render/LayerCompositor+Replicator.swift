@@ -27,6 +27,9 @@ extension LayerCompositor {
                         drawSublayer($0, of: replicator, alpha: alpha, depth: depth, extra: transform)
                     }
                 } else {
+                    // The group only needs to be as large as this instance.
+                    cairo_save(cr)
+                    clipToInstance(of: replicator, transform: transform)
                     cairo_push_group(cr)
                     forEachSublayerInDrawingOrder(of: replicator) {
                         drawSublayer($0, of: replicator, alpha: alpha, depth: depth, extra: transform)
@@ -36,10 +39,30 @@ extension LayerCompositor {
                     cairo_set_source(cr, instance)
                     cairo_paint(cr)
                     cairo_pattern_destroy(instance)
+                    cairo_restore(cr)
                 }
             }
             transform = transform.concatenating(step)
         }
+    }
+}
+
+extension LayerCompositor {
+    /// Clips to the device box of the replicator's sublayers under instance `transform`.
+    fileprivate func clipToInstance(of replicator: CAReplicatorLayer, transform: CATransform3D) {
+        var box = CGRect.null
+        for child in replicator.children where !child.isHidden {
+            let extent = child.subtreeExtent(depth: 0)
+            guard !extent.isInfinite else { return }
+            if extent.isNull { continue }
+            let m = child.transformToSuperlayerContent().concatenating(replicator.transformForSublayers())
+                .concatenating(transform).flattened()
+            let corners = extent.corners.compactMap { m.apply(to: $0) }
+            guard corners.count == 4 else { return }
+            box = box.union(CGRect.boundingBox(of: corners))
+        }
+        guard !box.isNull else { return }
+        clipToDeviceBox(of: box)
     }
 }
 

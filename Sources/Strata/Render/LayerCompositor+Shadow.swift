@@ -25,8 +25,20 @@ extension LayerCompositor {
     /// (background, contents, border, sublayers). `masksToBounds` clips the shadow away outside
     /// the bounds (listing 4.3's problem, solved there with a wrapper layer).
     func drawWithShadow(_ layer: CALayer, shadow: ShadowStyle, alpha: Double, depth: Int) {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        let key = BlurredShadow.Key(version: layer.renderVersion, matrix: [m.xx, m.yx, m.xy, m.yy, m.x0, m.y0], alpha: alpha)
+        // An unchanged layer at the same place reuses its blurred shadow.
+        if let cached = layer.shadowCache as? BlurredShadow, cached.key == key {
+            paintShadow(cached.plane, shadow: shadow, layer: layer, alpha: cached.fromPath ? alpha : 1)
+            drawBody(of: layer, alpha: alpha, depth: depth)
+            return
+        }
+        let padding = shadow.padding(scale: deviceScale)
         if let path = layer.shadowPath {
-            if let plane = AlphaPlane(path: path, compositor: self, padding: shadow.padding(scale: deviceScale)) {
+            if let plane = AlphaPlane(path: path, compositor: self, padding: padding) {
+                plane.blur(sigma: shadow.radius * deviceScale)
+                layer.shadowCache = BlurredShadow(plane: plane, key: key, fromPath: true)
                 paintShadow(plane, shadow: shadow, layer: layer, alpha: alpha)
             }
             drawBody(of: layer, alpha: alpha, depth: depth)
@@ -39,16 +51,19 @@ extension LayerCompositor {
         let body = cairo_pop_group(cr)
         cairo_restore(cr)
         defer { cairo_pattern_destroy(body) }
-        if let plane = AlphaPlane(alphaOf: body, padding: shadow.padding(scale: deviceScale)) {
-            paintShadow(plane, shadow: shadow, layer: layer, alpha: 1)
+        if let plane = AlphaPlane(alphaOf: body, padding: padding) {
+            plane.blur(sigma: shadow.radius * deviceScale)
+            layer.shadowCache = BlurredShadow(plane: plane, key: key, fromPath: false)
+            paintShadow(plane, shadow: shadow, layer: layer)
         }
         cairo_set_source(cr, body)
         cairo_paint(cr)
     }
 
-    private func paintShadow(_ plane: AlphaPlane, shadow: ShadowStyle, layer: CALayer, alpha: Double) {
-        // σ = shadowRadius: the closest public measurement of Core Animation's shadow blur.
-        plane.blur(sigma: shadow.radius * deviceScale)
+    /// Paints a blurred plane in the shadow colour, offset by `shadowOffset`. The blur used
+    /// σ = shadowRadius: the closest public measurement of Core Animation's shadow blur.
+    /// `alpha` applies to a plane made from a path; a plane made from the layer's alpha has it.
+    private func paintShadow(_ plane: AlphaPlane, shadow: ShadowStyle, layer: CALayer, alpha: Double = 1) {
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
         let dx = shadow.offset.width * m.xx + shadow.offset.height * m.xy
@@ -69,10 +84,15 @@ extension LayerCompositor {
     func clipToSubtreeExtent(of layer: CALayer, padding: Double) {
         let box = layer.subtreeExtent(depth: 0)
         guard !box.isNull, !box.isInfinite else { return }
+        clipToDeviceBox(of: box, padding: padding)
+    }
+
+    /// Clips to the whole-pixel device box around `rect` (layer units), grown by `padding` pixels.
+    func clipToDeviceBox(of rect: CGRect, padding: Double = 0) {
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
-        let corners = box.corners.map { CGPoint(x: m.xx * $0.x + m.xy * $0.y + m.x0, y: m.yx * $0.x + m.yy * $0.y + m.y0) }
-        let device = CGRect.boundingBox(of: corners).insetBy(dx: -padding, dy: -padding).integral
+        let corners = rect.corners.map { CGPoint(x: m.xx * $0.x + m.xy * $0.y + m.x0, y: m.yx * $0.x + m.yy * $0.y + m.y0) }
+        let device = CGRect.boundingBox(of: corners).insetBy(dx: -padding - 1, dy: -padding - 1).integral
         guard device.minX.isFinite, device.maxY.isFinite else { return }
         cairo_identity_matrix(cr)
         cairo_rectangle(cr, device.minX, device.minY, device.width, device.height)
@@ -84,6 +104,26 @@ extension LayerCompositor {
 extension ShadowStyle {
     /// How far the blur spreads, in device pixels.
     func padding(scale: Double) -> Int { Int((3 * radius * scale).rounded(.up)) + 2 }
+}
+
+/// A shadow plane already blurred, with what it was made for.
+final class BlurredShadow {
+    struct Key: Equatable {
+        let version: UInt64
+        let matrix: [Double]
+        let alpha: Double
+    }
+
+    let plane: AlphaPlane
+    let key: Key
+    /// Made from `shadowPath`, so the layer's alpha still has to be applied when painting.
+    let fromPath: Bool
+
+    init(plane: AlphaPlane, key: Key, fromPath: Bool) {
+        self.plane = plane
+        self.key = key
+        self.fromPath = fromPath
+    }
 }
 
 /// An 8-bit alpha plane in device space, owned, with a cairo A8 surface over it.
@@ -172,9 +212,7 @@ final class AlphaPlane {
 
     func blur(sigma: Double) {
         cairo_surface_flush(surface)
-        let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: max(width, height))
-        defer { scratch.deallocate() }
-        GaussianBlur.blur(data, width: width, height: height, stride: stride, sigma: sigma, scratch: scratch)
+        GaussianBlur.blur(data, width: width, height: height, stride: stride, sigma: sigma)
         cairo_surface_mark_dirty(surface)
     }
 }

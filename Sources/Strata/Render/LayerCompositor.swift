@@ -36,7 +36,20 @@ struct LayerCompositor {
         let partAlpha = grouped ? 1 : inheritedAlpha * opacity
         let maskLayer = layer.mask.flatMap { $0.isHidden ? nil : $0 }
         let isolated = grouped || maskLayer != nil
-        if isolated { cairo_push_group(cr) }
+        if isolated {
+            // Groups are sized to the clip: keep them as small as the layer can draw.
+            cairo_save(cr)
+            if let maskLayer {
+                // Nothing outside the mask's drawing survives it.
+                let extent = maskLayer.subtreeExtent(depth: 0)
+                let m = maskLayer.transformToSuperlayer()
+                let corners = extent.isInfinite || extent.isNull ? [] : extent.corners.compactMap { m.apply(to: $0) }
+                if corners.count == 4 { clipToDeviceBox(of: CGRect.boundingBox(of: corners)) }
+            } else {
+                clipToSubtreeExtent(of: layer, padding: 0)
+            }
+            cairo_push_group(cr)
+        }
 
         if let shadow {
             drawWithShadow(layer, shadow: shadow, alpha: partAlpha, depth: depth)
@@ -53,6 +66,7 @@ struct LayerCompositor {
                 cairo_set_source(cr, content)
                 cairo_paint_with_alpha(cr, groupAlpha)
             }
+            cairo_restore(cr)
         }
     }
 
