@@ -11,7 +11,7 @@ enum ContentsPages {
                                                 width: 180, height: 120),
                                          color: CGColor(red: 0.78, green: 0.84, blue: 0.92, alpha: 1))
             tile.contents = snowman
-            tile.contentsScale = 1.25
+            tile.contentsScale = 2
             tile.contentsGravity = gravity
             tile.masksToBounds = true
             tile.borderWidth = 1
