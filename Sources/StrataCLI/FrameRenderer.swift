@@ -5,19 +5,21 @@ import Strata
 /// the headless renders and the benchmark.
 final class FrameRenderer {
     private var context: CGContext?
-    private var target: (base: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int)?
+    private var target: (base: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int, scale: Double)?
 
     /// Renders `root` into the frame at `base`, clearing it first. The context over the memory
     /// is made once and reused while the memory stays the same.
-    func render(_ root: CALayer, into base: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int) {
-        if target?.base != base || target?.width != width || target?.height != height || target?.bytesPerRow != bytesPerRow {
+    func render(_ root: CALayer, into base: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int,
+                scale: Double = 1) {
+        if target?.base != base || target?.width != width || target?.height != height || target?.bytesPerRow != bytesPerRow
+            || target?.scale != scale {
             context = CGContext(data: base, width: width, height: height, bitsPerComponent: 8,
                                 bytesPerRow: bytesPerRow, space: CGColorSpaceCreateDeviceRGB(),
                                 bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
             // Layer space is y-down, like the screen.
             context?.translateBy(x: 0, y: CGFloat(height))
-            context?.scaleBy(x: 1, y: -1)
-            target = (base, width, height, bytesPerRow)
+            context?.scaleBy(x: scale, y: -scale)
+            target = (base, width, height, bytesPerRow, scale)
         }
         guard let context else { return }
         base.initializeMemory(as: UInt8.self, repeating: 0, count: bytesPerRow * height)

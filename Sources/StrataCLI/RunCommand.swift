@@ -27,12 +27,16 @@ struct RunCommand: ParsableCommand {
     @Flag(name: .customLong("log-ticks"), help: "Print each clock tick, with the wall-clock time it was drawn, to standard error.")
     var logTicks = false
 
+    @Flag(help: "Start with the layer inspector open (F12 or Ctrl+Shift+I toggles it).")
+    var inspect = false
+
     func run() throws {
         let entry = options.entry
         let size = options.pixelSize(for: entry)
         let scene = try options.makeScene(entry, size: size)
         let controller = SceneWindowController(entry: entry, scene: scene, options: options, size: size.cgSize,
                                                logTicks: logTicks)
+        controller.inspector.isOpen = inspect
         let configuration = X11WindowConfiguration(title: controller.title, width: size.width, height: size.height,
                                                    useSharedMemory: !noSharedMemory)
         do {

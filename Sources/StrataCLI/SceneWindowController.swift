@@ -1,10 +1,12 @@
 import Foundation
 import Strata
+import StrataInspector
 import StrataScenes
 import StrataX11
 
 /// Connects scenes to a window: pages through the catalogue on arrow and number keys, ticks the
-/// clock on the wall-clock second, switches its filters, and reports clicks through `hitTest(_:)`.
+/// clock on the wall-clock second, switches its filters, reports clicks through `hitTest(_:)`,
+/// and runs the layer inspector (F12 or Ctrl+Shift+I) over the scene.
 final class SceneWindowController: X11WindowDelegate {
     private var index: Int
     private var scene: StrataScene
@@ -12,9 +14,14 @@ final class SceneWindowController: X11WindowDelegate {
     private var filter: CALayerContentsFilter
     private let logTicks: Bool
     private let renderer = FrameRenderer()
+    private let overlayRenderer = OverlayRenderer()
     private var size: CGSize
     /// The root's render version when the window last drew; equal means nothing changed.
     private var drawnVersion: UInt64?
+    /// The inspector overlay's render version when the window last drew, nil if it was not drawn.
+    private var drawnOverlayVersion: UInt64?
+    /// The layer inspector; closed until toggled, or opened by `strata run --inspect`.
+    let inspector: LayerInspector
     /// The wall-clock second at which the clock next changes; fixed between ticks, because the
     /// window fires the timer once it is reached.
     private var nextTick: Double?
@@ -26,6 +33,7 @@ final class SceneWindowController: X11WindowDelegate {
         self.filter = options.filter.contentsFilter
         self.size = size
         self.logTicks = logTicks
+        inspector = LayerInspector(sceneRoot: scene.rootLayer, size: size)
         scheduleTick()
     }
 
@@ -50,14 +58,33 @@ final class SceneWindowController: X11WindowDelegate {
         renderer.render(scene.rootLayer, into: frame.base, width: frame.width, height: frame.height,
                         bytesPerRow: frame.bytesPerRow)
         drawnVersion = scene.rootLayer.renderVersion
+        drawnOverlayVersion = nil
+        guard inspector.isOpen else { return }
+        inspector.updateOverlay()
+        // The overlay is a separate tree drawn over the scene, so the scene's own pixels, hit
+        // testing and render version are those of the scene alone.
+        overlayRenderer.render(inspector.overlay.rootLayer, over: frame.base, width: frame.width, height: frame.height,
+                               bytesPerRow: frame.bytesPerRow)
+        drawnOverlayVersion = inspector.overlay.rootLayer.renderVersion
     }
 
     func window(_ window: X11Window, didResizeTo width: Int, height: Int) {
         size = CGSize(width: width, height: height)
         scene.layout(for: size)
+        inspector.resize(to: size)
     }
 
     func window(_ window: X11Window, keyPressed key: X11KeyEvent) {
+        if key.keysym == 0xFFC9 || (key.control && key.shift && (key.keysym == 0x49 || key.keysym == 0x69)) {  // F12, Ctrl+Shift+I
+            inspector.isOpen.toggle()
+            printError("inspector \(inspector.isOpen ? "open" : "closed")")
+            invalidateIfChanged(window)
+            return
+        }
+        if inspector.isOpen, handleInspectorKey(key) {
+            invalidateIfChanged(window)
+            return
+        }
         switch key.keysym {
         case 0xFF53, 0xFF56: show(index + 1, in: window)          // Right, Page Down
         case 0xFF51, 0xFF55: show(index - 1, in: window)          // Left, Page Up
@@ -75,6 +102,40 @@ final class SceneWindowController: X11WindowDelegate {
         }
     }
 
+    /// Handles the keys the open inspector takes over: arrows move the selection, H hides it,
+    /// Escape clears it or closes the inspector. Returns false for other keys.
+    private func handleInspectorKey(_ key: X11KeyEvent) -> Bool {
+        let move: LayerInspector.Move? = switch key.keysym {
+        case 0xFF52: .superlayer        // Up
+        case 0xFF54: .firstSublayer     // Down
+        case 0xFF51: .previousSibling   // Left
+        case 0xFF53: .nextSibling       // Right
+        default: nil
+        }
+        if let move {
+            if inspector.move(move) { reportSelection() }
+            return true
+        }
+        if key.keysym == 0xFF1B {       // Escape
+            switch inspector.escape() {
+            case .clearedSelection: printError("inspector selection cleared")
+            case .closed: printError("inspector closed")
+            }
+            return true
+        }
+        guard key.text.lowercased() == "h", !key.control else { return false }
+        inspector.toggleHidden()
+        if let snapshot = inspector.selectionSnapshot {
+            printError("inspector \(snapshot.isHidden ? "hid" : "showed") \(snapshot.pathText)")
+        }
+        return true
+    }
+
+    /// Says on standard error which layer is selected, for whoever drives the window by keys.
+    private func reportSelection() {
+        printError("inspector selected " + (inspector.selectionSnapshot?.pathText ?? "nothing"))
+    }
+
     /// Shows scene `newIndex` of the catalogue (wrapping around).
     private func show(_ newIndex: Int, in window: X11Window) {
         let count = SceneCatalog.all.count
@@ -90,6 +151,7 @@ final class SceneWindowController: X11WindowDelegate {
             made.layout(for: size)
             scene = made
             index = wrapped
+            inspector.inspect(made.rootLayer)
         } catch {
             printError("\(error)")
             return
@@ -112,12 +174,20 @@ final class SceneWindowController: X11WindowDelegate {
         guard button == 1 else { return }
         // The root layer is positioned in window coordinates, so the window point is in its
         // superlayer's space, which is what hitTest(_:) takes.
-        let hit = scene.rootLayer.hitTest(CGPoint(x: x, y: y))
+        let point = CGPoint(x: x, y: y)
+        let hit = scene.rootLayer.hitTest(point)
         print(hit.map { $0.name ?? String(describing: type(of: $0)) } ?? "none")
         fflush(nil)
+        guard inspector.isOpen else { return }
+        inspector.select(at: point)
+        reportSelection()
+        invalidateIfChanged(window)
     }
 
-    func window(_ window: X11Window, pointerMovedTo x: Double, y: Double) {}
+    func window(_ window: X11Window, pointerMovedTo x: Double, y: Double) {
+        inspector.pointerMoved(to: CGPoint(x: x, y: y))
+        invalidateIfChanged(window)
+    }
 
     func nextDeadline(for window: X11Window) -> Double? { nextTick }
 
@@ -129,9 +199,11 @@ final class SceneWindowController: X11WindowDelegate {
         invalidateIfChanged(window)
     }
 
-    /// Asks for a frame only when the layer tree changed since the last one: an unchanged tree
-    /// costs nothing.
+    /// Asks for a frame only when the scene's tree, or the inspector's overlay, changed since
+    /// the last one (or the overlay was opened or closed): an unchanged picture costs nothing.
     private func invalidateIfChanged(_ window: X11Window) {
-        if scene.rootLayer.renderVersion != drawnVersion { window.invalidate() }
+        inspector.updateOverlay()
+        let overlayVersion = inspector.isOpen ? inspector.overlay.rootLayer.renderVersion : nil
+        if scene.rootLayer.renderVersion != drawnVersion || overlayVersion != drawnOverlayVersion { window.invalidate() }
     }
 }

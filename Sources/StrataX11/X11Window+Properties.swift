@@ -35,6 +35,26 @@ extension X11Window {
         XSetWMProtocols(display, window, &protocols, Int32(protocols.count))
     }
 
+    /// Stores `icons` as `_NET_WM_ICON`: for each, width, height, then its ARGB pixels, all
+    /// as one CARDINAL array; EWMH window managers pick the size closest to what they show.
+    func applyIcons(_ icons: [X11Icon]) {
+        guard !icons.isEmpty else { return }
+        var words: [Int] = []
+        words.reserveCapacity(icons.reduce(0) { $0 + 2 + $1.argb.count })
+        for icon in icons {
+            words.append(icon.width)
+            words.append(icon.height)
+            words.append(contentsOf: icon.argb.lazy.map { Int($0) })
+        }
+        let netWMIcon = XInternAtom(display, "_NET_WM_ICON", False)
+        words.withUnsafeBytes { bytes in
+            // Format-32 properties are passed as C longs, which is what Int is on every Linux target.
+            _ = XChangeProperty(
+                display, window, netWMIcon, Atom(XA_CARDINAL), 32, PropModeReplace,
+                bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), Int32(words.count))
+        }
+    }
+
     private func setProperty(_ property: Atom, type: Atom, bytes: [UInt8]) {
         bytes.withUnsafeBufferPointer { buffer in
             _ = XChangeProperty(

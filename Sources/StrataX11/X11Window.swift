@@ -127,6 +127,7 @@ public final class X11Window {
         announcePresentPath(fallbackReason: made.fallbackReason)
         applyTitle()
         applyIdentity(className: configuration.className)
+        applyIcons(configuration.icons)
         XMapWindow(display, window)
         XFlush(display)
     }

@@ -10,6 +10,9 @@ public struct X11WindowConfiguration: Sendable {
     public var useSharedMemory: Bool = true
     /// `WM_CLASS` instance name; the class name is the same word capitalized.
     public var className: String = "strata"
+    /// The window icon in one or more sizes (16, 32 and 48 pixels cover panels, task switchers
+    /// and docks), stored as `_NET_WM_ICON`; empty sets no icon.
+    public var icons: [X11Icon] = []
 
     /// Creates a configuration with the default class name.
     public init(title: String, width: Int, height: Int, useSharedMemory: Bool = true) {

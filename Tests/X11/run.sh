@@ -4,7 +4,8 @@
 # Starts a private Xvfb, runs the LCD clock in it (once presenting through
 # MIT-SHM, once with --no-shm / XPutImage), and checks the window, its pixels
 # against a headless render, hit testing by mouse clicks, the filter key and
-# the quit key. Every check prints "PASS name" or "FAIL name: why"; a check
+# the quit key; then strata record, the window icon and HiDPI scaling
+# (Tests/X11/record.sh). Every check prints "PASS name" or "FAIL name: why"; a check
 # that cannot run is a FAIL. The last line is always "X11: N passed, M failed",
 # and the exit status is 1 if anything failed.
 set -euo pipefail
@@ -473,6 +474,8 @@ fi
 run_mode shm
 run_mode no-shm
 run_live
+# strata record (headless), then the window's icon and HiDPI scale.
+source "$ROOT/Tests/X11/record.sh"
 
 summary
 if (( FAILED > 0 )); then

@@ -1,0 +1,79 @@
+import Foundation
+
+/// Short text forms of snapshot values, for the panel and the outline: numbers with at most
+/// two decimals and no trailing zeros.
+enum SnapshotFormat {
+    /// `150`, `0.5`, `-0.64`, `inf`, `nan`.
+    static func number(_ value: Double) -> String {
+        guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
+        var text = String(format: "%.2f", value)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        // Rounding a tiny negative number must not show a sign on zero.
+        return text == "-0" ? "0" : text
+    }
+
+    /// `(x, y)`.
+    static func point(_ p: PointSnapshot) -> String {
+        "(\(number(p.x)), \(number(p.y)))"
+    }
+
+    /// `w × h`.
+    static func size(_ s: SizeSnapshot) -> String {
+        "\(number(s.width)) × \(number(s.height))"
+    }
+
+    /// `(x, y, w, h)`.
+    static func rect(_ r: RectSnapshot) -> String {
+        "(\(number(r.x)), \(number(r.y)), \(number(r.width)), \(number(r.height)))"
+    }
+
+    /// `#RRGGBB`, with ` α0.5` when not opaque; `none` for no colour.
+    static func color(_ c: ColorSnapshot?) -> String {
+        guard let c else { return "none" }
+        func byte(_ v: Double) -> Int { v.isFinite ? Int((min(max(v, 0), 1) * 255).rounded()) : 0 }
+        let hex = String(format: "#%02X%02X%02X", byte(c.red), byte(c.green), byte(c.blue))
+        return c.alpha == 1 ? hex : "\(hex) α\(number(c.alpha))"
+    }
+
+    /// A transform in as few words as describe it: `identity`, `translate (tx, ty)`,
+    /// `scale (sx, sy)`, `rotate 30°`, combinations of these for affine transforms, else
+    /// `affine [a b c d tx ty]`; a 3D transform is `3D` followed by its rows.
+    static func transform(_ t: TransformSnapshot) -> [String] {
+        let e = t.entries
+        let identity: [Double] = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]
+        if e == identity { return ["identity"] }
+        let isAffine = e[2] == 0 && e[3] == 0 && e[6] == 0 && e[7] == 0
+            && e[8] == 0 && e[9] == 0 && e[10] == 1 && e[11] == 0 && e[14] == 0 && e[15] == 1
+        guard isAffine else {
+            return ["3D"] + stride(from: 0, to: 16, by: 4).map { row in
+                "  [" + e[row..<row + 4].map { number($0).leftPadded(to: 7) }.joined(separator: " ") + " ]"
+            }
+        }
+        let (a, b, c, d, tx, ty) = (e[0], e[1], e[4], e[5], e[12], e[13])
+        var parts: [String] = []
+        let scaleX = (a * a + b * b).squareRoot(), scaleY = (c * c + d * d).squareRoot()
+        let determinant = a * d - b * c
+        // A rotation with a positive scale on each axis: the columns stay perpendicular.
+        if abs(a * c + b * d) < 1e-9, determinant > 0 {
+            let degrees = atan2(b, a) * 180 / .pi
+            if abs(degrees) > 1e-9 { parts.append("rotate \(number(degrees))°") }
+            if abs(scaleX - 1) > 1e-9 || abs(scaleY - 1) > 1e-9 {
+                parts.append("scale (\(number(scaleX)), \(number(scaleY)))")
+            }
+        } else if b == 0, c == 0 {
+            parts.append("scale (\(number(a)), \(number(d)))")
+        } else {
+            parts.append("affine [\([a, b, c, d].map(number).joined(separator: " "))]")
+        }
+        if tx != 0 || ty != 0 { parts.append("translate (\(number(tx)), \(number(ty)))") }
+        return [parts.joined(separator: ", ")]
+    }
+}
+
+extension String {
+    /// The string with spaces in front, to at least `width` characters.
+    func leftPadded(to width: Int) -> String {
+        String(repeating: " ", count: max(width - count, 0)) + self
+    }
+}
