@@ -17,8 +17,19 @@ The metric (RGB channels, 0...255):
 * PSNR over the whole compared region, edges included: 10 log10(255^2 / MSE);
   must be >= MIN_PSNR (40 dB).
 
-A case may carry a documented exception in EXCEPTIONS (an intended approximation, with the
-measured amount); none is applied silently: each line says which thresholds it was held to.
+* shadow max: in cases with shadows, the largest difference away from edges among the
+  shadows' pixels (those where the reference with shadows differs from the reference
+  rendered without them, grown by 1 px); must be <= SHADOW_DIFF (5) instead of MAX_DIFF.
+  This is the one documented approximation: Strata blurs shadows with three box blurs per
+  axis of an 8-bit alpha plane (the SVG sizing d = floor(sigma * 3 sqrt(2 pi) / 4 + 1/2),
+  "within 3 % of a true Gaussian") where the reference uses a true Gaussian; for the
+  gallery's shadowOpacity 0.5 that is up to 3 % of 127.5 levels plus rounding: measured 3
+  to 5 levels in the penumbra (the box profile is steeper near the edge and has shorter
+  tails), nowhere else.
+
+A case may also carry a documented exception in EXCEPTIONS (an intended approximation, with
+the measured amount); none is applied silently: each line says which thresholds it was
+held to.
 Prints one line per case, then "reference: N passed, M failed"; exits 1 if any failed.
 
 Usage: compare.py [--strata PATH] [--keep DIR] [CASE...]
@@ -34,6 +45,7 @@ import tempfile
 import numpy as np
 import scipy.ndimage as ndi
 
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import render  # noqa: E402  (the cases and the PNG reader)
 
@@ -41,6 +53,7 @@ EDGE_RANGE = 48      # 3x3 max - min (0...255) above which a reference pixel is 
 EDGE_DISTANCE = 2    # pixels within this distance (Chebyshev) of an edge are left out
 MAX_DIFF = 2         # away from edges
 MIN_PSNR = 40.0      # over the whole compared region
+SHADOW_DIFF = 5      # away from edges, on the shadows' pixels (3-box blur vs Gaussian)
 
 # Documented per-case thresholds: case -> (max diff, min PSNR, why). Empty unless a
 # difference is an intended, explained approximation.
@@ -70,21 +83,39 @@ def edge_mask(ref):
     return ndi.binary_dilation(strong, structure=np.ones((size, size), bool))
 
 
-def compare_images(case, ref, got):
-    """Figures for one case: ref and got are H x W x 3 arrays of 0...255."""
+def shadow_mask(case, ref):
+    """The pixels the shadows change: where the reference differs from the same scene
+    rendered without shadows, grown by 1 px."""
+    render.SHADOWS = False
+    try:
+        plain = to_rgb255(render.render_case(case))
+    finally:
+        render.SHADOWS = True
+    changed = np.abs(plain - ref).max(axis=2) > 0
+    return ndi.binary_dilation(changed, structure=np.ones((3, 3), bool))
+
+
+def compare_images(case, ref, got, shadows=None):
+    """Figures for one case: ref and got are H x W x 3 arrays of 0...255; shadows is the
+    shadows' pixel mask (or None)."""
     height, width = ref.shape[:2]
     keep = region_mask(case, height, width)
     edges = edge_mask(ref)
     diff = np.abs(got - ref).max(axis=2)
     inner = keep & ~edges
-    max_diff = float(diff[inner].max()) if inner.any() else 0.0
-    over = int((diff[inner] > MAX_DIFF).sum())
+    if shadows is None:
+        shadows = np.zeros_like(keep)
+    plain = inner & ~shadows
+    shaded = inner & shadows
+    max_diff = float(diff[plain].max()) if plain.any() else 0.0
+    shadow_max = float(diff[shaded].max()) if shaded.any() else None
+    over = int((diff[plain] > MAX_DIFF).sum() + (diff[shaded] > SHADOW_DIFF).sum())
     sq = ((got - ref) ** 2)[keep]
     mse = float(sq.mean()) if sq.size else 0.0
     psnr = float("inf") if mse == 0 else 10 * math.log10(255.0 ** 2 / mse)
     edge_max = float(diff[keep & edges].max()) if (keep & edges).any() else 0.0
     return {
-        "max_diff": max_diff, "over": over, "psnr": psnr, "edge_max": edge_max,
+        "max_diff": max_diff, "shadow_max": shadow_max, "over": over, "psnr": psnr, "edge_max": edge_max,
         "compared": int(keep.sum()), "inner": int(inner.sum()), "diff": diff, "keep": keep,
         "edges": edges,
     }
@@ -121,9 +152,10 @@ def main(argv=None):
         if name not in render.CASES_BY_NAME:
             parser.error("no case %r" % name)
 
-    print("reference: max diff <= %d away from edges (3x3 range > %d, dilated %d px), PSNR >= %.0f dB"
-          % (MAX_DIFF, EDGE_RANGE, EDGE_DISTANCE, MIN_PSNR))
-    print("%-26s %9s %8s %9s %9s %9s  %s" % ("case", "max diff", "over", "PSNR dB", "edge max", "compared", "result"))
+    print("reference: max diff <= %d away from edges (3x3 range > %d, dilated %d px), <= %d on shadow pixels,"
+          " PSNR >= %.0f dB" % (MAX_DIFF, EDGE_RANGE, EDGE_DISTANCE, SHADOW_DIFF, MIN_PSNR))
+    print("%-26s %8s %8s %6s %8s %8s %8s  %s" % ("case", "max diff", "shadow", "over", "PSNR dB", "edge max",
+                                              "compared", "result"))
     passed = failed = 0
     workdir = args.keep or tempfile.mkdtemp(prefix="strata-reference.")
     os.makedirs(workdir, exist_ok=True)
@@ -150,14 +182,16 @@ def main(argv=None):
             print("%-26s FAIL: size %dx%d, expected %dx%d" % (case.name, got.shape[1], got.shape[0], ref.shape[1], ref.shape[0]))
             failed += 1
             continue
-        f = compare_images(case, ref, got)
+        f = compare_images(case, ref, got, shadow_mask(case, ref) if case.shadows else None)
         max_allowed, min_psnr, why = EXCEPTIONS.get(case.name, (MAX_DIFF, MIN_PSNR, ""))
-        good = f["max_diff"] <= max_allowed and f["psnr"] >= min_psnr
+        good = (f["max_diff"] <= max_allowed and f["psnr"] >= min_psnr and
+                (f["shadow_max"] is None or f["shadow_max"] <= SHADOW_DIFF))
         result = "PASS" if good else "FAIL"
         if why:
             result += " (documented: max diff <= %g, PSNR >= %g: %s)" % (max_allowed, min_psnr, why)
-        print("%-26s %9.0f %8d %9.2f %9.0f %9d  %s" % (case.name, f["max_diff"], f["over"], f["psnr"],
-                                                      f["edge_max"], f["compared"], result))
+        shadow = "-" if f["shadow_max"] is None else "%.0f" % f["shadow_max"]
+        print("%-26s %8.0f %8s %6d %8.2f %8.0f %8d  %s" % (case.name, f["max_diff"], shadow, f["over"], f["psnr"],
+                                                        f["edge_max"], f["compared"], result))
         if args.keep:
             write_diff(os.path.join(workdir, case.name + ".diff.png"), f, ref)
         if good:

@@ -18,8 +18,10 @@ What it implements (the whole "compositor" is the `draw_layer` function below):
   contentsCenter; sublayers (in order); the border, a band borderWidth wide inside the
   rounded bounds (inner corner radius = cornerRadius - borderWidth), above the sublayers.
   Contents are not clipped by the corner radius unless masksToBounds.
-* masksToBounds multiplies the layer and its subtree (and its shadow) by the coverage of the
-  rounded bounds; a mask multiplies it by the alpha of the mask layer (colour ignored).
+* masksToBounds multiplies the contents, the sublayers and the shadow by the coverage of the
+  rounded bounds (the background and the border already have that shape); a mask
+  multiplies the whole layer, shadow included, by the alpha of the mask layer (its colour
+  is ignored).
 * Shadows: a Gaussian blur (scipy.ndimage.gaussian_filter, sigma = shadowRadius) of the
   layer's composited alpha (or of the filled shadowPath), offset by shadowOffset (default
   (0, -3): up in a y-down space), coloured shadowColor x shadowOpacity, drawn below the
@@ -57,6 +59,9 @@ import sys
 import cairo
 import numpy as np
 import scipy.ndimage as ndi
+
+# False renders every scene without shadows (compare.py uses it to find the shadows' pixels).
+SHADOWS = True
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 EXPECTED_DIR = os.path.join(ROOT, "Tests", "Reference", "expected")
@@ -636,11 +641,7 @@ def draw_layer(layer, m, dest, inherited=1.0):
     if layer.border_width > 0:
         cov = coverage(border_path(layer), m, height, width, cairo.FILL_RULE_EVEN_ODD)
         fill_color(buf, cov, layer.border_color, own_alpha)
-    if layer.mask is not None:
-        mbuf = np.zeros_like(dest)
-        draw_layer(layer.mask, layer.mask.to_superlayer() @ m, mbuf)
-        buf *= mbuf[..., 3:4]
-    if layer.shadow_opacity > 0:
+    if SHADOWS and layer.shadow_opacity > 0:
         if layer.shadow_path is not None:
             alpha = coverage(layer.shadow_path, m, height, width)
         else:
@@ -657,6 +658,11 @@ def draw_layer(layer, m, dest, inherited=1.0):
             shadow *= clip[..., None]
         over(shadow, buf)
         buf = shadow
+    # The mask cuts the whole layer, shadow included.
+    if layer.mask is not None:
+        mbuf = np.zeros_like(dest)
+        draw_layer(layer.mask, layer.mask.to_superlayer() @ m, mbuf)
+        buf *= mbuf[..., 3:4]
     over(dest, buf, final)
 
 
@@ -957,45 +963,47 @@ def gravity_text_rects():
 def group_opacity_text_rects():
     # The "Hello World" glyphs inside each 110 x 30 label (label origin: button origin
     # + (20, 10); button origins 125/375/625 - 75 in the container at (75, 225)): the
-    # glyphs occupy the label's rows 0...23 across its width; the label's background below
-    # them (rows 24...29, where group opacity shows) stays in the comparison.
+    # glyphs (measured in Strata's render: label rows 3...16, columns 7...102) are left out
+    # with room to spare, as label rows 0...23, columns 4...105; the label's background
+    # around them (where group opacity shows) stays in the comparison.
     rects = []
     for bx in (125, 375, 625):
         lx, ly = 75 + bx - 75 + 20, 225 + 100 - 25 + 10
-        rects.append(_content_rect((lx, ly, 110, 24), margin=0))
+        rects.append(_content_rect((lx + 4, ly, 102, 24), margin=0))
     return rects
 
 
 class Case:
-    def __init__(self, name, build, strata_args, exclude=(), note=""):
+    def __init__(self, name, build, strata_args, exclude=(), note="", shadows=False):
         self.name = name              # also the expected PNG's file name (without .png)
         self.build = build            # () -> (root layer, width, height)
         self.strata_args = strata_args
         self.exclude = list(exclude)  # text rectangles (x, y, w, h)
         self.note = note
+        self.shadows = shadows        # has shadows (compare.py finds their pixels)
 
     @property
     def expected_path(self):
         return os.path.join(EXPECTED_DIR, self.name + ".png")
 
 
-def _gallery_case(page, build, exclude=(), note=""):
+def _gallery_case(page, build, exclude=(), note="", shadows=False):
     return Case("gallery_" + page, lambda: (gallery_page(build), PAGE_W, PAGE_H),
-                ["gallery/" + page], [HEADER_RECT] + list(exclude), note)
+                ["gallery/" + page], [HEADER_RECT] + list(exclude), note, shadows)
 
 
 CASES = [
     _gallery_case("rounded-corners", scene_rounded_corners),
     _gallery_case("borders", scene_borders),
-    _gallery_case("shadow-clipping", scene_shadow_clipping),
-    _gallery_case("shadow-path", scene_shadow_path),
+    _gallery_case("shadow-clipping", scene_shadow_clipping, shadows=True),
+    _gallery_case("shadow-path", scene_shadow_path, shadows=True),
     _gallery_case("mask", scene_mask),
     _gallery_case("group-opacity", scene_group_opacity, group_opacity_text_rects()),
     _gallery_case("replicator", scene_replicator),
     _gallery_case("reflection", scene_reflection),
     _gallery_case("contents-gravity", scene_contents_gravity, gravity_text_rects()),
     _gallery_case("contents-center", scene_contents_center),
-    _gallery_case("perspective", scene_perspective),
+    _gallery_case("perspective", scene_perspective, shadows=True),
 ]
 for _f in ("nearest", "linear", "trilinear"):
     CASES.append(Case("clock_" + _f, (lambda f=_f: clock_scene(f)),

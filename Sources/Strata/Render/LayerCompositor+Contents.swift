@@ -60,8 +60,11 @@ extension LayerCompositor {
         } else {
             guard let pattern = crop.makePattern() else { cairo_restore(cr); return }
             defer { cairo_pattern_destroy(pattern) }
+            // Nearest sampling takes texel floor(u), as GPUs do; pixman breaks an exact tie
+            // (a pixel centre on a texel edge, as at 0.25×) downwards, so nudge ties up.
+            let tie = filter == .nearest ? 1.0 / 1024 : 0
             var matrix = cairo_matrix_t(xx: sx, yx: 0, xy: 0, yy: sy,
-                                        x0: origin.x - dest.minX * sx, y0: origin.y - dest.minY * sy)
+                                        x0: origin.x - dest.minX * sx + tie, y0: origin.y - dest.minY * sy + tie)
             cairo_pattern_set_matrix(pattern, &matrix)
             cairo_pattern_set_filter(pattern, filter == .nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
             cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
