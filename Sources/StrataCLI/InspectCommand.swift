@@ -28,6 +28,7 @@ struct InspectCommand: ParsableCommand {
             layers from the root down to the one hitTest(_:) finds at that point (in the root \
             layer's coordinates, which are window pixels), or "none". The JSON is described in \
             docs/inspect-json.md.
+
             Examples:
               strata inspect gallery/rounded-corners
               strata inspect gallery/rounded-corners --at 250,370

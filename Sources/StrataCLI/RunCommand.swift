@@ -11,7 +11,9 @@ struct RunCommand: ParsableCommand {
         abstract: "Open a scene in an X11 window (the default command).",
         discussion: """
             Keys: Left/Right (or Page Up/Down, or 1…9, 0) page through the scenes; N nearest, \
-            L linear, T trilinear filtering for the clock; Esc or Q quits. A click prints the name \
+            L linear, T trilinear filtering for the clock; Esc or Q quits. F12 or Ctrl+Shift+I \
+            toggles the inspector: hover outlines, click selects, Up/Down/Left/Right walk the tree, \
+            H hides the selection, Esc clears it. A click prints the name \
             of the layer hit (hitTest on the root layer) on standard output, or "none".
             """
     )
@@ -34,11 +36,16 @@ struct RunCommand: ParsableCommand {
         let entry = options.entry
         let size = options.pixelSize(for: entry)
         let scene = try options.makeScene(entry, size: size)
+        // HiDPI: --size is in points; the window has Xft.dpi / 96 pixels per point.
+        let scale = X11Window.displayScale(displayName: display) ?? 1
         let controller = SceneWindowController(entry: entry, scene: scene, options: options, size: size.cgSize,
-                                               logTicks: logTicks)
+                                               scale: scale, logTicks: logTicks)
         controller.inspector.isOpen = inspect
-        let configuration = X11WindowConfiguration(title: controller.title, width: size.width, height: size.height,
+        var configuration = X11WindowConfiguration(title: controller.title,
+                                                   width: Int((Double(size.width) * scale).rounded()),
+                                                   height: Int((Double(size.height) * scale).rounded()),
                                                    useSharedMemory: !noSharedMemory)
+        configuration.icons = AppIcon.icons()
         do {
             let window = try X11Window(configuration: configuration, displayName: display)
             window.delegate = controller

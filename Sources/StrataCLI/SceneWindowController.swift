@@ -26,7 +26,11 @@ final class SceneWindowController: X11WindowDelegate {
     /// window fires the timer once it is reached.
     private var nextTick: Double?
 
-    init(entry: SceneEntry, scene: StrataScene, options: SceneOptions, size: CGSize, logTicks: Bool) {
+    /// Device pixels per point (from `Xft.dpi`): the window is `size × scale` pixels.
+    private let scale: Double
+
+    init(entry: SceneEntry, scene: StrataScene, options: SceneOptions, size: CGSize, scale: Double, logTicks: Bool) {
+        self.scale = scale
         self.index = SceneCatalog.all.firstIndex { $0.name == entry.name } ?? 0
         self.scene = scene
         self.options = options
@@ -56,7 +60,7 @@ final class SceneWindowController: X11WindowDelegate {
 
     func window(_ window: X11Window, draw frame: PixelFrame) {
         renderer.render(scene.rootLayer, into: frame.base, width: frame.width, height: frame.height,
-                        bytesPerRow: frame.bytesPerRow)
+                        bytesPerRow: frame.bytesPerRow, scale: scale)
         drawnVersion = scene.rootLayer.renderVersion
         drawnOverlayVersion = nil
         guard inspector.isOpen else { return }
@@ -64,12 +68,12 @@ final class SceneWindowController: X11WindowDelegate {
         // The overlay is a separate tree drawn over the scene, so the scene's own pixels, hit
         // testing and render version are those of the scene alone.
         overlayRenderer.render(inspector.overlay.rootLayer, over: frame.base, width: frame.width, height: frame.height,
-                               bytesPerRow: frame.bytesPerRow)
+                               bytesPerRow: frame.bytesPerRow, scale: scale)
         drawnOverlayVersion = inspector.overlay.rootLayer.renderVersion
     }
 
     func window(_ window: X11Window, didResizeTo width: Int, height: Int) {
-        size = CGSize(width: width, height: height)
+        size = CGSize(width: Double(width) / scale, height: Double(height) / scale)
         scene.layout(for: size)
         inspector.resize(to: size)
     }
@@ -174,7 +178,7 @@ final class SceneWindowController: X11WindowDelegate {
         guard button == 1 else { return }
         // The root layer is positioned in window coordinates, so the window point is in its
         // superlayer's space, which is what hitTest(_:) takes.
-        let point = CGPoint(x: x, y: y)
+        let point = CGPoint(x: x / scale, y: y / scale)
         let hit = scene.rootLayer.hitTest(point)
         print(hit.map { $0.name ?? String(describing: type(of: $0)) } ?? "none")
         fflush(nil)
@@ -185,7 +189,7 @@ final class SceneWindowController: X11WindowDelegate {
     }
 
     func window(_ window: X11Window, pointerMovedTo x: Double, y: Double) {
-        inspector.pointerMoved(to: CGPoint(x: x, y: y))
+        inspector.pointerMoved(to: CGPoint(x: x / scale, y: y / scale))
         invalidateIfChanged(window)
     }
 

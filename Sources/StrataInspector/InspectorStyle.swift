@@ -14,9 +14,9 @@ public enum InspectorStyle {
     /// The tint over the layer under the pointer.
     static let hoverFill = CGColor(red: 1, green: 0.75, blue: 0, alpha: 0.12)
     /// The width of the bounds outline.
-    public static let boundsLineWidth: CGFloat = 2
+    static let boundsLineWidth: CGFloat = 2
     /// The width of the frame outline, which shows on both sides of a coinciding bounds outline.
-    public static let frameLineWidth: CGFloat = 4
+    static let frameLineWidth: CGFloat = 4
     static let hoverLineWidth: CGFloat = 2
 
     static let panelBackground = CGColor(red: 0.07, green: 0.08, blue: 0.1, alpha: 0.86)
@@ -33,8 +33,10 @@ public enum InspectorStyle {
     static let lineHeight: CGFloat = 14
 
     /// The space between the panel and the window's edges.
-    public static let panelMargin: CGFloat = 12
-    /// The panel's widest width; narrower in a window under twice this wide.
-    public static let panelMaximumWidth: CGFloat = 440
-    static let panelPadding: CGFloat = 10
+    static let panelMargin: CGFloat = 12
+    /// The panel's widest width: room for `LayerSnapshot.panelLineWidth` characters.
+    static let panelMaximumWidth: CGFloat = 440
+    /// The narrowest panel worth narrowing to, to stay clear of the selection.
+    static let panelMinimumWidth: CGFloat = 260
+    static let panelPadding: CGFloat = 8
 }

@@ -16,7 +16,7 @@ public final class LayerInspector {
     public var isOpen = false {
         didSet { if isOpen != oldValue { needsUpdate = true } }
     }
-    /// The layer under the pointer while the inspector is open.
+    /// The layer under the pointer, as of the last `updateOverlay()` with the inspector open.
     public private(set) var hovered: CALayer?
     /// The selected layer, shown in the panel.
     public private(set) var selected: CALayer? {

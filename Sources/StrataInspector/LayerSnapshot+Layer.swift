@@ -16,7 +16,7 @@ extension LayerSnapshot {
     }
 
     /// How `path` names a layer: by its name, else by its class.
-    public static func pathName(of layer: CALayer) -> String {
+    static func pathName(of layer: CALayer) -> String {
         layer.name ?? className(of: layer)
     }
 

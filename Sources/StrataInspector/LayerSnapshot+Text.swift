@@ -37,58 +37,122 @@ extension LayerSnapshot {
         return parts.joined(separator: "  ")
     }
 
-    /// The property lines the inspector panel shows, label and value.
-    public var propertyLines: [String] {
-        var lines: [(String, String)] = [
-            ("frame", SnapshotFormat.rect(frame)),
-            ("bounds", SnapshotFormat.rect(bounds)),
-            ("position", SnapshotFormat.point(position)),
-            ("anchorPoint", SnapshotFormat.point(anchorPoint)),
-            ("zPosition", SnapshotFormat.number(zPosition)),
-        ]
-        lines += SnapshotFormat.transform(transform).enumerated().map { ($0.offset == 0 ? "transform" : "", $0.element) }
-        if sublayerTransform != TransformSnapshot(CATransform3DIdentity) {
-            lines += SnapshotFormat.transform(sublayerTransform).enumerated().map {
-                ($0.offset == 0 ? "sublayerTransform" : "", $0.element)
-            }
+    /// The longest panel line, in characters: what fits the panel at its widest. Short
+    /// properties share a line, two to a line, so that the panel fits small windows.
+    static let panelLineWidth = 58
+    /// Where the value follows the label.
+    private static let labelWidth = 14
+    /// Where the second property of a shared line starts.
+    private static let pairColumn = 29
+
+    /// One property as the panel shows it; a short one may share its line with the next.
+    private struct PanelItem {
+        var label: String
+        var value: String
+        var isShort = false
+
+        var text: String {
+            label + String(repeating: " ", count: max(LayerSnapshot.labelWidth - label.count, 1)) + value
         }
-        lines += [
-            ("opacity", SnapshotFormat.number(Double(opacity))),
-            ("isHidden", "\(isHidden)"),
-            ("masksToBounds", "\(masksToBounds)"),
-            ("cornerRadius", SnapshotFormat.number(cornerRadius)),
-            ("background", SnapshotFormat.color(backgroundColor)),
-            ("border", "width \(SnapshotFormat.number(border.width)), \(SnapshotFormat.color(border.color))"),
-            ("shadow", "opacity \(SnapshotFormat.number(Double(shadow.opacity))), radius \(SnapshotFormat.number(shadow.radius))"),
-            ("", "offset \(SnapshotFormat.size(shadow.offset)), \(SnapshotFormat.color(shadow.color))"
-                + (shadow.pathBounds.map { ", path \(SnapshotFormat.rect($0))" } ?? "")),
-            ("mask", mask.map { "\($0.className)" + ($0.name.map { " \"\($0)\"" } ?? "") + " \(SnapshotFormat.rect($0.frame))" }
-                ?? "none"),
-        ]
-        lines += contentsLines
-        if let text {
-            lines.append(("text", text.string.map { "\"\($0)\"" } ?? "none"))
-            lines.append(("", "\(text.font ?? "default font") \(SnapshotFormat.number(text.fontSize)), \(SnapshotFormat.color(text.color))"))
-        }
-        if !isDoubleSided || isGeometryFlipped {
-            lines.append(("flags", [isDoubleSided ? nil : "single-sided", isGeometryFlipped ? "geometry flipped" : nil]
-                .compactMap { $0 }.joined(separator: ", ")))
-        }
-        lines.append(("sublayers", "\(sublayerCount)"))
-        lines.append(("rasterize", "shouldRasterize \(shouldRasterize)"
-            + (shouldRasterize ? " (scale \(SnapshotFormat.number(rasterizationScale)))" : "")))
-        lines.append(("", drawnFromCache ? "drawn from a cached bitmap" : "drawn live, no cache"))
-        return lines.map { label, value in label.padding(toLength: 18, withPad: " ", startingAt: 0) + value }
     }
 
-    private var contentsLines: [(String, String)] {
-        let size = contents.pixelWidth.flatMap { w in contents.pixelHeight.map { h in " \(w) × \(h) px" } } ?? ""
-        return [
-            ("contents", contents.kind.map { $0 + size } ?? "none"),
-            ("", "gravity \(contents.gravity), scale \(SnapshotFormat.number(contents.scale))"),
-            ("", "filters \(contents.magnificationFilter) (mag), \(contents.minificationFilter) (min)"),
-            ("", "rect \(SnapshotFormat.rect(contents.rect))"),
-            ("", "center \(SnapshotFormat.rect(contents.center))"),
+    /// The property lines the inspector panel shows: label and value, two short properties to
+    /// a line where both fit.
+    public var propertyLines: [String] {
+        var items = [
+            PanelItem(label: "frame", value: SnapshotFormat.rect(frame)),
+            PanelItem(label: "bounds", value: SnapshotFormat.rect(bounds)),
+            PanelItem(label: "position", value: SnapshotFormat.point(position), isShort: true),
+            PanelItem(label: "anchorPoint", value: SnapshotFormat.point(anchorPoint), isShort: true),
+            PanelItem(label: "zPosition", value: SnapshotFormat.number(zPosition), isShort: true),
         ]
+        items += LayerSnapshot.transformItems("transform", transform)
+        if sublayerTransform != TransformSnapshot(CATransform3DIdentity) {
+            items += LayerSnapshot.transformItems("sublayerTransform", sublayerTransform)
+        }
+        items += [
+            PanelItem(label: "opacity", value: SnapshotFormat.number(Double(opacity)), isShort: true),
+            PanelItem(label: "isHidden", value: "\(isHidden)", isShort: true),
+            PanelItem(label: "masksToBounds", value: "\(masksToBounds)", isShort: true),
+            PanelItem(label: "cornerRadius", value: SnapshotFormat.number(cornerRadius), isShort: true),
+            PanelItem(label: "background", value: SnapshotFormat.color(backgroundColor), isShort: true),
+            PanelItem(label: "border", value: "\(SnapshotFormat.number(border.width)), \(SnapshotFormat.color(border.color))",
+                      isShort: true),
+        ]
+        items += LayerSnapshot.packed("shadow", [
+            "opacity \(SnapshotFormat.number(Double(shadow.opacity)))", "radius \(SnapshotFormat.number(shadow.radius))",
+            "offset \(SnapshotFormat.size(shadow.offset))", SnapshotFormat.color(shadow.color),
+        ] + (shadow.pathBounds.map { ["shadowPath \(SnapshotFormat.rect($0))"] } ?? []))
+        items.append(PanelItem(label: "mask", value: mask.map {
+            $0.className + ($0.name.map { " \"\($0)\"" } ?? "") + " \(SnapshotFormat.rect($0.frame))"
+        } ?? "none"))
+        items += contentsItems
+        if let text {
+            items += LayerSnapshot.packed("text", [text.string.map { "\"\($0)\"" } ?? "none",
+                                                   "\(text.font ?? "default font") \(SnapshotFormat.number(text.fontSize))",
+                                                   SnapshotFormat.color(text.color)])
+        }
+        if !isDoubleSided || isGeometryFlipped {
+            items.append(PanelItem(label: "flags", value: [isDoubleSided ? nil : "isDoubleSided false",
+                                                           isGeometryFlipped ? "isGeometryFlipped" : nil]
+                .compactMap { $0 }.joined(separator: ", ")))
+        }
+        items.append(PanelItem(label: "sublayers", value: "\(sublayerCount)", isShort: true))
+        let cache = shouldRasterize ? "shouldRasterize, scale \(SnapshotFormat.number(rasterizationScale))"
+            : drawnFromCache ? "in an ancestor's bitmap" : "none, drawn live"
+        items.append(PanelItem(label: "cache", value: cache, isShort: true))
+        return LayerSnapshot.pairUp(items)
+    }
+
+    /// Joins consecutive short items two to a line where both fit.
+    private static func pairUp(_ items: [PanelItem]) -> [String] {
+        var lines: [String] = []
+        var index = items.startIndex
+        while index < items.endIndex {
+            let first = items[index].text
+            if index + 1 < items.endIndex, items[index].isShort, items[index + 1].isShort, first.count < pairColumn {
+                let second = items[index + 1].label + " " + items[index + 1].value
+                if pairColumn + second.count <= panelLineWidth {
+                    lines.append(first + String(repeating: " ", count: pairColumn - first.count) + second)
+                    index += 2
+                    continue
+                }
+            }
+            lines.append(first)
+            index += 1
+        }
+        return lines
+    }
+
+    /// A transform's lines: one short item, or a label and the rows of a 3D matrix.
+    private static func transformItems(_ label: String, _ transform: TransformSnapshot) -> [PanelItem] {
+        let lines = SnapshotFormat.transform(transform)
+        return lines.enumerated().map { offset, line in
+            PanelItem(label: offset == 0 ? label : "", value: line, isShort: lines.count == 1)
+        }
+    }
+
+    private var contentsItems: [PanelItem] {
+        let size = contents.pixelWidth.flatMap { w in contents.pixelHeight.map { h in " \(w) × \(h) px" } } ?? ""
+        return LayerSnapshot.packed("contents", [
+            (contents.kind ?? "none") + size, "gravity \(contents.gravity)",
+            "rect \(SnapshotFormat.rect(contents.rect))", "center \(SnapshotFormat.rect(contents.center))",
+            "filters \(contents.magnificationFilter)/\(contents.minificationFilter) (mag/min)",
+            "scale \(SnapshotFormat.number(contents.scale))",
+        ])
+    }
+
+    /// `parts` joined by commas on as few lines as fit the panel, the first under `label`.
+    private static func packed(_ label: String, _ parts: [String]) -> [PanelItem] {
+        let room = panelLineWidth - labelWidth
+        var lines: [String] = []
+        for part in parts {
+            if let last = lines.last, last.count + 2 + part.count <= room {
+                lines[lines.count - 1] = last + ", " + part
+            } else {
+                lines.append(part)
+            }
+        }
+        return lines.enumerated().map { PanelItem(label: $0.offset == 0 ? label : "", value: $0.element) }
     }
 }

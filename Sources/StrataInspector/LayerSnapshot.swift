@@ -38,27 +38,47 @@ public struct LayerSnapshot: Codable, Equatable, Sendable {
     /// The names from the root of the tree down to this layer; a layer without a name is shown
     /// by its class name.
     public var path: [String]
+    /// `frame`: the bounding box of the transformed bounds, in the superlayer.
     public var frame: RectSnapshot
+    /// `bounds`, in the layer's own coordinates.
     public var bounds: RectSnapshot
+    /// `position`, in the superlayer.
     public var position: PointSnapshot
+    /// `anchorPoint`, in unit coordinates of the bounds.
     public var anchorPoint: PointSnapshot
+    /// `zPosition`.
     public var zPosition: Double
+    /// `transform`.
     public var transform: TransformSnapshot
+    /// `sublayerTransform`.
     public var sublayerTransform: TransformSnapshot
+    /// `isDoubleSided`.
     public var isDoubleSided: Bool
+    /// `isGeometryFlipped`.
     public var isGeometryFlipped: Bool
+    /// `opacity`.
     public var opacity: Float
+    /// `isHidden`.
     public var isHidden: Bool
+    /// `masksToBounds`.
     public var masksToBounds: Bool
+    /// `cornerRadius`.
     public var cornerRadius: Double
+    /// `backgroundColor`; nil for none.
     public var backgroundColor: ColorSnapshot?
+    /// `borderWidth` and `borderColor`.
     public var border: BorderSnapshot
+    /// The shadow properties.
     public var shadow: ShadowSnapshot
+    /// The mask layer, in brief; nil for none.
     public var mask: MaskSnapshot?
+    /// The contents and the properties that place them.
     public var contents: ContentsSnapshot
     /// The text of a `CATextLayer`; nil for other layers.
     public var text: TextSnapshot?
+    /// `shouldRasterize`: whether the layer caches its subtree as a bitmap.
     public var shouldRasterize: Bool
+    /// `rasterizationScale`.
     public var rasterizationScale: Double
     /// Whether the layer is drawn from a rasterized bitmap: its own `shouldRasterize`, or an
     /// ancestor's, whose cached bitmap holds this layer's pixels.
@@ -71,15 +91,21 @@ public struct LayerSnapshot: Codable, Equatable, Sendable {
 
 /// A layer's border.
 public struct BorderSnapshot: Codable, Equatable, Sendable {
+    /// `borderWidth`, drawn inside the bounds.
     public var width: Double
+    /// `borderColor`; nil for none.
     public var color: ColorSnapshot?
 }
 
 /// A layer's shadow.
 public struct ShadowSnapshot: Codable, Equatable, Sendable {
+    /// `shadowOpacity`; 0 draws no shadow.
     public var opacity: Float
+    /// `shadowRadius`, the blur radius.
     public var radius: Double
+    /// `shadowOffset`.
     public var offset: SizeSnapshot
+    /// `shadowColor`; nil for none.
     public var color: ColorSnapshot?
     /// The bounding box of `shadowPath`; nil when the shadow follows the layer's alpha.
     public var pathBounds: RectSnapshot?
@@ -87,10 +113,13 @@ public struct ShadowSnapshot: Codable, Equatable, Sendable {
 
 /// A layer's mask layer, in brief.
 public struct MaskSnapshot: Codable, Equatable, Sendable {
+    /// The mask layer's class name.
     public var className: String
+    /// The mask layer's `name`.
     public var name: String?
     /// The mask's frame, in the masked layer's coordinates.
     public var frame: RectSnapshot
+    /// The mask's contents, whose alpha masks the layer.
     public var contents: ContentsSnapshot
 }
 
@@ -110,7 +139,9 @@ public struct ContentsSnapshot: Codable, Equatable, Sendable {
     public var center: RectSnapshot
     /// `contentsScale`.
     public var scale: Double
+    /// `magnificationFilter`'s Core Animation name.
     public var magnificationFilter: String
+    /// `minificationFilter`'s Core Animation name.
     public var minificationFilter: String
 }
 
@@ -120,10 +151,14 @@ public struct TextSnapshot: Codable, Equatable, Sendable {
     public var string: String?
     /// The font name; nil is the default font.
     public var font: String?
+    /// `fontSize`, in points.
     public var fontSize: Double
     /// `foregroundColor`.
     public var color: ColorSnapshot?
+    /// `isWrapped`.
     public var isWrapped: Bool
+    /// `alignmentMode`'s Core Animation name.
     public var alignmentMode: String
+    /// `truncationMode`'s Core Animation name.
     public var truncationMode: String
 }

@@ -36,9 +36,9 @@ enum SnapshotFormat {
         return c.alpha == 1 ? hex : "\(hex) α\(number(c.alpha))"
     }
 
-    /// A transform in as few words as describe it: `identity`, `translate (tx, ty)`,
-    /// `scale (sx, sy)`, `rotate 30°`, combinations of these for affine transforms, else
-    /// `affine [a b c d tx ty]`; a 3D transform is `3D` followed by its rows.
+    /// A transform in as few words as describe it: `identity`, or for an affine transform the
+    /// steps in the order they apply, from `scale (sx, sy)`, `rotate 30°` (or `affine [a b c d]`
+    /// for a skew) and `translate (tx, ty)`; a 3D transform is `3D` followed by its four rows.
     static func transform(_ t: TransformSnapshot) -> [String] {
         let e = t.entries
         let identity: [Double] = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]
@@ -54,13 +54,14 @@ enum SnapshotFormat {
         var parts: [String] = []
         let scaleX = (a * a + b * b).squareRoot(), scaleY = (c * c + d * d).squareRoot()
         let determinant = a * d - b * c
-        // A rotation with a positive scale on each axis: the columns stay perpendicular.
+        // Perpendicular rows with a positive determinant are a scale followed by a rotation
+        // (points are row vectors, so the matrix is scale · rotation, then the translation).
         if abs(a * c + b * d) < 1e-9, determinant > 0 {
-            let degrees = atan2(b, a) * 180 / .pi
-            if abs(degrees) > 1e-9 { parts.append("rotate \(number(degrees))°") }
             if abs(scaleX - 1) > 1e-9 || abs(scaleY - 1) > 1e-9 {
                 parts.append("scale (\(number(scaleX)), \(number(scaleY)))")
             }
+            let degrees = atan2(b, a) * 180 / .pi
+            if abs(degrees) > 1e-9 { parts.append("rotate \(number(degrees))°") }
         } else if b == 0, c == 0 {
             parts.append("scale (\(number(a)), \(number(d)))")
         } else {

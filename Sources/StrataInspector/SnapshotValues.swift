@@ -3,7 +3,9 @@ import Strata
 
 /// A point in a `LayerSnapshot`: JSON `{"x": …, "y": …}`.
 public struct PointSnapshot: Codable, Equatable, Sendable {
+    /// The horizontal coordinate.
     public var x: Double
+    /// The vertical coordinate, growing downwards.
     public var y: Double
 
     /// A point from its coordinates.
@@ -20,7 +22,9 @@ public struct PointSnapshot: Codable, Equatable, Sendable {
 
 /// A size in a `LayerSnapshot`: JSON `{"width": …, "height": …}`.
 public struct SizeSnapshot: Codable, Equatable, Sendable {
+    /// The width.
     public var width: Double
+    /// The height.
     public var height: Double
 
     /// A size from its dimensions.
@@ -39,9 +43,13 @@ public struct SizeSnapshot: Codable, Equatable, Sendable {
 /// at the top-left (layer space is y-down). A null rectangle (the frame of a layer seen edge-on)
 /// has infinite coordinates, written as the strings `"inf"` and `"-inf"`.
 public struct RectSnapshot: Codable, Equatable, Sendable {
+    /// The origin's horizontal coordinate.
     public var x: Double
+    /// The origin's vertical coordinate (the top edge).
     public var y: Double
+    /// The width.
     public var width: Double
+    /// The height.
     public var height: Double
 
     /// A rectangle from its origin and size.
@@ -62,9 +70,13 @@ public struct RectSnapshot: Codable, Equatable, Sendable {
 /// An RGBA colour in a `LayerSnapshot`, each component as the `CGColor` holds it (normally
 /// 0…1); a grey colour is expanded to equal red, green and blue.
 public struct ColorSnapshot: Codable, Equatable, Sendable {
+    /// The red component.
     public var red: Double
+    /// The green component.
     public var green: Double
+    /// The blue component.
     public var blue: Double
+    /// The alpha component.
     public var alpha: Double
 
     /// A colour from its components.

@@ -476,6 +476,8 @@ run_mode no-shm
 run_live
 # strata record (headless), then the window's icon and HiDPI scale.
 source "$ROOT/Tests/X11/record.sh"
+# The layer inspector: strata inspect, and the overlay and panel in a window.
+source "$ROOT/Tests/X11/inspector.sh"
 
 summary
 if (( FAILED > 0 )); then

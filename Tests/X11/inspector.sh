@@ -1,0 +1,335 @@
+# Strata's layer inspector: `strata inspect` (no X needed) and the inspector
+# overlay and panel in a real window.
+#
+# Sourced by Tests/X11/run.sh just before its summary, and uses its helpers
+# and state: pass, fail, ae, shoot, find_window, stop_pid, wait_text,
+# wait_line, tail_of, have, STRATA, NO_STRATA, NO_X, WORK, STRATA_PIDS. Not
+# meant to be run on its own.
+#
+# The page is gallery/rounded-corners at its design size, 900x720, where the
+# gallery page is unscaled: the content layer starts at y=70 and layerView1's
+# frame in it is (150, 200, 200, 200), so in the window layerView1 spans
+# x 150..350, y 270..470, and (250, 370) is inside it (red1 starts at 280, 400).
+# The outlines are drawn centred on the edges: the bounds (magenta, 2 wide) on
+# pixels 149 and 150 of the left edge, the frame (cyan, 4 wide, under it) on
+# 148 and 151; the hover outline is amber. The panel goes on the half away
+# from the selection: the right half for layerView1.
+# Every check prints PASS or FAIL; one that cannot run is a FAIL.
+
+INS_DIR="$WORK/inspector"
+mkdir -p "$INS_DIR"
+
+INS_MAGENTA="255,0,255"
+INS_CYAN="0,255,255"
+INS_AMBER="255,191,0"
+INS_WHITE="255,255,255"
+# Where the panel is drawn for a selection on the left: the right half, below
+# the window's top margin.
+INS_PANEL_CROP="400x380+470+20"
+
+# ins_pixels PNG X,Y...: prints "X,Y=R,G,B" for each point, one per line.
+ins_pixels() {
+  local png=$1 raw size
+  shift
+  raw="${png%.png}.rgb"
+  size=$(timeout 20 identify -format '%w' "$png" 2>/dev/null) || return 1
+  timeout 60 convert "$png" -depth 8 "rgb:$raw" 2>/dev/null || return 1
+  python3 - "$raw" "$size" "$@" <<'PY'
+import sys
+raw, width, points = sys.argv[1], int(sys.argv[2]), sys.argv[3:]
+data = open(raw, "rb").read()
+for point in points:
+    x, y = (int(v) for v in point.split(","))
+    o = (y * width + x) * 3
+    print(f"{x},{y}=" + ",".join(str(b) for b in data[o:o + 3]))
+PY
+  rm -f "$raw"
+}
+
+# ins_expect_pixels WID SHOT EXPECT...: screenshots the window (for up to ~5 s,
+# in case a frame is on its way) until every EXPECT holds. EXPECT is
+# "X,Y=R,G,B" (that colour) or "X,Y!R,G,B" (any other). Prints the mismatches
+# of the last attempt on failure.
+ins_expect_pixels() {
+  local wid=$1 shot=$2 i why expect point want got op
+  shift 2
+  local -a points=()
+  for expect in "$@"; do points+=("${expect%%[=!]*}"); done
+  for ((i = 0; i < 10; i++)); do
+    if ! why=$(shoot "$wid" "$shot"); then echo "$why"; return 1; fi
+    local -A seen=()
+    while IFS== read -r point got; do seen[$point]=$got; done < <(ins_pixels "$shot" "${points[@]}")
+    why=""
+    for expect in "$@"; do
+      point=${expect%%[=!]*}
+      op=${expect:${#point}:1}
+      want=${expect#*[=!]}
+      got=${seen[$point]:-unreadable}
+      if [[ $op == "=" && $got != "$want" ]]; then why+=" ($point) is $got, expected $want;"
+      elif [[ $op == "!" && $got == "$want" ]]; then why+=" ($point) is still $want;"
+      fi
+    done
+    unset seen
+    [[ -z "$why" ]] && return 0
+    sleep 0.5
+  done
+  echo "in $shot:$why"
+  return 1
+}
+
+# ins_panel_differs A B LABEL: whether the panel region of screenshot B differs
+# from A's in many pixels (text, not noise). Prints why not.
+ins_panel_differs() {
+  local a=$1 b=$2 count
+  timeout 30 convert "$a" -crop "$INS_PANEL_CROP" +repage "${a%.png}-panel.png" 2>/dev/null &&
+    timeout 30 convert "$b" -crop "$INS_PANEL_CROP" +repage "${b%.png}-panel.png" 2>/dev/null ||
+    { echo "could not crop the panel region of $a and $b"; return 1; }
+  count=$(ae "${a%.png}-panel.png" "${b%.png}-panel.png" 0) || { echo "$count"; return 1; }
+  if (( count < 500 )); then
+    echo "only $count pixels of the panel region ($INS_PANEL_CROP) differ between $a and $b"
+    return 1
+  fi
+}
+
+# ins_start NAME ARGS...: starts `strata run gallery/rounded-corners ARGS` and
+# waits for its window; sets INS_PID and INS_WID, or sets INS_WHY and returns 1.
+# (Not for $(...): the ids must reach the caller's shell.)
+ins_start() {
+  local name=$1 deadline rc
+  shift
+  INS_WID=""
+  "$STRATA" run gallery/rounded-corners "$@" >"$INS_DIR/$name-stdout.txt" 2>"$INS_DIR/$name-stderr.txt" </dev/null &
+  INS_PID=$!
+  STRATA_PIDS+=("$INS_PID")
+  deadline=$((SECONDS + 20))
+  while ((SECONDS < deadline)); do
+    if ! kill -0 "$INS_PID" 2>/dev/null; then
+      rc=0; wait "$INS_PID" || rc=$?
+      INS_WHY="strata exited (status $rc) before its window appeared; stderr: $(tail_of "$INS_DIR/$name-stderr.txt")"
+      return 1
+    fi
+    INS_WID=$(find_window) || true
+    [[ -n "$INS_WID" ]] && break
+    sleep 0.2
+  done
+  if [[ -z "$INS_WID" ]]; then
+    INS_WHY="no visible window titled '$TITLE' within 20 s; stderr: $(tail_of "$INS_DIR/$name-stderr.txt")"
+    return 1
+  fi
+  local size
+  size=$(timeout 10 xdotool getwindowgeometry --shell "$INS_WID" 2>/dev/null |
+    awk -F= '$1 == "WIDTH" {w = $2} $1 == "HEIGHT" {h = $2} END {print w "x" h}') || true
+  if [[ "$size" != 900x720 ]]; then
+    INS_WHY="the window is '$size', not 900x720 (is Xft.dpi set?), so the page layout is not the one checked"
+    return 1
+  fi
+  # Give the first frame time to arrive before keys and pointer moves.
+  wait_text "$INS_DIR/$name-stderr.txt" "presenting with" 5 || true
+}
+
+# ins_key KEY...: sends keys to the window.
+ins_key() {
+  timeout 10 xdotool key --window "$INS_WID" "$@" >/dev/null 2>&1
+}
+
+# ins_quit NAME CHECK KEY: presses KEY and expects the process to exit 0.
+ins_quit() {
+  local name=$1 check=$2 key=$3 i rc
+  timeout 10 xdotool key --window "$INS_WID" "$key" >/dev/null 2>&1 || true
+  for ((i = 0; i < 50; i++)); do
+    kill -0 "$INS_PID" 2>/dev/null || break
+    sleep 0.1
+  done
+  if kill -0 "$INS_PID" 2>/dev/null; then
+    fail "$check" "still running 5 s after $key (stderr: $(tail_of "$INS_DIR/$name-stderr.txt"))"
+  else
+    rc=0; wait "$INS_PID" || rc=$?
+    if (( rc == 0 )); then pass "$check"; else fail "$check" "exited with status $rc (stderr: $(tail_of "$INS_DIR/$name-stderr.txt"))"; fi
+  fi
+  stop_pid "$INS_PID"
+}
+
+inspector_checks() {
+  local TITLE='Strata — 4.1 Rounded corners'
+  local blocked="" why rc out last
+  local checks_window=(window-plain open-with-f12 hover-outline click-prints-name select-outline panel-shown
+    up-selects-content up-changes-panel hide-shows-behind escape-clears ctrl-shift-i-closes closed-matches-plain
+    escape-quits inspect-flag-opens escape-closes-without-selection)
+
+  # strata inspect: the hit chain ends in layerView1, as an outline and as JSON.
+  if [[ -n "$NO_STRATA" ]]; then
+    fail "inspector/inspect-at" "cannot run: $NO_STRATA"
+    fail "inspector/inspect-at-json" "cannot run: $NO_STRATA"
+  else
+    rc=0
+    out=$(env -u DISPLAY timeout -k 5 60 "$STRATA" inspect gallery/rounded-corners --at 250,370 2>"$INS_DIR/inspect.err") || rc=$?
+    echo "$out" >"$INS_DIR/inspect.out"
+    last=$(echo "$out" | tail -n 1)
+    if (( rc != 0 )); then
+      fail "inspector/inspect-at" "exit status $rc (stderr: $(tail_of "$INS_DIR/inspect.err"))"
+    elif [[ $(echo "$out" | wc -l) -ne 4 || "$(echo "$out" | head -n 1)" != 'CALayer "page"'* || "$last" != '      CALayer "layerView1"'* ]]; then
+      fail "inspector/inspect-at" "expected 4 lines from 'page' down to '      CALayer \"layerView1\"', got: $(echo "$out" | tr '\n' '|')"
+    else
+      pass "inspector/inspect-at"
+    fi
+    rc=0
+    why=$(env -u DISPLAY timeout -k 5 60 "$STRATA" inspect gallery/rounded-corners --at 250,370 --json 2>"$INS_DIR/inspect-json.err" |
+      python3 -c '
+import json, sys
+report = json.load(sys.stdin)
+chain = [layer.get("name") for layer in report["chain"]]
+if chain != ["page", "sheet", "rounded-corners", "layerView1"]:
+    print(f"chain is {chain}"); sys.exit(1)
+frame = report["chain"][-1]["frame"]
+if frame != {"x": 150, "y": 200, "width": 200, "height": 200}:
+    print(f"layerView1 frame is {frame}"); sys.exit(1)
+print("ok")
+' 2>&1) || rc=$?
+    if (( rc == 0 )); then pass "inspector/inspect-at-json"; else fail "inspector/inspect-at-json" "$why"; fi
+  fi
+
+  # The window, first without the inspector.
+  if [[ -n "$NO_X" || -n "$NO_STRATA" ]]; then
+    blocked="cannot run: ${NO_X:-$NO_STRATA}"
+  elif ! ins_start plain; then
+    blocked=$INS_WHY
+    [[ -n "$INS_PID" ]] && stop_pid "$INS_PID"
+  fi
+  if [[ -n "$blocked" ]]; then
+    local check
+    for check in "${checks_window[@]}"; do fail "inspector/$check" "$blocked"; done
+    return 0
+  fi
+  local plain="$INS_DIR/plain.png" hover="$INS_DIR/hover.png" selected="$INS_DIR/selected.png"
+  local up="$INS_DIR/up.png" err="$INS_DIR/plain-stderr.txt"
+  # layerView1's centre and edges are as the page draws them.
+  if why=$(ins_expect_pixels "$INS_WID" "$plain" "250,370=$INS_WHITE" "149,370!$INS_MAGENTA" "150,370!$INS_MAGENTA"); then
+    pass "inspector/window-plain"
+  else
+    fail "inspector/window-plain" "$why"
+  fi
+
+  # F12 opens the inspector; hovering outlines layerView1 in amber.
+  timeout 10 xdotool mousemove --window "$INS_WID" 250 370 >/dev/null 2>&1 || true
+  ins_key F12 || true
+  if wait_text "$err" "inspector open" 5; then
+    pass "inspector/open-with-f12"
+  else
+    fail "inspector/open-with-f12" "no 'inspector open' on stderr after F12 (stderr: $(tail_of "$err"))"
+  fi
+  # Moving once more makes sure the window has a motion event with the inspector open.
+  timeout 10 xdotool mousemove --window "$INS_WID" 251 371 mousemove --window "$INS_WID" 250 370 >/dev/null 2>&1 || true
+  if why=$(ins_expect_pixels "$INS_WID" "$hover" "149,300=$INS_AMBER" "150,300=$INS_AMBER" "349,300=$INS_AMBER" \
+             "250,269=$INS_AMBER" "250,470=$INS_AMBER" "149,370!$INS_MAGENTA"); then
+    pass "inspector/hover-outline"
+  else
+    fail "inspector/hover-outline" "$why"
+  fi
+
+  # A click still prints the layer hit, and selects it: magenta bounds over cyan frame.
+  timeout 10 xdotool click --window "$INS_WID" 1 >/dev/null 2>&1 || true
+  if wait_line "$INS_DIR/plain-stdout.txt" "layerView1" 5; then
+    pass "inspector/click-prints-name"
+  else
+    fail "inspector/click-prints-name" "no line 'layerView1' on stdout (stdout: $(tail_of "$INS_DIR/plain-stdout.txt"))"
+  fi
+  wait_text "$err" "inspector selected page › sheet › rounded-corners › layerView1" 5 || true
+  local edges=() y x
+  for y in 290 330 370 410 450; do
+    edges+=("149,$y=$INS_MAGENTA" "150,$y=$INS_MAGENTA" "148,$y=$INS_CYAN" "151,$y=$INS_CYAN"
+            "349,$y=$INS_MAGENTA" "350,$y=$INS_MAGENTA" "348,$y=$INS_CYAN" "351,$y=$INS_CYAN")
+  done
+  for x in 170 210 250 290 330; do
+    edges+=("$x,269=$INS_MAGENTA" "$x,270=$INS_MAGENTA" "$x,268=$INS_CYAN" "$x,271=$INS_CYAN"
+            "$x,469=$INS_MAGENTA" "$x,470=$INS_MAGENTA")
+  done
+  # Inside, the scene shows through untouched: the panel is on the other half.
+  edges+=("250,370=$INS_WHITE" "200,320=$INS_WHITE")
+  if why=$(ins_expect_pixels "$INS_WID" "$selected" "${edges[@]}"); then
+    pass "inspector/select-outline"
+  else
+    fail "inspector/select-outline" "$why"
+  fi
+  if why=$(ins_panel_differs "$plain" "$selected"); then
+    pass "inspector/panel-shown"
+  else
+    fail "inspector/panel-shown" "$why"
+  fi
+
+  # Up selects the superlayer, the content layer: its top edge (y 70) is outlined.
+  ins_key Up || true
+  if wait_line "$err" "strata: inspector selected page › sheet › rounded-corners" 5; then
+    pass "inspector/up-selects-content"
+  else
+    fail "inspector/up-selects-content" "no 'inspector selected page › sheet › rounded-corners' on stderr (stderr: $(tail_of "$err"))"
+  fi
+  if ! why=$(ins_expect_pixels "$INS_WID" "$up" "100,69=$INS_MAGENTA" "100,70=$INS_MAGENTA" "149,370!$INS_MAGENTA"); then
+    fail "inspector/up-changes-panel" "$why"
+  elif why=$(ins_panel_differs "$selected" "$up"); then
+    pass "inspector/up-changes-panel"
+  else
+    fail "inspector/up-changes-panel" "$why"
+  fi
+
+  # Down back to layerView1; H hides it, so its white gives way to what is behind; H shows it again.
+  ins_key Down h || true
+  if ! why=$(ins_expect_pixels "$INS_WID" "$INS_DIR/hidden.png" "250,370!$INS_WHITE" "200,320!$INS_WHITE"); then
+    fail "inspector/hide-shows-behind" "$why"
+  else
+    ins_key h || true
+    if why=$(ins_expect_pixels "$INS_WID" "$INS_DIR/shown.png" "250,370=$INS_WHITE" "149,370=$INS_MAGENTA"); then
+      pass "inspector/hide-shows-behind"
+    else
+      fail "inspector/hide-shows-behind" "after H again: $why"
+    fi
+  fi
+
+  # Escape clears the selection; Ctrl+Shift+I closes; the window is then the plain page again.
+  ins_key Escape || true
+  if wait_text "$err" "inspector selection cleared" 5; then
+    pass "inspector/escape-clears"
+  else
+    fail "inspector/escape-clears" "no 'inspector selection cleared' on stderr (stderr: $(tail_of "$err"))"
+  fi
+  ins_key ctrl+shift+i || true
+  if wait_text "$err" "inspector closed" 5; then
+    pass "inspector/ctrl-shift-i-closes"
+  else
+    fail "inspector/ctrl-shift-i-closes" "no 'inspector closed' on stderr after Ctrl+Shift+I (stderr: $(tail_of "$err"))"
+  fi
+  if why=$(shoot_until_match "$INS_WID" "$INS_DIR/closed.png" "$plain"); then
+    pass "inspector/closed-matches-plain"
+  else
+    fail "inspector/closed-matches-plain" "$why"
+  fi
+  # With the inspector closed, Escape quits as before.
+  ins_quit plain "inspector/escape-quits" Escape
+
+  # --inspect starts with the panel open; Escape with nothing selected closes it.
+  if ! ins_start flag --inspect; then
+    fail "inspector/inspect-flag-opens" "$INS_WHY"
+    fail "inspector/escape-closes-without-selection" "$INS_WHY"
+    [[ -n "$INS_PID" ]] && stop_pid "$INS_PID"
+    return 0
+  fi
+  if why=$(ins_expect_pixels "$INS_WID" "$INS_DIR/flag.png" "250,370=$INS_WHITE") &&
+     why=$(ins_panel_differs "$plain" "$INS_DIR/flag.png"); then
+    pass "inspector/inspect-flag-opens"
+  else
+    fail "inspector/inspect-flag-opens" "$why"
+  fi
+  ins_key Escape || true
+  if ! wait_text "$INS_DIR/flag-stderr.txt" "inspector closed" 5; then
+    fail "inspector/escape-closes-without-selection" "no 'inspector closed' on stderr (stderr: $(tail_of "$INS_DIR/flag-stderr.txt"))"
+  elif ! why=$(shoot_until_match "$INS_WID" "$INS_DIR/flag-closed.png" "$plain"); then
+    fail "inspector/escape-closes-without-selection" "$why"
+  else
+    pass "inspector/escape-closes-without-selection"
+  fi
+  stop_pid "$INS_PID"
+}
+
+INS_PID=""
+INS_WID=""
+INS_WHY=""
+inspector_checks
