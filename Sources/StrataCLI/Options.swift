@@ -91,10 +91,16 @@ struct SceneOptions: ParsableArguments {
             printError("\(error)")
             throw ExitCode.failure
         }
-        if let filtered = scene as? FilteredScene { filtered.filter = filter.contentsFilter }
-        if let clock = scene as? LCDClock { clock.show(time ?? ClockTime(localTimeOf: WallClock.now())) }
+        configure(scene, filter: filter.contentsFilter)
         scene.layout(for: size.cgSize)
         return scene
+    }
+
+    /// Applies the scene options that outlive one scene: the contents filter of scenes that have
+    /// one, and the clock's time.
+    func configure(_ scene: StrataScene, filter: CALayerContentsFilter) {
+        if let filtered = scene as? FilteredScene { filtered.filter = filter }
+        if let clock = scene as? LCDClock { clock.show(time ?? ClockTime(localTimeOf: WallClock.now())) }
     }
 }
 

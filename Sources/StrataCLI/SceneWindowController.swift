@@ -144,14 +144,11 @@ final class SceneWindowController: X11WindowDelegate {
     private func show(_ newIndex: Int, in window: X11Window) {
         let count = SceneCatalog.all.count
         let wrapped = ((newIndex % count) + count) % count
-        guard wrapped != index || clock == nil else { return }
+        guard wrapped != index else { return }
         let entry = SceneCatalog.all[wrapped]
         do {
             let made = try entry.make()
-            if let clock = made as? LCDClock {
-                clock.filter = filter
-                clock.show(options.time ?? ClockTime(localTimeOf: WallClock.now()))
-            }
+            options.configure(made, filter: filter)
             made.layout(for: size)
             scene = made
             index = wrapped
@@ -168,8 +165,8 @@ final class SceneWindowController: X11WindowDelegate {
 
     private func setFilter(_ newFilter: CALayerContentsFilter, in window: X11Window) {
         filter = newFilter
-        guard let clock, clock.filter != newFilter else { return }
-        clock.filter = newFilter
+        guard let filtered = scene as? FilteredScene, filtered.filter != newFilter else { return }
+        filtered.filter = newFilter
         window.title = title
         invalidateIfChanged(window)
     }

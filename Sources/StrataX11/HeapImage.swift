@@ -29,14 +29,7 @@ final class HeapImage {
     }
 
     /// The pixels the delegate draws into.
-    var frame: PixelFrame {
-        PixelFrame(
-            base: pixels,
-            width: Int(image.pointee.width),
-            height: Int(image.pointee.height),
-            bytesPerRow: Int(image.pointee.bytes_per_line)
-        )
-    }
+    var frame: PixelFrame { PixelFrame(image: image, pixels: pixels) }
 
     /// Copies the whole image into the request buffer, so the pixels may be redrawn as soon as this returns.
     func present(display: OpaquePointer, window: Window, gc: GC) {

@@ -76,14 +76,7 @@ final class SharedMemoryImage {
     }
 
     /// The pixels the delegate draws into.
-    var frame: PixelFrame {
-        PixelFrame(
-            base: pixels,
-            width: Int(image.pointee.width),
-            height: Int(image.pointee.height),
-            bytesPerRow: Int(image.pointee.bytes_per_line)
-        )
-    }
+    var frame: PixelFrame { PixelFrame(image: image, pixels: pixels) }
 
     /// Queues a copy of the whole image; a completion event reports when the server is done reading.
     func present(display: OpaquePointer, window: Window, gc: GC) {

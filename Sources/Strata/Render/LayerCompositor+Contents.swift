@@ -44,16 +44,17 @@ extension LayerCompositor {
         if filter == .trilinear, pixelScale < 1 {
             let lod = max(log2(1 / pixelScale) + Double(layer.minificationFilterBias), 0)
             let lower = Int(lod.rounded(.down)), fraction = lod - Double(lower)
-            let levels = crop.mipmaps()
-            let first = min(lower, levels.count - 1), second = min(lower + 1, levels.count - 1)
+            let smaller = crop.smallerMipmaps()
+            func level(_ n: Int) -> CGImage { n == 0 ? crop : smaller[n - 1] }
+            let first = min(lower, smaller.count), second = min(lower + 1, smaller.count)
             if first == second || fraction == 0 {
-                paintLevel(levels[first], level: first, origin: origin, sx: sx, sy: sy, dest: dest, alpha: alpha)
+                paintLevel(level(first), level: first, origin: origin, sx: sx, sy: sy, dest: dest, alpha: alpha)
             } else {
                 // (1 − t)·A + t·B, exactly, in premultiplied space: both added into a group.
                 cairo_push_group(cr)
                 cairo_set_operator(cr, CAIRO_OPERATOR_ADD)
-                paintLevel(levels[first], level: first, origin: origin, sx: sx, sy: sy, dest: dest, alpha: 1 - fraction)
-                paintLevel(levels[second], level: second, origin: origin, sx: sx, sy: sy, dest: dest, alpha: fraction)
+                paintLevel(level(first), level: first, origin: origin, sx: sx, sy: sy, dest: dest, alpha: 1 - fraction)
+                paintLevel(level(second), level: second, origin: origin, sx: sx, sy: sy, dest: dest, alpha: fraction)
                 cairo_pop_group_to_source(cr)
                 cairo_paint_with_alpha(cr, alpha)
             }

@@ -2,17 +2,20 @@ import CCairo
 import Foundation
 
 extension CGImage {
-    /// The image and its mipmap levels, each half the size of the one before (rounded up),
+    /// The mipmap levels below the image, each half the size of the one before (rounded up),
     /// down to one pixel: made once per image, on first use by `.trilinear` minification.
-    func mipmaps() -> [CGImage] {
-        // The cache keeps only the smaller levels: holding `self` there would be a retain cycle.
-        if let smaller = cropCacheMipmaps { return [self] + smaller }
-        var levels: [CGImage] = [self]
-        while let last = levels.last, last.width > 1 || last.height > 1, let next = last.halved() {
-            levels.append(next)
+    /// Level n of the chain is `self` for n = 0 and `smallerMipmaps()[n - 1]` after.
+    func smallerMipmaps() -> [CGImage] {
+        // The image itself is not kept in its own cache: that would be a retain cycle.
+        if let smaller = cropCacheMipmaps { return smaller }
+        var smaller: [CGImage] = []
+        var last = self
+        while last.width > 1 || last.height > 1, let next = last.halved() {
+            smaller.append(next)
+            last = next
         }
-        cropCacheMipmaps = Array(levels.dropFirst())
-        return levels
+        cropCacheMipmaps = smaller
+        return smaller
     }
 
     /// A 2×2 box-filtered copy at half the size; an odd last row or column is averaged with

@@ -57,8 +57,8 @@ enum ProjectiveWarp {
             // bilinear fringe; the destination starts cleared.
             var low = Double.infinity, high = -Double.infinity
             for (p, q) in edges where min(p.1, q.1) <= y + 1 && max(p.1, q.1) >= y - 1 {
-                for yy in [y - 1, y + 1] {
-                    let t = q.1 == p.1 ? 0 : min(max((yy - p.1) / (q.1 - p.1), 0), 1)
+                for step in Swift.stride(from: -1.0, through: 1.0, by: 2.0) {
+                    let t = q.1 == p.1 ? 0 : min(max((y + step - p.1) / (q.1 - p.1), 0), 1)
                     let x = p.0 + (q.0 - p.0) * t
                     low = min(low, x)
                     high = max(high, x)
