@@ -59,11 +59,17 @@ final class SceneWindowController: X11WindowDelegate {
     }
 
     func window(_ window: X11Window, draw frame: PixelFrame) {
-        renderer.render(scene.rootLayer, into: frame.base, width: frame.width, height: frame.height,
-                        bytesPerRow: frame.bytesPerRow, scale: scale)
         drawnVersion = scene.rootLayer.renderVersion
         drawnOverlayVersion = nil
-        guard inspector.isOpen else { return }
+        guard inspector.isOpen else {
+            // Only what changed since the last frame is drawn; the rest of the memory still
+            // holds it.
+            renderer.renderChanges(scene.rootLayer, into: frame.base, width: frame.width, height: frame.height,
+                                   bytesPerRow: frame.bytesPerRow, scale: scale, time: ProcessInfo.processInfo.systemUptime)
+            return
+        }
+        renderer.render(scene.rootLayer, into: frame.base, width: frame.width, height: frame.height,
+                        bytesPerRow: frame.bytesPerRow, scale: scale)
         inspector.updateOverlay()
         // The overlay is a separate tree drawn over the scene, so the scene's own pixels, hit
         // testing and render version are those of the scene alone.

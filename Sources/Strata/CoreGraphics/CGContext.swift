@@ -147,6 +147,14 @@ public final class CGContext {
         }
     }
 
+    /// The current matrix from user space to pixel rows and columns (origin at the first byte of
+    /// `data`, y growing down the rows), which is how renderers address the pixels they damage.
+    var userSpaceToDevice: CGAffineTransform {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        return CGAffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
+    }
+
     /// Makes pixels drawn by cairo visible to readers of `data`.
     func finishDrawing() { cairo_surface_flush(surface) }
 }

@@ -5,6 +5,13 @@ extension CALayer {
     /// in the layer's coordinates (y-down: `.top` is the minimum-y edge). The rectangle may
     /// extend past the bounds (`.resizeAspectFill`, or natural sizes larger than the bounds).
     public func contentsDestination(forContentSize size: CGSize) -> CGRect {
+        values.contentsDestination(forContentSize: size)
+    }
+}
+
+extension LayerValues {
+    /// See `CALayer.contentsDestination(forContentSize:)`.
+    func contentsDestination(forContentSize size: CGSize) -> CGRect {
         let b = bounds
         guard size.width > 0, size.height > 0 else { return .null }
         switch contentsGravity {

@@ -26,7 +26,7 @@ extension CALayer {
     }
 
     private func displaySubtreeIfNeeded(depth: Int) {
-        guard depth < LayerCompositor.maximumDepth else { return }
+        guard depth < CALayer.maximumDepth else { return }
         displayIfNeeded()
         mask?.displayIfNeeded()
         for child in children { child.displaySubtreeIfNeeded(depth: depth + 1) }

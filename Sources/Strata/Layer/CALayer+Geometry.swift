@@ -57,18 +57,10 @@ extension CALayer {
     }
 
     /// The anchor point in the layer's own coordinates.
-    var anchorInBounds: CGPoint {
-        CGPoint(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
-    }
+    var anchorInBounds: CGPoint { values.anchorInBounds }
 
-    /// Maps the layer's coordinates into the superlayer's coordinates before the superlayer's
-    /// `sublayerTransform` and flip: anchor, `transform`, then `position` and `zPosition`.
-    func transformToSuperlayerContent() -> CATransform3D {
-        let a = anchorInBounds
-        return CATransform3DMakeTranslation(-a.x, -a.y, -anchorPointZ)
-            .concatenating(transform)
-            .concatenating(CATransform3DMakeTranslation(position.x, position.y, zPosition))
-    }
+    /// See `LayerValues.transformToSuperlayerContent()`.
+    func transformToSuperlayerContent() -> CATransform3D { values.transformToSuperlayerContent() }
 
     /// Maps the layer's coordinates into its superlayer's, flattened to the superlayer's plane as
     /// Core Animation composites it (z is dropped, perspective kept).
@@ -80,23 +72,8 @@ extension CALayer {
         return m.flattened()
     }
 
-    /// The transform the layer applies to its sublayers' positions: `sublayerTransform` about the
-    /// anchor point, then the vertical flip of `isGeometryFlipped`.
-    func transformForSublayers() -> CATransform3D {
-        var m = CATransform3DIdentity
-        if !CATransform3DIsIdentity(sublayerTransform) {
-            let a = anchorInBounds
-            m = CATransform3DMakeTranslation(-a.x, -a.y, -anchorPointZ)
-                .concatenating(sublayerTransform)
-                .concatenating(CATransform3DMakeTranslation(a.x, a.y, anchorPointZ))
-        }
-        if isGeometryFlipped {
-            var flip = CATransform3DMakeScale(1, -1, 1)
-            flip.m42 = bounds.minY + bounds.maxY
-            m = m.concatenating(flip)
-        }
-        return m
-    }
+    /// See `LayerValues.transformForSublayers()`.
+    func transformForSublayers() -> CATransform3D { values.transformForSublayers() }
 
     /// Maps the layer's coordinates into the space its root layer is positioned in.
     /// Layers of separate trees share that space.

@@ -20,7 +20,7 @@ extension CALayer {
     }
 
     func layoutSubtreeIfNeeded(depth: Int) {
-        guard depth < LayerCompositor.maximumDepth else { return }
+        guard depth < CALayer.maximumDepth else { return }
         if layoutIsNeeded {
             layoutIsNeeded = false
             layoutSublayers()

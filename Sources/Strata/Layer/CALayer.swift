@@ -48,10 +48,12 @@ open class CALayer: NSObject {
     ///
     /// A change of size resizes autoresizing sublayers, marks the layer for layout and, with
     /// `needsDisplayOnBoundsChange`, for display.
-    open var bounds: CGRect = .zero {
-        didSet {
-            boundsDidChange(from: oldValue)
-            setNeedsComposite()
+    open var bounds: CGRect {
+        get { values.bounds }
+        set {
+            let old = values.bounds
+            update(\.bounds, to: newValue, key: "bounds")
+            if old != newValue { boundsDidChange(from: old) }
         }
     }
 
@@ -59,134 +61,158 @@ open class CALayer: NSObject {
     open var autoresizingMask: CAAutoresizingMask = []
 
     /// The position of the anchor point in the superlayer's coordinate space. Default `.zero`.
-    open var position: CGPoint = .zero {
-        didSet { setNeedsComposite() }
+    open var position: CGPoint {
+        get { values.position }
+        set { update(\.position, to: newValue, key: "position") }
     }
 
     /// The anchor point in unit coordinates of the bounds: the point that `position` places
     /// and that transforms turn about. Default `(0.5, 0.5)`.
-    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
-        didSet { setNeedsComposite() }
+    open var anchorPoint: CGPoint {
+        get { values.anchorPoint }
+        set { update(\.anchorPoint, to: newValue, key: "anchorPoint") }
     }
 
     /// The anchor point's z coordinate. Default 0.
-    open var anchorPointZ: CGFloat = 0 {
-        didSet { setNeedsComposite() }
+    open var anchorPointZ: CGFloat {
+        get { values.anchorPointZ }
+        set { update(\.anchorPointZ, to: newValue, key: "anchorPointZ") }
     }
 
     /// The layer's z position in its superlayer: it changes the drawing order of siblings,
     /// never the hit-testing order. Default 0.
-    open var zPosition: CGFloat = 0 {
-        didSet { setNeedsComposite() }
+    open var zPosition: CGFloat {
+        get { values.zPosition }
+        set { update(\.zPosition, to: newValue, key: "zPosition") }
     }
 
     /// The transform applied to the layer about its anchor point. Default identity.
-    open var transform: CATransform3D = CATransform3DIdentity {
-        didSet { setNeedsComposite() }
+    open var transform: CATransform3D {
+        get { values.transform }
+        set { update(\.transform, to: newValue, key: "transform") }
     }
 
     /// The transform applied to the sublayers, about this layer's anchor point. Default identity.
-    open var sublayerTransform: CATransform3D = CATransform3DIdentity {
-        didSet { setNeedsComposite() }
+    open var sublayerTransform: CATransform3D {
+        get { values.sublayerTransform }
+        set { update(\.sublayerTransform, to: newValue, key: "sublayerTransform") }
     }
 
     /// Whether the sublayers' coordinate system is flipped vertically. Default false.
-    open var isGeometryFlipped = false {
-        didSet { setNeedsComposite() }
+    open var isGeometryFlipped: Bool {
+        get { values.isGeometryFlipped }
+        set { update(\.isGeometryFlipped, to: newValue, key: "geometryFlipped") }
     }
 
     /// Whether the layer is drawn when it faces away from the viewer. Default true.
-    open var isDoubleSided = true {
-        didSet { setNeedsComposite() }
+    open var isDoubleSided: Bool {
+        get { values.isDoubleSided }
+        set { update(\.isDoubleSided, to: newValue, key: "doubleSided") }
     }
 
     // MARK: Appearance
 
     /// The background colour, filled inside the (rounded) bounds. Default nil.
     open var backgroundColor: CGColor? {
-        didSet { setNeedsComposite() }
+        get { values.backgroundColor }
+        set { update(\.backgroundColor, to: newValue, key: "backgroundColor") }
     }
 
     /// The layer's opacity, from 0 to 1. Default 1.
-    open var opacity: Float = 1 {
-        didSet { setNeedsComposite() }
+    open var opacity: Float {
+        get { values.opacity }
+        set { update(\.opacity, to: newValue, key: "opacity") }
     }
 
     /// Whether the layer and its sublayers are hidden. Default false.
-    open var isHidden = false {
-        didSet { setNeedsComposite() }
+    open var isHidden: Bool {
+        get { values.isHidden }
+        set { update(\.isHidden, to: newValue, key: "hidden") }
     }
 
     /// Whether sublayers and contents are clipped to the (rounded) bounds. Default false.
-    open var masksToBounds = false {
-        didSet { setNeedsComposite() }
+    open var masksToBounds: Bool {
+        get { values.masksToBounds }
+        set { update(\.masksToBounds, to: newValue, key: "masksToBounds") }
     }
 
     /// The radius of the rounded corners of the background and border. Default 0.
-    open var cornerRadius: CGFloat = 0 {
-        didSet { setNeedsComposite() }
+    open var cornerRadius: CGFloat {
+        get { values.cornerRadius }
+        set { update(\.cornerRadius, to: newValue, key: "cornerRadius") }
     }
 
     /// Which corners `cornerRadius` rounds. Default: all four.
-    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner,
-                                            .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {
-        didSet { setNeedsComposite() }
+    open var maskedCorners: CACornerMask {
+        get { values.maskedCorners }
+        set { update(\.maskedCorners, to: newValue, key: "maskedCorners") }
     }
 
     /// The width of the border drawn inside the bounds. Default 0.
-    open var borderWidth: CGFloat = 0 {
-        didSet { setNeedsComposite() }
+    open var borderWidth: CGFloat {
+        get { values.borderWidth }
+        set { update(\.borderWidth, to: newValue, key: "borderWidth") }
     }
 
     /// The border colour. Default opaque black.
-    open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) {
-        didSet { setNeedsComposite() }
+    open var borderColor: CGColor? {
+        get { values.borderColor }
+        set { update(\.borderColor, to: newValue, key: "borderColor") }
     }
 
     /// The shadow colour. Default opaque black.
-    open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1) {
-        didSet { setNeedsComposite() }
+    open var shadowColor: CGColor? {
+        get { values.shadowColor }
+        set { update(\.shadowColor, to: newValue, key: "shadowColor") }
     }
 
     /// The shadow opacity, from 0 to 1. Default 0 (no shadow).
-    open var shadowOpacity: Float = 0 {
-        didSet { setNeedsComposite() }
+    open var shadowOpacity: Float {
+        get { values.shadowOpacity }
+        set { update(\.shadowOpacity, to: newValue, key: "shadowOpacity") }
     }
 
     /// The shadow offset. Default `(0, -3)`, Apple's value.
-    open var shadowOffset = CGSize(width: 0, height: -3) {
-        didSet { setNeedsComposite() }
+    open var shadowOffset: CGSize {
+        get { values.shadowOffset }
+        set { update(\.shadowOffset, to: newValue, key: "shadowOffset") }
     }
 
     /// The shadow blur radius. Default 3.
-    open var shadowRadius: CGFloat = 3 {
-        didSet { setNeedsComposite() }
+    open var shadowRadius: CGFloat {
+        get { values.shadowRadius }
+        set { update(\.shadowRadius, to: newValue, key: "shadowRadius") }
     }
 
     /// The shape of the shadow; nil derives it from the layer's alpha. Default nil.
     open var shadowPath: CGPath? {
-        didSet { setNeedsComposite() }
+        get { values.shadowPath }
+        set { update(\.shadowPath, to: newValue, key: "shadowPath") }
     }
 
     /// Whether a layer with opacity below 1 composites its sublayers as one group.
     /// Default true (Apple's default since iOS 7).
-    open var allowsGroupOpacity = true {
-        didSet { setNeedsComposite() }
+    open var allowsGroupOpacity: Bool {
+        get { values.allowsGroupOpacity }
+        set { update(\.allowsGroupOpacity, to: newValue, key: "allowsGroupOpacity") }
     }
 
     /// Whether the layer's edges are anti-aliased when transformed. Default false.
-    open var allowsEdgeAntialiasing = false {
-        didSet { setNeedsComposite() }
+    open var allowsEdgeAntialiasing: Bool {
+        get { values.allowsEdgeAntialiasing }
+        set { update(\.allowsEdgeAntialiasing, to: newValue, key: "allowsEdgeAntialiasing") }
     }
 
     /// Whether the layer is rendered once as a bitmap and reused. Default false.
-    open var shouldRasterize = false {
-        didSet { setNeedsComposite() }
+    open var shouldRasterize: Bool {
+        get { values.shouldRasterize }
+        set { update(\.shouldRasterize, to: newValue, key: "shouldRasterize") }
     }
 
     /// The scale at which a rasterized layer is rendered. Default 1.
-    open var rasterizationScale: CGFloat = 1 {
-        didSet { setNeedsComposite() }
+    open var rasterizationScale: CGFloat {
+        get { values.rasterizationScale }
+        set { update(\.rasterizationScale, to: newValue, key: "rasterizationScale") }
     }
 
     /// Whether the layer is known to be fully opaque. Default false.
@@ -203,43 +229,51 @@ open class CALayer: NSObject {
 
     /// The layer's contents: a `CGImage` is drawn; other values are ignored. Default nil.
     open var contents: Any? {
-        didSet { setNeedsComposite() }
+        get { values.contents }
+        set { updateContents(newValue) }
     }
 
     /// The part of the contents to show, in unit coordinates. Default `(0, 0, 1, 1)`.
-    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
-        didSet { setNeedsComposite() }
+    open var contentsRect: CGRect {
+        get { values.contentsRect }
+        set { update(\.contentsRect, to: newValue, key: "contentsRect") }
     }
 
     /// The stretchable centre of the contents for nine-part scaling, in unit coordinates.
     /// Default `(0, 0, 1, 1)`.
-    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) {
-        didSet { setNeedsComposite() }
+    open var contentsCenter: CGRect {
+        get { values.contentsCenter }
+        set { update(\.contentsCenter, to: newValue, key: "contentsCenter") }
     }
 
     /// How the contents are placed in the bounds. Default `.resize`.
-    open var contentsGravity: CALayerContentsGravity = .resize {
-        didSet { setNeedsComposite() }
+    open var contentsGravity: CALayerContentsGravity {
+        get { values.contentsGravity }
+        set { update(\.contentsGravity, to: newValue, key: "contentsGravity") }
     }
 
     /// Pixels of contents per point. Default 1.
-    open var contentsScale: CGFloat = 1 {
-        didSet { setNeedsComposite() }
+    open var contentsScale: CGFloat {
+        get { values.contentsScale }
+        set { update(\.contentsScale, to: newValue, key: "contentsScale") }
     }
 
     /// The filter used when contents are drawn larger than their pixel size. Default `.linear`.
-    open var magnificationFilter: CALayerContentsFilter = .linear {
-        didSet { setNeedsComposite() }
+    open var magnificationFilter: CALayerContentsFilter {
+        get { values.magnificationFilter }
+        set { update(\.magnificationFilter, to: newValue, key: "magnificationFilter") }
     }
 
     /// The filter used when contents are drawn smaller than their pixel size. Default `.linear`.
-    open var minificationFilter: CALayerContentsFilter = .linear {
-        didSet { setNeedsComposite() }
+    open var minificationFilter: CALayerContentsFilter {
+        get { values.minificationFilter }
+        set { update(\.minificationFilter, to: newValue, key: "minificationFilter") }
     }
 
     /// The bias added to the mipmap level chosen by `.trilinear` minification. Default 0.
-    open var minificationFilterBias: Float = 0 {
-        didSet { setNeedsComposite() }
+    open var minificationFilterBias: Float {
+        get { values.minificationFilterBias }
+        set { update(\.minificationFilterBias, to: newValue, key: "minificationFilterBias") }
     }
 
     /// The layer's rectangle in its superlayer's coordinate space: the bounding box of the
@@ -273,14 +307,13 @@ open class CALayer: NSObject {
 
     // MARK: Layout, display and key-value coding state
 
+    /// The rendered properties, read and written by the public properties above; a commit copies
+    /// them into the render tree.
+    var values = LayerValues()
+    /// The change stamp of the last change anywhere in the subtree (or its mask).
     var subtreeVersion: UInt64 = 0
-    /// What the renderer keeps for this layer between frames (the `shouldRasterize` bitmap);
-    /// opaque to the model.
-    var renderCache: AnyObject?
-    /// The renderer's blurred shadow for this layer; opaque to the model.
-    var shadowCache: AnyObject?
-    /// The renderer's flat picture of this layer when it is drawn in perspective; opaque to the model.
-    var perspectiveCache: AnyObject?
+    /// The change stamp of the last change of this layer's own values or sublayer list.
+    var ownVersion: UInt64 = 0
     var layoutIsNeeded = false
     var displayIsNeeded = false
     var dirtyRect: CGRect = .null
@@ -346,6 +379,9 @@ open class CALayer: NSObject {
     }
 
     var drawWasNotImplemented = false
+
+    /// The subclass's drawn properties for the render tree; a plain layer has none.
+    var kindValues: LayerKindValues { .plain }
 
     /// Creates a layer with Apple's default property values.
     public override init() {

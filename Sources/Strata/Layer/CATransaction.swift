@@ -34,7 +34,7 @@ public enum CATransaction {
         for layer in layers {
             var root = layer
             var steps = 0
-            while let parent = root.superlayer ?? root.maskOwner, steps < LayerCompositor.maximumDepth {
+            while let parent = root.superlayer ?? root.maskOwner, steps < CALayer.maximumDepth {
                 root = parent
                 steps += 1
             }

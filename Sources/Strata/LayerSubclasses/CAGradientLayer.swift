@@ -24,6 +24,11 @@ open class CAGradientLayer: CALayer {
         didSet { setNeedsComposite() }
     }
 
+    override var kindValues: LayerKindValues {
+        .gradient(GradientValues(colors: colors, locations: locations, startPoint: startPoint, endPoint: endPoint,
+                                 type: type))
+    }
+
     /// Key-value access to the gradient properties.
     open override func value(forKey key: String) -> Any? {
         switch key {

@@ -41,6 +41,13 @@ open class CAReplicatorLayer: CALayer {
         didSet { setNeedsComposite() }
     }
 
+    override var kindValues: LayerKindValues {
+        .replicator(ReplicatorValues(instanceCount: instanceCount, instanceDelay: instanceDelay,
+                                     instanceTransform: instanceTransform, instanceColor: instanceColor,
+                                     instanceRedOffset: instanceRedOffset, instanceGreenOffset: instanceGreenOffset,
+                                     instanceBlueOffset: instanceBlueOffset, instanceAlphaOffset: instanceAlphaOffset))
+    }
+
     /// Key-value access to the replicator properties.
     open override func value(forKey key: String) -> Any? {
         switch key {

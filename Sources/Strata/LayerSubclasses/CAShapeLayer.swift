@@ -51,6 +51,13 @@ open class CAShapeLayer: CALayer {
         didSet { setNeedsComposite() }
     }
 
+    override var kindValues: LayerKindValues {
+        .shape(ShapeValues(path: path, fillColor: fillColor, fillRule: fillRule, strokeColor: strokeColor,
+                           lineWidth: lineWidth, miterLimit: miterLimit, lineCap: lineCap, lineJoin: lineJoin,
+                           lineDashPhase: lineDashPhase, lineDashPattern: lineDashPattern,
+                           strokeStart: strokeStart, strokeEnd: strokeEnd))
+    }
+
     /// Key-value access to the shape properties, as Core Animation layers are key-value coding
     /// compliant for all their properties.
     open override func value(forKey key: String) -> Any? {

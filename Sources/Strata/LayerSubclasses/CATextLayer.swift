@@ -60,6 +60,12 @@ open class CATextLayer: CALayer {
         didSet { setNeedsComposite() }
     }
 
+    override var kindValues: LayerKindValues {
+        .text(TextValues(displayedString: displayedString, fontName: fontName, fontSize: fontSize,
+                         foregroundColor: foregroundColor, isWrapped: isWrapped, truncationMode: truncationMode,
+                         alignmentMode: alignmentMode, allowsFontSubpixelQuantization: allowsFontSubpixelQuantization))
+    }
+
     /// Key-value access to the text properties, as Core Animation layers are key-value coding
     /// compliant for all their properties.
     open override func value(forKey key: String) -> Any? {

@@ -10,8 +10,11 @@ extension CALayer {
         layoutAndDisplaySubtreeIfNeeded()
         // A singular CTM draws nothing in CoreGraphics, and would poison cairo.
         guard ctx.canDraw else { return }
+        // A render tree of its own, made and dropped here: this draws the model as it is now.
+        let node = RenderNode(layer: self)
+        node.synchronize()
         cairo_save(ctx.cr)
-        LayerCompositor(cr: ctx.cr).drawContents(of: self, inheritedAlpha: 1, depth: 0)
+        LayerCompositor(cr: ctx.cr).drawContents(of: node, inheritedAlpha: 1, depth: 0)
         cairo_restore(ctx.cr)
         cairo_surface_flush(ctx.surface)
     }

@@ -2,7 +2,7 @@ import CCairo
 import Foundation
 
 extension LayerCompositor {
-    func drawBackground(of layer: CALayer, alpha: Double) {
+    func drawBackground(of layer: RenderNode, alpha: Double) {
         guard let color = layer.backgroundColor else { return }
         let c = color.rgba
         guard c.a > 0, layer.bounds.width > 0, layer.bounds.height > 0 else { return }
@@ -13,7 +13,7 @@ extension LayerCompositor {
 
     /// The border lies inside the bounds, follows the corner radius, and is drawn above the
     /// contents and the sublayers.
-    func drawBorder(of layer: CALayer, alpha: Double) {
+    func drawBorder(of layer: RenderNode, alpha: Double) {
         let width = layer.borderWidth
         guard width > 0, width.isFinite, let color = layer.borderColor else { return }
         let c = color.rgba
@@ -29,7 +29,7 @@ extension LayerCompositor {
 
     /// Adds the bounds, inset by `inset` and rounded by what is left of `cornerRadius` on the
     /// `maskedCorners` (circular corners, the radius clamped to half the shorter side).
-    func addBoundsPath(of layer: CALayer, inset: CGFloat) {
+    func addBoundsPath(of layer: RenderNode, inset: CGFloat) {
         let b = layer.bounds.standardized.insetBy(dx: inset, dy: inset)
         guard !b.isNull, b.width > 0, b.height > 0 else { return }
         let radius = min(max(layer.cornerRadius - inset, 0), min(b.width, b.height) / 2)

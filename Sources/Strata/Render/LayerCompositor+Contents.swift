@@ -5,12 +5,12 @@ extension LayerCompositor {
     /// Draws a `CGImage` in `contents`: the part `contentsRect` selects, placed by
     /// `contentsGravity`, nine-sliced by `contentsCenter` for the resizing gravities, sampled with
     /// the magnification or minification filter.
-    func drawImageContents(of layer: CALayer, alpha: Double) {
+    func drawImageContents(of layer: RenderNode, alpha: Double) {
         guard let image = layer.contents as? CGImage,
               let source = ContentsSource(image: image, contentsRect: layer.contentsRect) else { return }
         let scale = layer.contentsScale > 0 && layer.contentsScale.isFinite ? layer.contentsScale : 1
         let natural = CGSize(width: source.exact.width / scale, height: source.exact.height / scale)
-        let dest = layer.contentsDestination(forContentSize: natural)
+        let dest = layer.values.contentsDestination(forContentSize: natural)
         guard !dest.isNull, dest.width > 0, dest.height > 0, dest.width.isFinite, dest.height.isFinite else { return }
         let center = layer.contentsCenter.standardized
         let resizing = [.resize, .resizeAspect, .resizeAspectFill].contains(layer.contentsGravity)
@@ -26,7 +26,7 @@ extension LayerCompositor {
 
     /// Draws the pixels `source` (image pixels, y-down, may be fractional) of `image` into
     /// `dest` (layer units), clipped to `dest`, edge pixels repeated past the source's edges.
-    func drawImage(_ image: CGImage, source: CGRect, dest: CGRect, layer: CALayer, alpha: Double) {
+    func drawImage(_ image: CGImage, source: CGRect, dest: CGRect, layer: RenderNode, alpha: Double) {
         guard source.width > 0, source.height > 0, dest.width > 0, dest.height > 0 else { return }
         let whole = source.integral.intersection(CGRect(x: 0, y: 0, width: image.width, height: image.height))
         guard !whole.isNull, whole.width >= 1, whole.height >= 1,

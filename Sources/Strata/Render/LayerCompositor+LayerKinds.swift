@@ -4,15 +4,16 @@ import Foundation
 extension LayerCompositor {
     /// What a layer subclass draws in place of contents: a shape layer's path, a gradient
     /// layer's gradient. Drawn above the background and below `contents` and sublayers.
-    func drawLayerKindContent(of layer: CALayer, alpha: Double) {
-        if let shape = layer as? CAShapeLayer {
-            drawShape(shape, alpha: alpha)
-        } else if let gradient = layer as? CAGradientLayer {
-            drawGradient(gradient, alpha: alpha)
-        } else if let text = layer as? CATextLayer { drawText(text, alpha: alpha) }
+    func drawLayerKindContent(of layer: RenderNode, alpha: Double) {
+        switch layer.kind {
+        case .shape(let shape): drawShape(shape, alpha: alpha)
+        case .gradient(let gradient): drawGradient(gradient, bounds: layer.bounds, alpha: alpha)
+        case .text(let text): drawText(text, bounds: layer.bounds, alpha: alpha)
+        case .plain, .replicator: break
+        }
     }
 
-    private func drawShape(_ shape: CAShapeLayer, alpha: Double) {
+    private func drawShape(_ shape: ShapeValues, alpha: Double) {
         guard let path = shape.path, !path.isEmpty else { return }
         cairo_save(cr)
         cairo_new_path(cr)
@@ -45,9 +46,9 @@ extension LayerCompositor {
 
     /// Axial and radial gradients over the bounds; colours interpolate in premultiplied space
     /// as cairo does. A conic gradient has no cairo equivalent and draws nothing.
-    private func drawGradient(_ gradient: CAGradientLayer, alpha: Double) {
+    private func drawGradient(_ gradient: GradientValues, bounds: CGRect, alpha: Double) {
         let colors = (gradient.colors ?? []).compactMap { ($0 as? CGColor)?.rgba }
-        let b = gradient.bounds.standardized
+        let b = bounds.standardized
         guard !colors.isEmpty, b.width > 0, b.height > 0, gradient.type != .conic else { return }
         let start = CGPoint(x: b.minX + gradient.startPoint.x * b.width, y: b.minY + gradient.startPoint.y * b.height)
         let end = CGPoint(x: b.minX + gradient.endPoint.x * b.width, y: b.minY + gradient.endPoint.y * b.height)

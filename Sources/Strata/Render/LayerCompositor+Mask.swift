@@ -5,8 +5,8 @@ extension LayerCompositor {
     /// Paints `content` (the layer with its sublayers and shadow) through the alpha of `mask`,
     /// which is laid out in the layer's own coordinates: only the mask's rendered alpha counts
     /// (its contents, background and sublayers), its colours do not.
-    func applyMask(_ mask: CALayer, to content: OpaquePointer?, alpha: Double, depth: Int) {
-        let m = mask.transformToSuperlayer()
+    func applyMask(_ mask: RenderNode, to content: OpaquePointer?, alpha: Double, depth: Int) {
+        let m = mask.transform(toParent: nil)
         cairo_push_group(cr)
         if m.isFinite, m.m11 * m.m22 - m.m12 * m.m21 != 0, CATransform3DIsAffine(m) {
             cairo_save(cr)

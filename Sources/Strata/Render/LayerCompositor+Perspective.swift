@@ -5,7 +5,7 @@ extension LayerCompositor {
     /// Draws a sublayer whose transform has perspective: its subtree is rendered flat into an
     /// offscreen image at about the device's pixel density, then warped through the projective
     /// map into device space, under the current clip.
-    func drawInPerspective(_ child: CALayer, transform m: CATransform3D, alpha: Double, depth: Int) {
+    func drawInPerspective(_ child: RenderNode, transform m: CATransform3D, alpha: Double, depth: Int) {
         var ctm = cairo_matrix_t()
         cairo_get_matrix(cr, &ctm)
         let toDevice = Homography(m).then(Homography((ctm.xx, ctm.yx, 0, ctm.xy, ctm.yy, 0, ctm.x0, ctm.y0, 1)))
@@ -35,9 +35,9 @@ extension LayerCompositor {
         defer { cairo_surface_destroy(target) }
         // The flat picture is kept while the child is unchanged and drawn at the same density;
         // only the warp runs again when the perspective moves.
-        let offscreenKey = FlatPicture.Key(version: child.renderVersion, width: sw, height: sh, extent: extent, alpha: alpha)
+        let offscreenKey = FlatPicture.Key(version: child.version, width: sw, height: sh, extent: extent, alpha: alpha)
         let picture: FlatPicture
-        if let cached = child.perspectiveCache as? FlatPicture, cached.key == offscreenKey {
+        if let cached = child.perspectiveCache, cached.key == offscreenKey {
             picture = cached
         } else {
             guard let made = FlatPicture(child: child, key: offscreenKey, density: density, depth: depth) else { return }
@@ -73,7 +73,7 @@ final class FlatPicture {
     let surface: OpaquePointer
     let key: Key
 
-    init?(child: CALayer, key: Key, density: Double, depth: Int) {
+    init?(child: RenderNode, key: Key, density: Double, depth: Int) {
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(key.width), Int32(key.height)) else {
             return nil
         }

@@ -10,7 +10,7 @@ final class RasterizedSubtree {
     let scale: Double
     let version: UInt64
 
-    init?(layer: CALayer, depth: Int) {
+    init?(layer: RenderNode, depth: Int) {
         var extent = layer.subtreeExtent(depth: 0)
         if extent.isInfinite || extent.isNull { extent = layer.bounds.standardized }
         let scale = layer.rasterizationScale > 0 && layer.rasterizationScale.isFinite ? layer.rasterizationScale : 1
@@ -30,7 +30,7 @@ final class RasterizedSubtree {
         self.pattern = cairo_pattern_create_for_surface(surface)
         self.extent = extent
         self.scale = scale
-        self.version = layer.renderVersion
+        self.version = layer.version
     }
 
     deinit {
@@ -43,12 +43,12 @@ extension LayerCompositor {
     /// Draws a layer with `shouldRasterize`: its subtree at `rasterizationScale` pixels per unit,
     /// made again only when its render version changed, composited with bilinear sampling (so a
     /// scale below the device's looks soft, as on Apple's platforms).
-    func drawRasterized(_ layer: CALayer, alpha: Double, depth: Int) {
+    func drawRasterized(_ layer: RenderNode, alpha: Double, depth: Int) {
         let scale = layer.rasterizationScale > 0 && layer.rasterizationScale.isFinite ? layer.rasterizationScale : 1
-        var raster = layer.renderCache as? RasterizedSubtree
-        if raster?.version != layer.renderVersion || raster?.scale != scale {
+        var raster = layer.rasterCache
+        if raster?.version != layer.version || raster?.scale != scale {
             raster = RasterizedSubtree(layer: layer, depth: depth)
-            layer.renderCache = raster
+            layer.rasterCache = raster
         }
         guard let raster else { return }
         var m = cairo_matrix_t(xx: raster.scale, yx: 0, xy: 0, yy: raster.scale,

@@ -6,10 +6,10 @@ extension LayerCompositor {
     /// `instanceTransform` applied k times about the replicator's centre, and tinted by
     /// `instanceColor` plus k times the colour offsets (clamped to 0…1), which multiply the
     /// instance's premultiplied channels.
-    func drawReplicatedSublayers(of replicator: CAReplicatorLayer, alpha: Double, depth: Int) {
+    func drawReplicatedSublayers(of layer: RenderNode, replicator: ReplicatorValues, alpha: Double, depth: Int) {
         let count = min(max(replicator.instanceCount, 0), 10_000)
         guard count > 0 else { return }
-        let b = replicator.bounds
+        let b = layer.bounds
         let center = CATransform3DMakeTranslation(-b.midX, -b.midY, 0)
         let step = center.concatenating(replicator.instanceTransform)
             .concatenating(CATransform3DMakeTranslation(b.midX, b.midY, 0))
@@ -23,16 +23,16 @@ extension LayerCompositor {
             let plain = tint.r == 1 && tint.g == 1 && tint.b == 1
             if tint.a > 0 {
                 if plain && tint.a == 1 {
-                    forEachSublayerInDrawingOrder(of: replicator) {
-                        drawSublayer($0, of: replicator, alpha: alpha, depth: depth, extra: transform)
+                    forEachSublayerInDrawingOrder(of: layer) {
+                        drawSublayer($0, of: layer, alpha: alpha, depth: depth, extra: transform)
                     }
                 } else {
                     // The group only needs to be as large as this instance.
                     cairo_save(cr)
-                    clipToInstance(of: replicator, transform: transform)
+                    clipToInstance(of: layer, transform: transform)
                     cairo_push_group(cr)
-                    forEachSublayerInDrawingOrder(of: replicator) {
-                        drawSublayer($0, of: replicator, alpha: alpha, depth: depth, extra: transform)
+                    forEachSublayerInDrawingOrder(of: layer) {
+                        drawSublayer($0, of: layer, alpha: alpha, depth: depth, extra: transform)
                     }
                     let instance = cairo_pop_group(cr)
                     PixelOps.multiply(patternSurfaceOf: instance, red: tint.r, green: tint.g, blue: tint.b, alpha: tint.a)
@@ -49,7 +49,7 @@ extension LayerCompositor {
 
 extension LayerCompositor {
     /// Clips to the device box of the replicator's sublayers under instance `transform`.
-    fileprivate func clipToInstance(of replicator: CAReplicatorLayer, transform: CATransform3D) {
+    fileprivate func clipToInstance(of replicator: RenderNode, transform: CATransform3D) {
         var box = CGRect.null
         for child in replicator.children where !child.isHidden {
             let extent = child.subtreeExtent(depth: 0)

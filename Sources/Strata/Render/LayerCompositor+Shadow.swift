@@ -7,7 +7,7 @@ struct ShadowStyle {
     let offset: CGSize
     let radius: Double
 
-    init?(layer: CALayer) {
+    init?(layer: RenderNode) {
         let opacity = Double(layer.shadowOpacity).clamped01
         guard opacity > 0, let color = layer.shadowColor?.rgba, color.a > 0,
               layer.shadowOffset.width.isFinite, layer.shadowOffset.height.isFinite,
@@ -24,12 +24,12 @@ extension LayerCompositor {
     /// path's shape and the layer is drawn directly; otherwise it is the layer's composited alpha
     /// (background, contents, border, sublayers). `masksToBounds` clips the shadow away outside
     /// the bounds (listing 4.3's problem, solved there with a wrapper layer).
-    func drawWithShadow(_ layer: CALayer, shadow: ShadowStyle, alpha: Double, depth: Int) {
+    func drawWithShadow(_ layer: RenderNode, shadow: ShadowStyle, alpha: Double, depth: Int) {
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
-        let key = BlurredShadow.Key(version: layer.renderVersion, matrix: [m.xx, m.yx, m.xy, m.yy, m.x0, m.y0], alpha: alpha)
+        let key = BlurredShadow.Key(version: layer.version, matrix: [m.xx, m.yx, m.xy, m.yy, m.x0, m.y0], alpha: alpha)
         // An unchanged layer at the same place reuses its blurred shadow.
-        if let cached = layer.shadowCache as? BlurredShadow, cached.key == key {
+        if let cached = layer.shadowCache, cached.key == key {
             paintShadow(cached.plane, shadow: shadow, layer: layer, alpha: cached.fromPath ? alpha : 1)
             drawBody(of: layer, alpha: alpha, depth: depth)
             return
@@ -44,6 +44,17 @@ extension LayerCompositor {
             drawBody(of: layer, alpha: alpha, depth: depth)
             return
         }
+        // The blur reads the whole body, so the plane is drawn on its own: never limited by the
+        // clip, culling or group extents of the frame being drawn (a damaged frame would cut it).
+        let extent = layer.subtreeExtent(depth: 0)
+        if !extent.isInfinite, let plane = AlphaPlane(bodyOf: layer, extent: extent, matrix: m, alpha: alpha,
+                                                       depth: depth, padding: padding) {
+            plane.blur(sigma: shadow.radius * deviceScale)
+            layer.shadowCache = BlurredShadow(plane: plane, key: key, fromPath: false)
+            paintShadow(plane, shadow: shadow, layer: layer)
+            drawBody(of: layer, alpha: alpha, depth: depth)
+            return
+        }
         cairo_save(cr)
         clipToSubtreeExtent(of: layer, padding: 0)
         cairo_push_group(cr)
@@ -51,9 +62,9 @@ extension LayerCompositor {
         let body = cairo_pop_group(cr)
         cairo_restore(cr)
         defer { cairo_pattern_destroy(body) }
+        // An unbounded subtree (a replicator) is drawn where it is visible; not cached.
         if let plane = AlphaPlane(alphaOf: body, padding: padding) {
             plane.blur(sigma: shadow.radius * deviceScale)
-            layer.shadowCache = BlurredShadow(plane: plane, key: key, fromPath: false)
             paintShadow(plane, shadow: shadow, layer: layer)
         }
         cairo_set_source(cr, body)
@@ -63,7 +74,7 @@ extension LayerCompositor {
     /// Paints a blurred plane in the shadow colour, offset by `shadowOffset`. The blur used
     /// σ = shadowRadius: the closest public measurement of Core Animation's shadow blur.
     /// `alpha` applies to a plane made from a path; a plane made from the layer's alpha has it.
-    private func paintShadow(_ plane: AlphaPlane, shadow: ShadowStyle, layer: CALayer, alpha: Double = 1) {
+    private func paintShadow(_ plane: AlphaPlane, shadow: ShadowStyle, layer: RenderNode, alpha: Double = 1) {
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
         let dx = shadow.offset.width * m.xx + shadow.offset.height * m.xy
@@ -81,7 +92,7 @@ extension LayerCompositor {
 
     /// Clips to the device-space box that holds everything the layer's subtree can draw, so
     /// that groups are no larger than the layer.
-    func clipToSubtreeExtent(of layer: CALayer, padding: Double) {
+    func clipToSubtreeExtent(of layer: RenderNode, padding: Double) {
         let box = layer.subtreeExtent(depth: 0)
         guard !box.isNull, !box.isInfinite else { return }
         clipToDeviceBox(of: box, padding: padding)
@@ -175,6 +186,25 @@ final class AlphaPlane {
             for column in 0..<w { to[column] = from[column * 4] }
         }
         cairo_surface_mark_dirty(surface)
+    }
+
+    /// The alpha of `layer`'s body (without its shadow) drawn whole under device matrix `m`,
+    /// in a plane covering `extent` (layer units) with `padding` pixels around for the blur.
+    convenience init?(bodyOf layer: RenderNode, extent: CGRect, matrix m: cairo_matrix_t, alpha: Double, depth: Int,
+                      padding: Int) {
+        guard !extent.isNull else { return nil }
+        let box = extent.deviceBox(under: CATransform3D(cairo: m))
+        guard !box.isNull, !box.isInfinite, box.width > 0, box.height > 0 else { return nil }
+        let originX = box.minX - Double(padding), originY = box.minY - Double(padding)
+        self.init(width: Int(box.width) + 2 * padding, height: Int(box.height) + 2 * padding, x: originX, y: originY)
+        guard let plane = cairo_create(surface) else { return nil }
+        defer { cairo_destroy(plane) }
+        var local = m
+        local.x0 -= originX
+        local.y0 -= originY
+        cairo_set_matrix(plane, &local)
+        LayerCompositor(cr: plane).drawBody(of: layer, alpha: alpha, depth: depth)
+        cairo_surface_flush(surface)
     }
 
     /// `path` filled (non-zero) under the compositor's current matrix, with `padding` pixels

@@ -4,8 +4,8 @@ import Foundation
 extension LayerCompositor {
     /// Draws a text layer's string in its font, size and colour, laid out by `TextLayout` inside
     /// the bounds and clipped to them (Core Animation never draws text outside a text layer).
-    func drawText(_ layer: CATextLayer, alpha: Double) {
-        let b = layer.bounds.standardized
+    func drawText(_ layer: TextValues, bounds: CGRect, alpha: Double) {
+        let b = bounds.standardized
         guard let text = layer.displayedString, !text.isEmpty,
               let color = layer.foregroundColor?.rgba, color.a * alpha > 0,
               layer.fontSize > 0, layer.fontSize.isFinite,

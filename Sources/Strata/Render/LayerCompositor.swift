@@ -9,20 +9,21 @@ import Foundation
 /// replicator's colour multiply and the perspective warp (see `strata bench`).
 struct LayerCompositor {
     let cr: OpaquePointer
-
-    /// Deeper trees than this are cut off with a diagnostic rather than overflowing the stack.
-    static let maximumDepth = 512
+    /// Device pixels outside this rectangle are not being drawn: subtrees whose last computed
+    /// device rectangle misses it are skipped. Nil draws everything (offscreen pictures, whose
+    /// nodes' rectangles are not in their device space).
+    var cullRect: CGRect? = nil
 
     /// Draws `layer` in its own coordinate space (the context's current user space) with its
     /// effects, then its sublayers; `inheritedAlpha` comes from ancestors that do not group
     /// their opacity.
-    func drawContents(of layer: CALayer, inheritedAlpha: Double, depth: Int, rasterizing: Bool = false) {
+    func drawContents(of layer: RenderNode, inheritedAlpha: Double, depth: Int, rasterizing: Bool = false) {
         // A rasterized layer's bitmap holds it at full opacity; its opacity applies when the
         // bitmap is composited, which makes it one group (listing 4.7's fix).
         let opacity = rasterizing ? 1 : Double(layer.opacity).clamped01
         guard !layer.isHidden, opacity > 0, inheritedAlpha > 0 else { return }
-        guard depth < LayerCompositor.maximumDepth else {
-            CALayer.diagnosticHandler("layer tree deeper than \(LayerCompositor.maximumDepth) levels; stopped drawing at \(layer)")
+        guard depth < CALayer.maximumDepth else {
+            CALayer.diagnosticHandler("layer tree deeper than \(CALayer.maximumDepth) levels; stopped drawing at \(layer)")
             return
         }
         if layer.shouldRasterize, !rasterizing {
@@ -42,7 +43,7 @@ struct LayerCompositor {
             if let maskLayer {
                 // Nothing outside the mask's drawing survives it.
                 let extent = maskLayer.subtreeExtent(depth: 0)
-                let m = maskLayer.transformToSuperlayer()
+                let m = maskLayer.transform(toParent: nil)
                 let corners = extent.isInfinite || extent.isNull ? [] : extent.corners.compactMap { m.apply(to: $0) }
                 if corners.count == 4 { clipToDeviceBox(of: CGRect.boundingBox(of: corners)) }
             } else {
@@ -72,7 +73,7 @@ struct LayerCompositor {
 
     /// The layer without shadow or mask: background, contents and sublayers (clipped by
     /// `masksToBounds`), then the border above them all.
-    func drawBody(of layer: CALayer, alpha: Double, depth: Int) {
+    func drawBody(of layer: RenderNode, alpha: Double, depth: Int) {
         cairo_save(cr)
         drawBackground(of: layer, alpha: alpha)
         if layer.masksToBounds {
@@ -95,16 +96,16 @@ struct LayerCompositor {
         cairo_restore(cr)
     }
 
-    func drawSublayers(of layer: CALayer, alpha: Double, depth: Int) {
-        if let replicator = layer as? CAReplicatorLayer, replicator.instanceCount != 1 {
-            drawReplicatedSublayers(of: replicator, alpha: alpha, depth: depth)
+    func drawSublayers(of layer: RenderNode, alpha: Double, depth: Int) {
+        if let replicator = layer.replicator {
+            drawReplicatedSublayers(of: layer, replicator: replicator, alpha: alpha, depth: depth)
             return
         }
         forEachSublayerInDrawingOrder(of: layer) { drawSublayer($0, of: layer, alpha: alpha, depth: depth) }
     }
 
     /// Sublayers back to front: by `zPosition`, equal values keeping tree order.
-    func forEachSublayerInDrawingOrder(of layer: CALayer, _ body: (CALayer) -> Void) {
+    func forEachSublayerInDrawingOrder(of layer: RenderNode, _ body: (RenderNode) -> Void) {
         let children = layer.children
         guard let first = children.first else { return }
         if children.contains(where: { $0.zPosition != first.zPosition }) {
@@ -119,9 +120,10 @@ struct LayerCompositor {
 
     /// Draws `child` of `parent`, mapped by its transform to the parent's space; perspective
     /// goes through the projective warp.
-    func drawSublayer(_ child: CALayer, of parent: CALayer, alpha: Double, depth: Int,
+    func drawSublayer(_ child: RenderNode, of parent: RenderNode, alpha: Double, depth: Int,
                       extra: CATransform3D = CATransform3DIdentity) {
         guard !child.isHidden else { return }
+        if let cullRect, CATransform3DIsIdentity(extra), !child.drawnSubtreeRect.intersects(cullRect) { return }
         let local = child.transformToSuperlayerContent().concatenating(parent.transformForSublayers()).concatenating(extra)
         guard child.isDoubleSided || local.facesViewer else { return }
         let m = local.flattened()
@@ -168,15 +170,15 @@ extension CATransform3D {
     }
 }
 
-extension CALayer {
+extension RenderNode {
     /// Whether drawing the layer can put two of its parts on one pixel, so that opacity must be
     /// applied to the group rather than to each part.
     var hasOverlappingParts: Bool {
         var parts = children.isEmpty ? 0 : 2
-        if backgroundColor != nil { parts += 1 }
-        if contents != nil { parts += 1 }
-        if borderWidth > 0 { parts += 1 }
-        if self is CAShapeLayer || self is CAGradientLayer || self is CATextLayer { parts += 1 }
+        if values.backgroundColor != nil { parts += 1 }
+        if values.contents != nil { parts += 1 }
+        if values.borderWidth > 0 { parts += 1 }
+        if case .plain = kind {} else { parts += 1 }
         return parts > 1
     }
 }

@@ -1,22 +1,22 @@
 import Foundation
 
-extension CALayer {
+extension RenderNode {
     /// A rectangle in the layer's coordinates that holds everything its subtree can draw:
-    /// bounds, sublayers (unless clipped by `masksToBounds`) and the spread of shadows.
+    /// values.bounds, sublayers (unless clipped by `values.masksToBounds`) and the spread of shadows.
     /// Infinite when it cannot be bounded cheaply (replicators, perspective).
     func subtreeExtent(depth: Int) -> CGRect {
-        guard depth < LayerCompositor.maximumDepth, !(self is CAReplicatorLayer) else { return .infinite }
-        var box = bounds.standardized
-        if shadowOpacity > 0 {
-            let spread = 3 * abs(shadowRadius) + max(abs(shadowOffset.width), abs(shadowOffset.height)) + 1
-            box = box.union((shadowPath?.boundingBox ?? box).insetBy(dx: -spread, dy: -spread))
+        guard depth < CALayer.maximumDepth, replicator == nil else { return .infinite }
+        var box = values.bounds.standardized
+        if values.shadowOpacity > 0 {
+            let spread = 3 * abs(values.shadowRadius) + max(abs(values.shadowOffset.width), abs(values.shadowOffset.height)) + 1
+            box = box.union((values.shadowPath?.boundingBox ?? box).insetBy(dx: -spread, dy: -spread))
         }
-        guard !masksToBounds else { return box }
+        guard !values.masksToBounds else { return box }
         for child in children where !child.isHidden {
             let inner = child.subtreeExtent(depth: depth + 1)
             if inner.isNull { continue }
             if inner.isInfinite { return .infinite }
-            let m = child.transformToSuperlayer()
+            let m = child.transform(toParent: self)
             guard CATransform3DIsAffine(m) else { return .infinite }
             let mapped = inner.corners.compactMap { m.apply(to: $0) }
             guard mapped.count == 4 else { return .infinite }

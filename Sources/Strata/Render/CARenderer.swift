@@ -1,0 +1,105 @@
+import CCairo
+import Foundation
+
+/// A timestamp of a display's video clock (CoreVideo's `CVTimeStamp`), accepted by
+/// `CARenderer.beginFrame(atTime:timeStamp:)` for source compatibility; Strata reads only
+/// `hostTime` when it is set, in nanoseconds of the monotonic clock.
+public struct CVTimeStamp: Sendable {
+    /// The structure's version: 0.
+    public var version: UInt32 = 0
+    /// Video time units per second.
+    public var videoTimeScale: Int32 = 0
+    /// The video time, in `videoTimeScale` units.
+    public var videoTime: Int64 = 0
+    /// The host time, in nanoseconds of the monotonic clock.
+    public var hostTime: UInt64 = 0
+    /// The ratio of actual to nominal video rate.
+    public var rateScalar: Double = 1
+    /// The video refresh period, in `videoTimeScale` units.
+    public var videoRefreshPeriod: Int64 = 0
+    /// Which fields are valid.
+    public var flags: UInt64 = 0
+    /// Creates an empty timestamp.
+    public init() {}
+}
+
+/// Renders a layer tree into a `CGContext` frame by frame, drawing only what changed (Apple's
+/// `CARenderer`, over a `CGContext` where Apple's takes an OpenGL context or a Metal texture).
+///
+/// A frame is `beginFrame(atTime:timeStamp:)`, then optionally `updateBounds()` and
+/// `addUpdate(_:)`, `render()`, and `endFrame()`. `beginFrame` takes the layer tree as last
+/// committed (applying pending layout and display first, as a commit does) into the renderer's
+/// render tree, and finds what changed since the last frame. `render()` draws only the update
+/// region and leaves every other pixel of the context untouched, so the context must keep the
+/// last frame's pixels between frames.
+open class CARenderer: NSObject {
+    /// The root layer drawn, in its own coordinate space mapped by the context's transformation
+    /// matrix (as `render(in:)` draws it). Default nil.
+    open var layer: CALayer?
+
+    /// The rectangle drawn, in the root layer's coordinates: damage outside it is ignored.
+    /// Defaults to the context's full size mapped into layer space.
+    open var bounds: CGRect
+
+    private let context: CGContext
+    let tree = RenderTree()
+    private var frameTime: CFTimeInterval?
+
+    /// Creates a renderer drawing into `cgContext` (Strata's spelling of Apple's
+    /// `init(cglContext:options:)` and `init(mtlTexture:options:)`). No options are read.
+    public init(cgContext: CGContext, options: [AnyHashable: Any]? = nil) {
+        context = cgContext
+        bounds = CGRect(x: 0, y: 0, width: cgContext.width, height: cgContext.height)
+            .applying(cgContext.userSpaceToDevice.inverted())
+        super.init()
+    }
+
+    /// Begins a frame for media time `t`: synchronizes the render tree with the committed layer
+    /// tree and gathers the damage since the last frame.
+    /// - Parameters:
+    ///   - t: the media time (`CACurrentMediaTime()` base) the frame is shown at.
+    ///   - ts: the display's timestamp for the frame, or nil.
+    open func beginFrame(atTime t: CFTimeInterval, timeStamp ts: UnsafeMutablePointer<CVTimeStamp>?) {
+        frameTime = t
+        layer?.layoutAndDisplaySubtreeIfNeeded()
+        tree.commit(layer)
+        var cairo = cairo_matrix_t()
+        cairo_get_matrix(context.cr, &cairo)
+        let limit = CGRect(x: 0, y: 0, width: context.width, height: context.height)
+            .intersection(bounds.applying(context.userSpaceToDevice))
+        tree.updateDamage(base: CATransform3D(cairo: cairo), limit: limit.isNull ? .zero : limit.integral)
+    }
+
+    /// The bounding box of the region the next `render()` draws, in the root layer's
+    /// coordinates; `.null` when nothing changed.
+    open func updateBounds() -> CGRect {
+        let box = tree.damage.bounds
+        return box.isNull ? .null : box.applying(context.userSpaceToDevice.inverted())
+    }
+
+    /// The region the next `render()` draws, as device-pixel rectangles of the context (Strata's
+    /// addition, for hosts that upload only these).
+    public var updateRegion: DamageRegion { tree.damage }
+
+    /// Adds `r`, in the root layer's coordinates, to the region the next `render()` draws.
+    open func addUpdate(_ r: CGRect) {
+        tree.addDamage(r.applying(context.userSpaceToDevice))
+    }
+
+    /// Draws the update region of the current frame.
+    open func render() {
+        guard frameTime != nil, context.canDraw else { return }
+        tree.drawDamage(into: context.cr)
+        context.finishDrawing()
+    }
+
+    /// When the next frame is needed, in media time: `.infinity` when nothing is due.
+    open func nextFrameTime() -> CFTimeInterval {
+        .infinity
+    }
+
+    /// Ends the current frame.
+    open func endFrame() {
+        frameTime = nil
+    }
+}

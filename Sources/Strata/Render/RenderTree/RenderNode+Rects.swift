@@ -1,0 +1,75 @@
+import Foundation
+
+extension RenderNode {
+    /// Recomputes the device rectangles of the changed parts of the subtree for a new frame and
+    /// adds what changed to `damage`: for a node whose own values, kind or sublayers changed, the
+    /// union of where its subtree was and where it is now (Chromium's rule; covers moves,
+    /// reorders, opacity, hiding and removed sublayers). Unchanged subtrees under unchanged
+    /// ancestors keep their rectangles and are not visited.
+    ///
+    /// - Parameters:
+    ///   - m: the node's layer-to-device transform.
+    ///   - ancestorDamaged: an ancestor already damages all of this subtree's old and new area.
+    ///   - spread: how far, in device pixels, an ancestor's shadow carries a change of this
+    ///     subtree; `.infinity` where an ancestor draws the subtree again elsewhere (a
+    ///     replicator), so that any change damages everything.
+    func updateDrawnRects(under m: CATransform3D, ancestorDamaged: Bool, damage: inout DamageRegion,
+                          limit: CGRect, spread inherited: CGFloat = 0, depth: Int = 0) {
+        guard ancestorDamaged || subtreeIsDirty else { return }
+        let oldSubtree = drawnSubtreeRect
+        let damagedHere = ancestorDamaged || isDirty
+        var subtree = CGRect.null
+        var spread = inherited
+        if replicator != nil { spread = .infinity }
+        if values.shadowOpacity > 0, values.shadowPath == nil {
+            // The blurred plane reaches 3σ plus two pixels past the body (`ShadowStyle.padding`),
+            // moved by the offset; one more pixel for the bilinear placement.
+            let own = (3 * abs(values.shadowRadius)
+                + max(abs(values.shadowOffset.width), abs(values.shadowOffset.height))) * m.largestScale + 3
+            spread += own.isFinite ? own.rounded(.up) : .infinity
+        }
+        // NaN or infinite geometry draws nothing, so it damages nothing.
+        if values.isHidden || !m.isFinite || depth >= CALayer.maximumDepth {
+            drawnRect = .null
+        } else {
+            drawnRect = ownDrawingExtent.deviceBox(under: m)
+            // A replicator draws its sublayers again under instance transforms.
+            subtree = replicator == nil ? drawnRect : .infinite
+            for child in children {
+                child.updateDrawnRects(under: child.transform(toParent: self).concatenating(m),
+                                       ancestorDamaged: damagedHere, damage: &damage, limit: limit, spread: spread,
+                                       depth: depth + 1)
+                subtree = subtree.union(child.drawnSubtreeRect)
+            }
+            mask?.updateDrawnRects(under: mask?.transform(toParent: nil).concatenating(m) ?? m,
+                                   ancestorDamaged: damagedHere, damage: &damage, limit: limit, spread: spread,
+                                   depth: depth + 1)
+            // A shadow without a path is cast by the whole subtree's alpha, sublayers included.
+            subtree = subtree.widened(by: spread - inherited)
+        }
+        drawnSubtreeRect = subtree
+        drawnTransform = m
+        if isDirty, !ancestorDamaged {
+            damage.add(oldSubtree.widened(by: inherited), within: limit)
+            damage.add(subtree.widened(by: inherited), within: limit)
+        }
+        isDirty = false
+        subtreeIsDirty = false
+    }
+}
+
+extension CATransform3D {
+    /// The largest factor by which the affine part stretches a length (an upper bound: the
+    /// larger row norm sum).
+    var largestScale: CGFloat {
+        max(abs(m11) + abs(m21), abs(m12) + abs(m22))
+    }
+}
+
+extension CGRect {
+    /// The rectangle grown by `amount` on every side; infinite for an infinite amount.
+    func widened(by amount: CGFloat) -> CGRect {
+        guard amount > 0, !isNull else { return self }
+        return amount.isFinite ? insetBy(dx: -amount, dy: -amount) : .infinite
+    }
+}

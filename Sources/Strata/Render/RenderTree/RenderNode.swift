@@ -1,0 +1,86 @@
+import Foundation
+
+/// One node of the render tree: the values of one layer as of the last commit, and what the
+/// renderer keeps for it between frames.
+///
+/// Nodes are plain values behind a stable identity: a commit updates the nodes of the layers that
+/// changed and keeps the others (and their caches) as they are. The compositor reads only nodes;
+/// `values` are the presented values of the frame being drawn (the committed `model` values with
+/// running animations applied at the frame's media time).
+@dynamicMemberLookup
+final class RenderNode {
+    /// The layer this node mirrors, used only by the commit that updates it.
+    private(set) weak var layer: CALayer?
+    /// The committed values.
+    var model: LayerValues
+    /// The values drawn in the current frame.
+    var values: LayerValues
+    /// The subclass's drawn properties.
+    var kind: LayerKindValues
+    /// The sublayers' nodes, back to front in tree order.
+    var children: [RenderNode] = []
+    /// The mask layer's node.
+    var mask: RenderNode?
+    /// Advances whenever anything this node draws changes (its values, its kind, or anything in
+    /// its subtree); caches of the subtree's pixels are keyed by it.
+    var version: UInt64 = 0
+    /// The layer's change stamps when the node was last synchronized.
+    var syncedOwnVersion: UInt64 = 0
+    var syncedSubtreeVersion: UInt64 = 0
+
+    // Caches, freed with the node.
+    /// The `shouldRasterize` bitmap.
+    var rasterCache: RasterizedSubtree?
+    /// The blurred shadow.
+    var shadowCache: BlurredShadow?
+    /// The flat picture drawn in perspective.
+    var perspectiveCache: FlatPicture?
+
+    // Damage bookkeeping, in device pixels.
+    /// Where the node's own drawing reached in the last drawn frame (its bounds with border,
+    /// shadow and anti-aliasing), or null when it drew nothing.
+    var drawnRect: CGRect = .null
+    /// Where the node and its whole subtree reached in the last drawn frame.
+    var drawnSubtreeRect: CGRect = .null
+    /// The node's layer-to-device transform in the last drawn frame.
+    var drawnTransform: CATransform3D?
+    /// Whether the node's own values or kind changed since the last drawn frame.
+    var isDirty = true
+    /// Whether anything in the subtree (the node included) changed since the last drawn frame.
+    var subtreeIsDirty = true
+
+    /// A node for `layer`, filled by its first `synchronize()`.
+    init(layer: CALayer) {
+        self.layer = layer
+        model = layer.values
+        values = model
+        kind = .plain
+        // Never equal to a layer's stamps, so the first synchronization copies everything.
+        syncedOwnVersion = .max
+        syncedSubtreeVersion = .max
+    }
+
+    /// The presented value of a layer property, as the compositor reads it (`node.opacity`).
+    subscript<T>(dynamicMember field: KeyPath<LayerValues, T>) -> T {
+        values[keyPath: field]
+    }
+
+    /// See `LayerValues.transformToSuperlayerContent()`.
+    func transformToSuperlayerContent() -> CATransform3D { values.transformToSuperlayerContent() }
+
+    /// See `LayerValues.transformForSublayers()`.
+    func transformForSublayers() -> CATransform3D { values.transformForSublayers() }
+
+    /// Maps the node's coordinates into its parent's, flattened as Core Animation composites.
+    func transform(toParent parent: RenderNode?) -> CATransform3D {
+        var m = transformToSuperlayerContent()
+        if let parent { m = m.concatenating(parent.transformForSublayers()) }
+        return m.flattened()
+    }
+
+    /// Whether the node is a replicator that draws more than one instance.
+    var replicator: ReplicatorValues? {
+        if case .replicator(let values) = kind, values.instanceCount != 1 { return values }
+        return nil
+    }
+}
