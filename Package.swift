@@ -23,11 +23,11 @@ let package = Package(
             pkgConfig: "pixman-1",
             providers: [.apt(["libpixman-1-dev"])]
         ),
-        // Xlib and the MIT-SHM extension, used only by the host.
+        // Xlib, the MIT-SHM extension, and the Present extension (the vblank frame clock), used only by the host.
         .systemLibrary(
             name: "CX11",
             pkgConfig: "x11",
-            providers: [.apt(["libx11-dev", "libxext-dev"])]
+            providers: [.apt(["libx11-dev", "libxext-dev", "libxpresent-dev"])]
         ),
         // Model (CALayer and friends), the CoreGraphics subset, and the CPU compositor.
         .target(name: "Strata", dependencies: ["CCairo"]),

@@ -3,6 +3,7 @@
 #include <X11/Xatom.h>
 #include <X11/keysym.h>
 #include <X11/extensions/XShm.h>
+#include <X11/extensions/Xpresent.h>
 #include <sys/ipc.h>
 #include <sys/shm.h>
 #include <sys/timerfd.h>

@@ -59,6 +59,12 @@ struct BenchCommand: ParsableCommand {
             let padded = label.padding(toLength: 44, withPad: " ", startingAt: 0)
             print("  " + padded + String(format: "%9.3f ms  %7.2f×", seconds * 1000, seconds / floor))
         }
+        print("render server (CARenderer draws only the damage), ratio to the reference measured in this run:")
+        let damage = DamageBenchmark(width: size.width, height: size.height, samples: samples)
+        for (label, seconds, reference, referenceLabel) in damage.rows(frame: frame, bytesPerRow: bytesPerRow) {
+            let padded = label.padding(toLength: 48, withPad: " ", startingAt: 0)
+            print("  " + padded + String(format: "%9.3f ms  %7.3f× %@", seconds * 1000, seconds / reference, referenceLabel))
+        }
         for line in KernelBenchmark(samples: samples).lines() { print(line) }
     }
 

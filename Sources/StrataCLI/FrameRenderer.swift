@@ -6,24 +6,24 @@ import Strata
 final class FrameRenderer {
     private var context: CGContext?
     private var target: (base: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int, scale: Double)?
-    /// Draws frame after frame into the same memory, only where something changed.
-    private var incremental: CARenderer?
 
-    /// Renders `root` into the frame at `base`, clearing it first. The context over the memory
-    /// is made once and reused while the memory stays the same.
+    /// Draws frame after frame into the same memory, only where something changed; its render
+    /// tree keeps the caches (blurred shadows, perspective pictures) from frame to frame.
+    private var incremental: CARenderer?
+    /// The memory does not hold the renderer's last frame (new memory, or something else drew
+    /// over it): the next frame draws everything.
+    private var mustDrawAll = true
+
+    /// Renders the whole of `root` into the frame at `base` at the current media time.
     func render(_ root: CALayer, into base: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int,
                 scale: Double = 1) {
-        guard let context = context(base: base, width: width, height: height, bytesPerRow: bytesPerRow, scale: scale)
-        else { return }
-        base.initializeMemory(as: UInt8.self, repeating: 0, count: bytesPerRow * height)
-        root.render(in: context)
-        // The memory no longer holds what the incremental renderer drew last.
-        incremental = nil
+        mustDrawAll = true
+        renderChanges(root, into: base, width: width, height: height, bytesPerRow: bytesPerRow, scale: scale,
+                      time: CACurrentMediaTime())
     }
 
     /// Draws what changed in `root` since the last call into the same memory, through
-    /// `CARenderer` at media time `time`, and returns the device-pixel rectangles it drew. The
-    /// first frame in new memory (or after `render`) draws everything.
+    /// `CARenderer` at media time `time`, and returns the device-pixel rectangles it drew.
     @discardableResult
     func renderChanges(_ root: CALayer, into base: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int,
                        scale: Double = 1, time: CFTimeInterval) -> DamageRegion {
@@ -33,11 +33,16 @@ final class FrameRenderer {
         incremental = renderer
         renderer.layer = root
         renderer.beginFrame(atTime: time, timeStamp: nil)
+        if mustDrawAll { renderer.addUpdate(renderer.bounds) }
+        mustDrawAll = false
         let region = renderer.updateRegion
         renderer.render()
         renderer.endFrame()
         return region
     }
+
+    /// Makes the next frame draw everything: the memory no longer holds the last frame.
+    func forgetDrawnFrame() { mustDrawAll = true }
 
     /// When the incremental renderer next needs a frame, in media time (`.infinity`: only when
     /// something changes).
@@ -56,6 +61,7 @@ final class FrameRenderer {
             context?.scaleBy(x: scale, y: -scale)
             target = (base, width, height, bytesPerRow, scale)
             incremental = nil
+            mustDrawAll = true
         }
         return context
     }

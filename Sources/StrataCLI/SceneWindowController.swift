@@ -58,33 +58,68 @@ final class SceneWindowController: X11WindowDelegate {
         }
     }
 
+    /// The whole picture of the model (the window asks for frames through the damage-reporting
+    /// method below; this one serves the protocol).
     func window(_ window: X11Window, draw frame: PixelFrame) {
+        renderer.render(scene.rootLayer, into: frame.base, width: frame.width, height: frame.height,
+                        bytesPerRow: frame.bytesPerRow, scale: scale)
+    }
+
+    /// Commits the run-loop turn's implicit transaction, then draws the frame for its target
+    /// media time: only what changed, through `CARenderer`, unless the pixels hold no earlier
+    /// frame or the inspector's overlay is drawn over the scene.
+    func window(_ window: X11Window, draw frame: PixelFrame, context: FrameContext, damage: inout PixelDamage) {
+        CATransaction.flush()
         drawnVersion = scene.rootLayer.renderVersion
         drawnOverlayVersion = nil
         guard inspector.isOpen else {
-            // Only what changed since the last frame is drawn; the rest of the memory still
-            // holds it.
-            renderer.renderChanges(scene.rootLayer, into: frame.base, width: frame.width, height: frame.height,
-                                   bytesPerRow: frame.bytesPerRow, scale: scale, time: ProcessInfo.processInfo.systemUptime)
+            // Pixels that hold no earlier frame are drawn whole by a new renderer.
+            if context.isFullRedraw { renderer.forgetDrawnFrame() }
+            let region = renderer.renderChanges(scene.rootLayer, into: frame.base, width: frame.width,
+                                                height: frame.height, bytesPerRow: frame.bytesPerRow, scale: scale,
+                                                time: context.targetTime)
+            for rect in region.rects {
+                damage.add(PixelRect(x: Int(rect.minX), y: Int(rect.minY), width: Int(rect.width), height: Int(rect.height)))
+            }
             return
         }
+        damage.addWholeFrame()
         renderer.render(scene.rootLayer, into: frame.base, width: frame.width, height: frame.height,
                         bytesPerRow: frame.bytesPerRow, scale: scale)
+        drawnOverlayVersion = nil
+        guard inspector.isOpen else { return }
         inspector.updateOverlay()
         // The overlay is a separate tree drawn over the scene, so the scene's own pixels, hit
         // testing and render version are those of the scene alone.
         overlayRenderer.render(inspector.overlay.rootLayer, over: frame.base, width: frame.width, height: frame.height,
                                bytesPerRow: frame.bytesPerRow, scale: scale)
         drawnOverlayVersion = inspector.overlay.rootLayer.renderVersion
+        // The overlay's pixels are not the scene's: the next scene frame draws everything.
+        renderer.forgetDrawnFrame()
+    }
+
+    /// Frames at the display's pace while the renderer has an animation to show.
+    func wantsAnimationFrames(for window: X11Window) -> Bool {
+        renderer.nextFrameTime.isFinite
     }
 
     func window(_ window: X11Window, didResizeTo width: Int, height: Int) {
+        // The scenes change their layers directly (ticks, filters, pages): no implicit
+        // animations, as the picture must be the one a headless render shows.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         size = CGSize(width: Double(width) / scale, height: Double(height) / scale)
         scene.layout(for: size)
         inspector.resize(to: size)
     }
 
     func window(_ window: X11Window, keyPressed key: X11KeyEvent) {
+        // The scenes change their layers directly (ticks, filters, pages): no implicit
+        // animations, as the picture must be the one a headless render shows.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         if key.keysym == 0xFFC9 || (key.control && key.shift && (key.keysym == 0x49 || key.keysym == 0x69)) {  // F12, Ctrl+Shift+I
             inspector.isOpen.toggle()
             printError("inspector \(inspector.isOpen ? "open" : "closed")")
@@ -178,6 +213,11 @@ final class SceneWindowController: X11WindowDelegate {
     }
 
     func window(_ window: X11Window, pointerPressedAt x: Double, y: Double, button: Int) {
+        // The scenes change their layers directly (ticks, filters, pages): no implicit
+        // animations, as the picture must be the one a headless render shows.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         guard button == 1 else { return }
         // The root layer is positioned in window coordinates, so the window point is in its
         // superlayer's space, which is what hitTest(_:) takes.
@@ -192,6 +232,11 @@ final class SceneWindowController: X11WindowDelegate {
     }
 
     func window(_ window: X11Window, pointerMovedTo x: Double, y: Double) {
+        // The scenes change their layers directly (ticks, filters, pages): no implicit
+        // animations, as the picture must be the one a headless render shows.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         inspector.pointerMoved(to: CGPoint(x: x / scale, y: y / scale))
         invalidateIfChanged(window)
     }
@@ -199,6 +244,11 @@ final class SceneWindowController: X11WindowDelegate {
     func nextDeadline(for window: X11Window) -> Double? { nextTick }
 
     func timerFired(for window: X11Window) {
+        // The scenes change their layers directly (ticks, filters, pages): no implicit
+        // animations, as the picture must be the one a headless render shows.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         scheduleTick()
         if logTicks, let clock {
             printError(String(format: "tick %@ at %.6f", clock.shownTime.description, WallClock.now()))

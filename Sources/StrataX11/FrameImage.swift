@@ -56,6 +56,14 @@ enum FrameImage {
         }
     }
 
+    /// Uploads only `rects`, which must be clipped to the frame and non-empty.
+    func present(display: OpaquePointer, window: Window, gc: GC, rects: [PixelRect]) {
+        switch self {
+        case .sharedMemory(let image): image.present(display: display, window: window, gc: gc, rects: rects)
+        case .putImage(let image): image.present(display: display, window: window, gc: gc, rects: rects)
+        }
+    }
+
     func release(display: OpaquePointer) {
         switch self {
         case .sharedMemory(let image): image.release(display: display)

@@ -38,6 +38,15 @@ final class HeapImage {
             UInt32(image.pointee.width), UInt32(image.pointee.height))
     }
 
+    /// Copies each rectangle (clipped, non-empty) into the request buffer.
+    func present(display: OpaquePointer, window: Window, gc: GC, rects: [PixelRect]) {
+        for rect in rects {
+            XPutImage(
+                display, window, gc, image, Int32(rect.x), Int32(rect.y), Int32(rect.x), Int32(rect.y),
+                UInt32(rect.width), UInt32(rect.height))
+        }
+    }
+
     /// Frees the image and its pixels.
     func release() {
         Self.destroy(image, pixels: pixels)

@@ -85,6 +85,18 @@ final class SharedMemoryImage {
             UInt32(image.pointee.width), UInt32(image.pointee.height), True)
     }
 
+    /// Queues one copy per rectangle (clipped, non-empty). Only the last asks for a completion event: the server
+    /// handles requests in order, so when it is done reading for the last it is done for all.
+    func present(display: OpaquePointer, window: Window, gc: GC, rects: [PixelRect]) {
+        let last = rects.count - 1
+        for index in rects.indices {
+            let rect = rects[index]
+            XShmPutImage(
+                display, window, gc, image, Int32(rect.x), Int32(rect.y), Int32(rect.x), Int32(rect.y),
+                UInt32(rect.width), UInt32(rect.height), index == last ? True : False)
+        }
+    }
+
     /// Detaches from both sides and frees the image. The sync makes sure no queued put still reads the segment.
     func release(display: OpaquePointer) {
         XShmDetach(display, segment)

@@ -8,25 +8,70 @@ extension X11Window {
     /// events arriving meanwhile reach the delegate as they would in `run()`. Draws once if no frame exists yet.
     /// Returns an empty array once the window is closed.
     public func measurePresent(samples: Int) -> [Double] {
-        guard !isClosed, samples > 0 else { return [] }
+        guard samples > 0, let image = prepareForMeasuring() else { return [] }
+        var durations: [Double] = []
+        durations.reserveCapacity(samples)
+        for _ in 0..<samples {
+            durations.append(timePresent(image, rects: nil))
+        }
+        return durations
+    }
+
+    /// Presents only `rects` of the current frame `samples` times in two ways, alternating so that both see the
+    /// same machine load: one put per rectangle, and one put of their bounding box. Returns each present's time
+    /// in seconds, including the wait until the server finished, as `measurePresent(samples:)` does.
+    ///
+    /// This is what decides whether a frame's damage should go up rectangle by rectangle or as one box.
+    /// Rectangles are clipped to the window first (and merged past `PixelDamage.maximumRectCount`, as in a
+    /// real frame); both arrays are empty when none is left, or once the window is closed.
+    public func measureDamagedPresent(
+        samples: Int,
+        rects: [PixelRect]
+    ) -> (perRect: [Double], boundingBox: [Double]) {
+        guard samples > 0, let image = prepareForMeasuring() else { return ([], []) }
+        var clipped = PixelDamage(width: width, height: height)
+        for rect in rects {
+            clipped.add(rect)
+        }
+        let perRectList = clipped.isWholeFrame ? [PixelRect(x: 0, y: 0, width: width, height: height)] : clipped.rects
+        guard let box = PixelRect.boundingBox(of: perRectList) else { return ([], []) }
+        let boxList = [box]
+        var perRect: [Double] = []
+        var boundingBox: [Double] = []
+        perRect.reserveCapacity(samples)
+        boundingBox.reserveCapacity(samples)
+        for _ in 0..<samples {
+            perRect.append(timePresent(image, rects: perRectList))
+            boundingBox.append(timePresent(image, rects: boxList))
+        }
+        return (perRect, boundingBox)
+    }
+
+    /// Waits for the window to be mapped and idle, and draws once if no frame exists yet; nil once closed.
+    private func prepareForMeasuring() -> FrameImage? {
+        guard !isClosed else { return nil }
         waitUntilMapped(seconds: 2)
-        guard let image else { return [] }
+        guard let image else { return nil }
         waitForPendingPuts()
         if needsRedraw || !hasFrame {
             draw(into: image)
         }
-        var durations: [Double] = []
-        durations.reserveCapacity(samples)
-        for _ in 0..<samples {
-            let start = monotonicNow()
+        return image
+    }
+
+    /// One present of `rects` (nil for the whole frame) and the wait until the server has read it.
+    private func timePresent(_ image: FrameImage, rects: [PixelRect]?) -> Double {
+        let start = monotonicNow()
+        if let rects {
+            present(image, rects: rects)
+        } else {
             present(image)
-            switch image {
-            case .sharedMemory: waitForPendingPuts()
-            case .putImage: XSync(display, False)
-            }
-            durations.append(monotonicNow() - start)
         }
-        return durations
+        switch image {
+        case .sharedMemory: waitForPendingPuts()
+        case .putImage: XSync(display, False)
+        }
+        return monotonicNow() - start
     }
 
     private func waitUntilMapped(seconds: Double) {

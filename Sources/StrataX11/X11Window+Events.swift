@@ -36,6 +36,8 @@ extension X11Window {
             }
         case shmCompletionType:
             handleCompletion(&event)
+        case GenericEvent:
+            handleGenericEvent(&event)
         default:
             break
         }

@@ -2,7 +2,8 @@ import CX11
 import Glibc
 
 extension X11Window {
-    /// Asks for a new frame; the delegate draws it on the current or next loop turn.
+    /// Asks for a new frame; the delegate draws it on the current or next loop turn, or, while it wants animation
+    /// frames, at the next tick of the frame clock.
     public func invalidate() {
         needsRedraw = true
     }
@@ -26,13 +27,14 @@ extension X11Window {
         stopRequested = true
     }
 
-    /// One loop pass: handle what is queued, fire a due timer, draw or re-present, then block until there is more
-    /// to do. `maxWait` caps the block in milliseconds.
+    /// One loop pass: handle what is queued, fire a due timer, run the frame clock, draw or re-present, then block
+    /// until there is more to do. `maxWait` caps the block in milliseconds.
     func turn(maxWait: Int32? = nil) throws(X11Error) {
         drainEvents()
         deliverPendingMotion()
         try applyPendingResize()
         fireTimerIfDue()
+        serviceFrameClock()
         render()
         guard !stopRequested else { return }
         // XPending flushes our requests and picks up events already read, e.g. during an XSync, which poll
@@ -90,21 +92,48 @@ extension X11Window {
 
     func render() {
         guard let image else { return }
-        if needsRedraw || (needsPresent && !hasFrame) {
+        if isDrawDue {
             guard pendingPuts == 0 else { return }
+            // Pixels the server lost, or a buffer with no earlier frame, go up whole whatever the damage says.
+            let wholeFrame = needsPresent || !hasFrame
             draw(into: image)
-            present(image)
+            if wholeFrame || damage.isWholeFrame {
+                present(image)
+            } else {
+                present(image, rects: damage.rects)
+            }
         } else if needsPresent {
             present(image)
         }
     }
 
+    /// A draw is wanted now: one was asked for and no animation is waiting for its tick, or the window must show
+    /// something and has never drawn.
+    private var isDrawDue: Bool {
+        let redrawDue = needsRedraw && (frameClock == .idle || pendingFrameTarget != nil || !hasFrame)
+        return redrawDue || (needsPresent && !hasFrame)
+    }
+
+    /// Has the delegate draw into `image`, leaving what changed in `damage`.
     func draw(into image: FrameImage) {
+        let isFullRedraw = !hasFrame
+        let context = FrameContext(
+            targetTime: pendingFrameTarget ?? monotonicNow(),
+            frameInterval: frameInterval,
+            clock: pendingFrameTarget == nil ? .idle : animationFrameClock,
+            isFullRedraw: isFullRedraw)
         needsRedraw = false
-        delegate?.window(self, draw: image.frame)
+        pendingFrameTarget = nil
+        damage.reset(width: width, height: height)
+        if let delegate {
+            delegate.window(self, draw: image.frame, context: context, damage: &damage)
+        } else {
+            damage.addWholeFrame()
+        }
         hasFrame = true
     }
 
+    /// Uploads the whole frame.
     func present(_ image: FrameImage) {
         needsPresent = false
         image.present(display: display, window: window, gc: gc)
@@ -113,12 +142,24 @@ extension X11Window {
         }
     }
 
-    /// True when the next turn can draw or present without waiting for the server.
-    private var canRenderNow: Bool {
-        (needsRedraw && pendingPuts == 0) || (needsPresent && !needsRedraw)
+    /// Uploads only `rects` (clipped, non-empty); none is a frame where nothing changed, and costs nothing.
+    func present(_ image: FrameImage, rects: [PixelRect]) {
+        needsPresent = false
+        guard !rects.isEmpty else { return }
+        image.present(display: display, window: window, gc: gc, rects: rects)
+        // One completion event per frame, however many puts it took.
+        if case .sharedMemory = image {
+            pendingPuts += 1
+        }
     }
 
-    /// Sleeps until the X connection has input, the delegate's deadline arrives, or `maxWait` milliseconds pass.
+    /// True when the next turn can draw or present without waiting for the server.
+    private var canRenderNow: Bool {
+        (isDrawDue && pendingPuts == 0) || (needsPresent && !isDrawDue)
+    }
+
+    /// Sleeps until the X connection has input, the delegate's deadline or a frame clock tick arrives, or
+    /// `maxWait` milliseconds pass. Idle, the only timeout is the delegate's deadline.
     ///
     /// A hung-up socket is left to the next XPending, whose read error reaches the lost-connection handler.
     private func waitForInput(maxWait: Int32?) throws(X11Error) {
@@ -127,22 +168,39 @@ extension X11Window {
         // Rounded up so the fallback without a timerfd never wakes before the deadline.
         var timeout: Int32 = -1
         if let deadline {
-            let milliseconds = ((deadline - wallClockNow()) * 1000).rounded(.up)
-            timeout = Int32(min(max(milliseconds, 0), Double(Int32.max)))
+            timeout = Self.pollTimeout(seconds: deadline - wallClockNow())
+        }
+        if let wake = frameClockWakeTime {
+            let milliseconds = Self.pollTimeout(seconds: wake - monotonicNow())
+            timeout = timeout < 0 ? milliseconds : min(timeout, milliseconds)
         }
         if let maxWait {
             timeout = timeout < 0 ? maxWait : min(timeout, maxWait)
         }
-        var descriptors = [pollfd(fd: XConnectionNumber(display), events: Int16(POLLIN), revents: 0)]
-        if let timer = deadlineTimer.descriptor {
-            descriptors.append(pollfd(fd: timer, events: Int16(POLLIN), revents: 0))
+        var count = 0
+        func watch(_ descriptor: Int32) {
+            pollDescriptors[count] = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            count += 1
         }
-        let result = poll(&descriptors, nfds_t(descriptors.count), timeout)
+        watch(XConnectionNumber(display))
+        if let timer = deadlineTimer.descriptor {
+            watch(timer)
+        }
+        if frameTimer.isRunning, let timer = frameTimer.descriptor {
+            watch(timer)
+        }
+        let result = poll(&pollDescriptors, nfds_t(count), timeout)
         if result < 0, errno != EINTR {
             throw .connectionLost("waiting for X events failed: \(String(cString: strerror(errno)))")
         }
-        if result > 0, descriptors[0].revents & Int16(POLLNVAL) != 0 {
+        if result > 0, pollDescriptors[0].revents & Int16(POLLNVAL) != 0 {
             throw .connectionLost("the X connection was closed")
         }
+    }
+
+    /// Whole milliseconds for poll, rounded up so a wake-up is never early.
+    private static func pollTimeout(seconds: Double) -> Int32 {
+        let milliseconds = (seconds * 1000).rounded(.up)
+        return Int32(min(max(milliseconds, 0), Double(Int32.max)))
     }
 }

@@ -17,6 +17,14 @@ public final class X11Window {
     /// stops working, e.g. when a resize cannot get a new segment.
     public internal(set) var presentPath: PresentPath
 
+    /// The clock that paces animation frames, chosen at creation and announced then: `.present` when the server
+    /// has the Present extension and `X11WindowConfiguration.usePresent` is true, `.timer60Hz` otherwise.
+    public let animationFrameClock: FrameClockKind
+
+    /// The clock waking the window right now: `animationFrameClock` while the delegate wants animation frames
+    /// (and the window is mapped), `.idle` otherwise.
+    public internal(set) var frameClock: FrameClockKind = .idle
+
     /// Current width in pixels.
     public internal(set) var width: Int
 
@@ -31,7 +39,15 @@ public final class X11Window {
     let atoms: X11Atoms
     let shmCompletionType: Int32
     let deadlineTimer = DeadlineTimer()
+    /// Vblank notifications, when the server has Present and the configuration allows it.
+    let presentClock: PresentFrameClock?
+    /// The fallback frame clock, used when `presentClock` is nil.
+    let frameTimer = FrameTimer()
     var image: FrameImage?
+    /// Handed to every draw, emptied but keeping its storage, so reporting damage allocates nothing per frame.
+    var damage: PixelDamage
+    /// poll's descriptors (X connection, deadline timer, frame timer), kept so a loop turn allocates nothing.
+    var pollDescriptors = [pollfd](repeating: pollfd(), count: 3)
 
     /// The delegate asked for new content.
     var needsRedraw = false
@@ -39,6 +55,8 @@ public final class X11Window {
     var needsPresent = false
     /// The image holds a frame the delegate drew at the current size.
     var hasFrame = false
+    /// Target time of an animation frame whose clock tick arrived but which is not drawn yet.
+    var pendingFrameTarget: Double?
     /// Shared-memory puts the server may still be reading; the delegate must not draw until this is zero.
     var pendingPuts = 0
     var pendingMotion: (x: Double, y: Double)?
@@ -52,7 +70,8 @@ public final class X11Window {
 
     /// Connects to the X server, creates and maps the window, and sets up the fastest present path available.
     ///
-    /// Prints one line to standard error naming the present path (and why shared memory is not used, if so).
+    /// Prints one line to standard error naming the present path (and why shared memory is not used, if so), and
+    /// one naming the frame clock (and why Present is not used, if so).
     public init(configuration: X11WindowConfiguration, displayName: String? = nil) throws(X11Error) {
         guard let display = XOpenDisplay(displayName) else {
             throw .noDisplay(Self.noDisplayMessage(displayName: displayName))
@@ -111,6 +130,10 @@ public final class X11Window {
             throw error
         }
 
+        let present: (clock: PresentFrameClock?, unavailableReason: String?) =
+            configuration.usePresent
+            ? PresentFrameClock.make(display: display, window: window) : (nil, "Present disabled")
+
         self.display = display
         self.window = window
         self.gc = gc
@@ -119,12 +142,16 @@ public final class X11Window {
         self.atoms = X11Atoms(display: display)
         self.shmCompletionType = XShmGetEventBase(display) + ShmCompletion
         self.image = made.image
+        self.presentClock = present.clock
+        self.animationFrameClock = present.clock == nil ? .timer60Hz : .present
+        self.damage = PixelDamage(width: configuration.width, height: configuration.height)
         self.presentPath = made.image.path
         self.title = configuration.title
         self.width = configuration.width
         self.height = configuration.height
 
         announcePresentPath(fallbackReason: made.fallbackReason)
+        announceFrameClock(fallbackReason: present.unavailableReason)
         applyTitle()
         applyIdentity(className: configuration.className)
         applyIcons(configuration.icons)
@@ -152,6 +179,11 @@ public final class X11Window {
     func announcePresentPath(fallbackReason: String?) {
         let reason = fallbackReason.map { " (\($0))" } ?? ""
         writeStandardError("strata: presenting with \(presentPath.rawValue)\(reason)")
+    }
+
+    func announceFrameClock(fallbackReason: String?) {
+        let reason = fallbackReason.map { " (\($0))" } ?? ""
+        writeStandardError("strata: frame clock \(animationFrameClock.rawValue)\(reason)")
     }
 
     private static func noDisplayMessage(displayName: String?) -> String {

@@ -8,6 +8,9 @@ public struct X11WindowConfiguration: Sendable {
     public var height: Int
     /// Whether to try MIT-SHM; `false` forces `XPutImage`, which is slower but works over any connection.
     public var useSharedMemory: Bool = true
+    /// Whether to pace animation frames by the X Present extension's vblank notifications; `false` (or a server
+    /// without Present) uses a 60 Hz timer instead.
+    public var usePresent: Bool = true
     /// `WM_CLASS` instance name; the class name is the same word capitalized.
     public var className: String = "strata"
     /// The window icon in one or more sizes (16, 32 and 48 pixels cover panels, task switchers

@@ -2,7 +2,23 @@
 public protocol X11WindowDelegate: AnyObject {
     /// Fills the whole frame. Called after `invalidate()`, a resize, or an exposure before anything was drawn;
     /// later exposures re-present the last frame without asking again.
+    ///
+    /// Only the default implementation of `window(_:draw:context:damage:)` calls this; a delegate that
+    /// implements that method instead can leave this one drawing the whole frame.
     func window(_ window: X11Window, draw frame: PixelFrame)
+    /// Draws the frame the window is about to show and reports in `damage` which pixels changed; only those
+    /// are uploaded (one put per rectangle).
+    ///
+    /// This is what the window calls for every frame. `frame` still holds the last frame drawn unless
+    /// `context.isFullRedraw` is true, when every pixel must be drawn and the whole frame is uploaded whatever
+    /// `damage` says. Damage left empty means nothing changed, and nothing is uploaded. The default
+    /// implementation calls `window(_:draw:)` and marks the whole frame damaged.
+    func window(_ window: X11Window, draw frame: PixelFrame, context: FrameContext, damage: inout PixelDamage)
+    /// Whether the delegate is animating. While true, the window draws a frame on every tick of its frame clock
+    /// (the display's vblank through X Present, or a 60 Hz timer), and `invalidate()` waits for the next tick;
+    /// while false it sleeps until input or `nextDeadline(for:)`. Asked once per loop turn, so keep it cheap.
+    /// The default is false.
+    func wantsAnimationFrames(for window: X11Window) -> Bool
     /// The window now has this size; a draw at the new size follows.
     func window(_ window: X11Window, didResizeTo width: Int, height: Int)
     /// A key was pressed while the window had focus.
@@ -16,4 +32,17 @@ public protocol X11WindowDelegate: AnyObject {
     func nextDeadline(for window: X11Window) -> Double?
     /// The deadline from `nextDeadline(for:)` has passed.
     func timerFired(for window: X11Window)
+}
+
+extension X11WindowDelegate {
+    /// Draws the whole frame with `window(_:draw:)` and reports it all damaged.
+    public func window(_ window: X11Window, draw frame: PixelFrame, context: FrameContext, damage: inout PixelDamage) {
+        self.window(window, draw: frame)
+        damage.addWholeFrame()
+    }
+
+    /// Not animating: the window wakes only for input and deadlines.
+    public func wantsAnimationFrames(for window: X11Window) -> Bool {
+        false
+    }
 }

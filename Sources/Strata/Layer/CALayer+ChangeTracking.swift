@@ -49,5 +49,6 @@ extension CALayer {
     /// Everything that follows a change of a rendered property.
     func valuesDidChange(key: String, from old: LayerValues) {
         setNeedsComposite()
+        runImplicitAction(forKey: key, from: old)
     }
 }

@@ -68,4 +68,7 @@ extension CALayerDelegate {
 
     /// The default: no layout.
     public func layoutSublayers(of layer: CALayer) {}
+
+    /// The default: no opinion, the search goes on.
+    public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
 }

@@ -36,6 +36,13 @@ open class CALayer: NSObject {
     /// The layer this one masks, if any: changes to a mask must redraw its owner.
     weak var maskOwner: CALayer?
 
+    /// Actions by key, searched by `action(forKey:)` after the delegate. Default nil.
+    open var actions: [String: CAAction]?
+
+    /// Default property values by key; its `"actions"` entry (a `[String: CAAction]`) is
+    /// searched by `action(forKey:)` after `actions`. Default nil.
+    open var style: [AnyHashable: Any]?
+
     /// A name to identify the layer (for hit testing reports and inspection).
     open var name: String?
 
@@ -318,6 +325,8 @@ open class CALayer: NSObject {
     var displayIsNeeded = false
     var dirtyRect: CGRect = .null
     var keyedValues: [String: Any] = [:]
+    /// The animations added with `add(_:forKey:)`, in the order added (copies).
+    var animationEntries: [LayerAnimationEntry] = []
 
     // MARK: Overridable behaviour (Core Animation's override points)
 
@@ -372,6 +381,19 @@ open class CALayer: NSObject {
         setKeyedValue(value, forKey: key)
     }
 
+    /// The action for `event` (a property key), searched as Core Animation does: the
+    /// delegate's `action(for:forKey:)`, then `actions`, then `style["actions"]`, then
+    /// `defaultAction(forKey:)`; `NSNull` anywhere ends the search with no action. When nothing
+    /// answers and `event` names an animatable property, the implicit animation: a
+    /// `CABasicAnimation` of the property over the transaction's duration (0.25 s by default)
+    /// and timing function, from the value shown before the change.
+    open func action(forKey event: String) -> CAAction? {
+        searchAction(forKey: event)
+    }
+
+    /// The action for `event` when nothing more specific has one. Default nil.
+    open class func defaultAction(forKey event: String) -> CAAction? { nil }
+
     /// The default value of `key`: Core Animation's default for a layer property, nil otherwise.
     /// Subclasses override it to give defaults to their own keys.
     open class func defaultValue(forKey key: String) -> Any? {
@@ -379,6 +401,13 @@ open class CALayer: NSObject {
     }
 
     var drawWasNotImplemented = false
+    /// The value shown before the change whose implicit action is being looked up.
+    var implicitFromValue: Any?
+    /// For a presentation copy, the model layer it shows.
+    weak var modelLayer: CALayer?
+    /// The number of flushes when the layer was made: changes before its first commit run no
+    /// implicit actions (it has never been shown).
+    let createdAtFlush = CATransaction.flushCount
 
     /// The subclass's drawn properties for the render tree; a plain layer has none.
     var kindValues: LayerKindValues { .plain }
@@ -388,10 +417,19 @@ open class CALayer: NSObject {
         super.init()
     }
 
-    /// Returns a layer of the same class as `self`; Core Animation calls this for presentation
-    /// copies. Properties are copied by subclasses that need it.
-    public init(layer: Any) {
+    /// Creates a copy of `layer` (another `CALayer`): Core Animation calls this to make
+    /// presentation layers. The rendered properties, timing, name and delegate are copied;
+    /// subclasses override it to copy their own properties, as on Apple's platforms (where a
+    /// subclass with its own initializers that does not is a crash at run time, and here a
+    /// compile-time error).
+    public required init(layer: Any) {
         super.init()
+        guard let other = layer as? CALayer else { return }
+        values = other.values
+        name = other.name
+        delegate = other.delegate
+        isOpaque = other.isOpaque
+        autoresizingMask = other.autoresizingMask
     }
 
     open override var description: String {

@@ -9,4 +9,7 @@ public protocol CALayerDelegate: AnyObject {
     func draw(_ layer: CALayer, in ctx: CGContext)
     /// Lays out the layer's sublayers.
     func layoutSublayers(of layer: CALayer)
+    /// The action for `event` (a property key) on `layer`: an action, `NSNull()` to run none
+    /// and stop the search, or nil to continue it (`CALayer.action(forKey:)`).
+    func action(for layer: CALayer, forKey event: String) -> CAAction?
 }

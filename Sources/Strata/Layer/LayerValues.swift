@@ -48,6 +48,10 @@ public struct LayerValues {
     var minificationFilter: CALayerContentsFilter = .linear
     var minificationFilterBias: Float = 0
 
+    // Timing: the layer's own timespace (`CAMediaTiming`), which its animations and its
+    // sublayers' run in.
+    var timing = MediaTimingValues()
+
     /// Creates the values of a new layer: Core Animation's defaults.
     public init() {}
 }

@@ -63,6 +63,7 @@ open class CARenderer: NSObject {
         frameTime = t
         layer?.layoutAndDisplaySubtreeIfNeeded()
         tree.commit(layer)
+        tree.animate(atMediaTime: t)
         var cairo = cairo_matrix_t()
         cairo_get_matrix(context.cr, &cairo)
         let limit = CGRect(x: 0, y: 0, width: context.width, height: context.height)
@@ -93,9 +94,11 @@ open class CARenderer: NSObject {
         context.finishDrawing()
     }
 
-    /// When the next frame is needed, in media time: `.infinity` when nothing is due.
+    /// When the next frame is needed, in media time: `.infinity` when nothing is due, the
+    /// current frame's time (render at once, at the display's pace) while an animation runs,
+    /// and the start of a delayed animation otherwise.
     open func nextFrameTime() -> CFTimeInterval {
-        .infinity
+        tree.nextFrameTime
     }
 
     /// Ends the current frame.

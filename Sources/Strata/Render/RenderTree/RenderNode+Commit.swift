@@ -12,7 +12,10 @@ extension RenderNode {
         if layer.ownVersion != syncedOwnVersion {
             model = layer.values
             values = model
-            kind = layer.kindValues
+            modelKind = layer.kindValues
+            kind = modelKind
+            animations = layer.animationEntries.map(\.animation)
+            animationsNeedApply = !animations.isEmpty
             children = RenderNode.matching(layer.children, reusing: children)
             if let maskLayer = layer.mask {
                 if mask?.layer !== maskLayer { mask = RenderNode(layer: maskLayer) }
@@ -24,6 +27,8 @@ extension RenderNode {
         }
         for child in children { child.synchronize(depth: depth + 1) }
         mask?.synchronize(depth: depth + 1)
+        hasAnimationsInSubtree = !animations.isEmpty || children.contains(where: \.hasAnimationsInSubtree)
+            || mask?.hasAnimationsInSubtree == true
         syncedSubtreeVersion = layer.subtreeVersion
         version = layer.subtreeVersion
         subtreeIsDirty = true

@@ -15,8 +15,17 @@ final class RenderNode {
     var model: LayerValues
     /// The values drawn in the current frame.
     var values: LayerValues
-    /// The subclass's drawn properties.
+    /// The subclass's drawn properties in the current frame.
     var kind: LayerKindValues
+    /// The subclass's committed properties.
+    var modelKind: LayerKindValues = .plain
+    /// The layer's animations as committed (the layer's own copies, never changed after adding).
+    var animations: [CAAnimation] = []
+    /// Whether this node or any below it has animations: frames visit only such subtrees.
+    var hasAnimationsInSubtree = false
+    /// Whether the animations must be applied at the next frame even if none is running (new
+    /// values committed, or the last running one just ended).
+    var animationsNeedApply = false
     /// The sublayers' nodes, back to front in tree order.
     var children: [RenderNode] = []
     /// The mask layer's node.

@@ -31,6 +31,14 @@ final class RenderTree {
         root?.synchronize()
     }
 
+    /// When the next frame is needed, in media time, as of the last `animate(atMediaTime:)`.
+    private(set) var nextFrameTime: CFTimeInterval = .infinity
+
+    /// Evaluates every running animation at media time `t` into the nodes' presented values.
+    func animate(atMediaTime t: CFTimeInterval) {
+        nextFrameTime = root?.animate(parentTime: t, mediaTime: t, speed: 1).next ?? .infinity
+    }
+
     /// Adds the changes since the last frame to the damage, for a target whose user space maps
     /// to device pixels by `base` and whose pixels are `limit`.
     func updateDamage(base: CATransform3D, limit: CGRect) {

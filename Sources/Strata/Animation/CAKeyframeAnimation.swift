@@ -1,0 +1,196 @@
+import Foundation
+
+/// An animation of one layer property through a sequence of keyframes, as Core Animation's
+/// `CAKeyframeAnimation`.
+///
+/// The keyframes are `values`, or for point properties a `path`: then the animation follows
+/// the path's lines and curves, each line, curve or close being one keyframe segment, and a
+/// move-to jumping to the start of a new subpath. `keyTimes` place the keyframes in the
+/// iteration (evenly by default), `timingFunctions` pace each segment, and
+/// `calculationMode` says how values between keyframes are computed.
+open class CAKeyframeAnimation: CAPropertyAnimation {
+    /// The keyframe values. Ignored when `path` is set.
+    open var values: [Any]? { didSet { rebuildTable() } }
+
+    /// A path the point property follows; overrides `values`. Each element other than a
+    /// move-to ends a keyframe; curves are followed along their Béziers.
+    open var path: CGPath? { didSet { rebuildTable() } }
+
+    /// The time of each keyframe as a fraction of the iteration, 0 to 1 and non-decreasing:
+    /// one per keyframe (one more is allowed in discrete mode, ending the last value). Ignored
+    /// by the paced modes. Nil spaces keyframes evenly.
+    open var keyTimes: [NSNumber]? { didSet { rebuildTable() } }
+
+    /// The pacing of each segment between keyframes (n − 1 for n keyframes); a segment
+    /// without one is linear. Ignored by the paced modes. The animation's own
+    /// `timingFunction` first maps the whole iteration.
+    open var timingFunctions: [CAMediaTimingFunction]?
+
+    /// How intermediate values are computed. Default `.linear`.
+    open var calculationMode: CAAnimationCalculationMode = .linear { didSet { rebuildTable() } }
+
+    /// Tension per keyframe for the cubic modes: how sharply the curve bends at it
+    /// (Kochanek–Bartels; default 0, Catmull–Rom).
+    open var tensionValues: [NSNumber]? { didSet { rebuildTable() } }
+    /// Continuity per keyframe for the cubic modes: how sharp the corner at it is (default 0).
+    open var continuityValues: [NSNumber]? { didSet { rebuildTable() } }
+    /// Bias per keyframe for the cubic modes: whether the curve overshoots or undershoots it
+    /// (default 0).
+    open var biasValues: [NSNumber]? { didSet { rebuildTable() } }
+
+    /// Whether the layer turns to follow the tangent of its motion, adding a rotation about z
+    /// to its transform; nil (the default) keeps its orientation.
+    open var rotationMode: CAAnimationRotationMode?
+
+    /// The keyframes precomputed from the properties above.
+    private(set) var table = KeyframeTable()
+
+    private func rebuildTable() {
+        table = KeyframeTable(values: values, path: path, keyTimes: keyTimes, mode: calculationMode,
+                              tension: tensionValues, continuity: continuityValues, bias: biasValues)
+    }
+
+    // MARK: Key-value coding and copying
+
+    override func propertyValue(forKey key: String) -> Any? {
+        switch key {
+        case "values": values
+        case "path": path
+        case "keyTimes": keyTimes
+        case "timingFunctions": timingFunctions
+        case "calculationMode": calculationMode
+        case "tensionValues": tensionValues
+        case "continuityValues": continuityValues
+        case "biasValues": biasValues
+        case "rotationMode": rotationMode
+        default: super.propertyValue(forKey: key)
+        }
+    }
+
+    override func setPropertyValue(_ value: Any?, forKey key: String) -> Bool {
+        func set<V>(_ type: V.Type, _ assign: (V?) -> Void) -> Bool {
+            guard value == nil || value is V else { return rejectValue(value, forKey: key) }
+            assign(value as? V)
+            return true
+        }
+        switch key {
+        case "values": return set([Any].self) { values = $0 }
+        case "path": return set(CGPath.self) { path = $0 }
+        case "keyTimes": return set([NSNumber].self) { keyTimes = $0 }
+        case "timingFunctions": return set([CAMediaTimingFunction].self) { timingFunctions = $0 }
+        case "tensionValues": return set([NSNumber].self) { tensionValues = $0 }
+        case "continuityValues": return set([NSNumber].self) { continuityValues = $0 }
+        case "biasValues": return set([NSNumber].self) { biasValues = $0 }
+        case "calculationMode":
+            if let v = value as? CAAnimationCalculationMode { calculationMode = v }
+            else if let v = value as? String { calculationMode = CAAnimationCalculationMode(rawValue: v) }
+            else { return rejectValue(value, forKey: key) }
+            return true
+        case "rotationMode":
+            if value == nil { rotationMode = nil }
+            else if let v = value as? CAAnimationRotationMode { rotationMode = v }
+            else if let v = value as? String { rotationMode = CAAnimationRotationMode(rawValue: v) }
+            else { return rejectValue(value, forKey: key) }
+            return true
+        default:
+            return super.setPropertyValue(value, forKey: key)
+        }
+    }
+
+    override func copyFields(from other: CAAnimation) {
+        super.copyFields(from: other)
+        guard let other = other as? CAKeyframeAnimation else { return }
+        values = other.values
+        path = other.path
+        keyTimes = other.keyTimes
+        timingFunctions = other.timingFunctions
+        calculationMode = other.calculationMode
+        tensionValues = other.tensionValues
+        continuityValues = other.continuityValues
+        biasValues = other.biasValues
+        rotationMode = other.rotationMode
+    }
+
+    // MARK: Evaluation
+
+    override func configurationProblem() -> String? {
+        if let problem = super.configurationProblem() { return problem }
+        return table.problem
+    }
+
+    override func animatedValue(atProgress progress: Double, base: Any) -> Any? {
+        let keyframes = table.keyframes
+        guard keyframes.count > 1 else { return keyframes.first }
+        if table.isDiscrete { return keyframes[table.discreteIndex(progress)] }
+        let (segment, local) = segmentPosition(atProgress: progress)
+        if !table.pathSegments.isEmpty {
+            let curve = table.pathSegments[segment]
+            let t = table.isPaced ? curve.parameter(atLengthFraction: CGFloat(local)) : CGFloat(local)
+            return curve.point(at: t)
+        }
+        if segment < table.outgoing.count {
+            return hermite(segment, local)
+        }
+        return interpolate(keyframes[segment], keyframes[segment + 1], fraction: local)
+    }
+
+    override func iterationDelta(base: Any) -> Any? {
+        guard let first = table.keyframes.first, let last = table.keyframes.last else { return nil }
+        return subtract(last, first)
+    }
+
+    override func evaluate<T: AnimationTarget>(into target: inout T, fraction: Double, iteration: Int,
+                                               duration: CFTimeInterval, defaultDuration: CFTimeInterval) -> Bool {
+        guard super.evaluate(into: &target, fraction: fraction, iteration: iteration,
+                             duration: duration, defaultDuration: defaultDuration) else { return false }
+        if let rotationMode { applyRotation(rotationMode, to: &target, fraction: fraction, duration: duration) }
+        return true
+    }
+
+    /// The segment at `progress` and the (segment-timing-function-mapped) fraction of it.
+    private func segmentPosition(atProgress progress: Double) -> (segment: Int, local: Double) {
+        var (segment, local) = table.locate(progress)
+        if !table.isPaced, let functions = timingFunctions, segment < functions.count {
+            local = functions[segment].solve(local)
+        }
+        return (segment, local)
+    }
+
+    /// The Hermite spline of segment `i` at `s`: P0·h00 + P1·h01 + T0·h10 + T1·h11, written as
+    /// the interpolation P0 + (P1 − P0)·h01 (since h00 = 1 − h01) plus the tangent terms.
+    private func hermite(_ i: Int, _ s: Double) -> Any? {
+        let s2 = s * s, s3 = s2 * s
+        let h01 = -2 * s3 + 3 * s2
+        let h10 = s3 - 2 * s2 + s
+        let h11 = s3 - s2
+        guard let chord = ValueInterpolation.interpolate(table.keyframes[i], table.keyframes[i + 1], fraction: h01),
+              let t0 = ValueInterpolation.scale(table.outgoing[i], by: h10),
+              let t1 = ValueInterpolation.scale(table.incoming[i], by: h11),
+              let withStart = ValueInterpolation.add(chord, t0) else { return nil }
+        return ValueInterpolation.add(withStart, t1)
+    }
+
+    /// Adds to the layer's transform a rotation about z by the angle of the direction of
+    /// motion (plus π for `rotateAutoReverse`), as Core Animation's `rotationMode`.
+    private func applyRotation<T: AnimationTarget>(_ mode: CAAnimationRotationMode, to target: inout T,
+                                                   fraction: Double, duration: CFTimeInterval) {
+        guard table.segmentCount > 0 else { return }
+        let progress = progress(atFraction: fraction, duration: duration)
+        let (segment, local) = segmentPosition(atProgress: progress)
+        let direction: CGPoint
+        if !table.pathSegments.isEmpty {
+            let curve = table.pathSegments[segment]
+            direction = curve.tangent(at: table.isPaced ? curve.parameter(atLengthFraction: CGFloat(local)) : CGFloat(local))
+        } else if let a = table.keyframes[segment] as? CGPoint, let b = table.keyframes[segment + 1] as? CGPoint {
+            // Point values: the direction of the segment's chord.
+            direction = CGPoint(x: b.x - a.x, y: b.y - a.y)
+        } else {
+            return
+        }
+        guard direction.x != 0 || direction.y != 0,
+              let transform = target.value(at: .transform) as? CATransform3D else { return }
+        var angle = atan2(direction.y, direction.x)
+        if mode == .rotateAutoReverse { angle += .pi }
+        _ = target.setValue(CATransform3DRotate(transform, angle, 0, 0, 1), at: .transform)
+    }
+}

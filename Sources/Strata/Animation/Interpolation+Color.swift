@@ -1,0 +1,60 @@
+import Foundation
+
+extension ValueInterpolation {
+    /// Combines two colours component by component (alpha included) in `a`'s colour space.
+    /// A grey colour meeting an RGB one is first widened to RGB (grey g is (g, g, g)), and the
+    /// result is then RGB. Nil when the spaces are otherwise different or a colour has no
+    /// components.
+    static func combineColors(_ a: CGColor, _ b: CGColor,
+                              _ op: (CGFloat, CGFloat) -> CGFloat) -> CGColor? {
+        guard let ca = a.components, let cb = b.components, let spaceA = a.colorSpace,
+              let spaceB = b.colorSpace else { return nil }
+        if ca.count == cb.count, spaceA.name == spaceB.name {
+            return makeColor(space: spaceA, count: ca.count) { op(ca[$0], cb[$0]) }
+        }
+        guard let wa = widenedToRGB(ca), let wb = widenedToRGB(cb) else { return nil }
+        return makeColor(space: .deviceRGB(), count: 4) { op(wa[$0], wb[$0]) }
+    }
+
+    /// Maps every component of `a` (alpha included), keeping its colour space.
+    static func mapColor(_ a: CGColor, _ op: (CGFloat) -> CGFloat) -> CGColor? {
+        guard let ca = a.components, let space = a.colorSpace else { return nil }
+        return makeColor(space: space, count: ca.count) { op(ca[$0]) }
+    }
+
+    /// The Euclidean distance between two colours' components (alpha included), after
+    /// widening grey to RGB when the spaces differ.
+    static func colorDistance(_ a: CGColor, _ b: CGColor) -> Double? {
+        var sum = 0.0
+        guard combineColors(a, b, { x, y in
+            sum += Double((x - y) * (x - y))
+            return 0
+        }) != nil else { return nil }
+        return sum.squareRoot()
+    }
+
+    /// The four RGBA components of grey-with-alpha or RGBA components; nil for other layouts.
+    private static func widenedToRGB(_ c: [CGFloat]) -> [CGFloat]? {
+        switch c.count {
+        case 2: return [c[0], c[0], c[0], c[1]]
+        case 4: return c
+        default: return nil
+        }
+    }
+
+    /// A colour in `space` from `count` components computed by `component`; nil when `count`
+    /// does not fit the space.
+    private static func makeColor(space: CGColorSpace, count: Int,
+                                  _ component: (Int) -> CGFloat) -> CGColor? {
+        guard count == space.numberOfComponents + 1 else { return nil }
+        // Colours hold at most five components (CMYK and alpha): a fixed tuple avoids an array.
+        var storage: (CGFloat, CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0, 0)
+        guard count <= 5 else { return nil }
+        return withUnsafeMutableBytes(of: &storage) { raw -> CGColor? in
+            let buffer = raw.bindMemory(to: CGFloat.self)
+            guard let base = buffer.baseAddress else { return nil }
+            for i in 0..<count { base[i] = component(i) }
+            return CGColor(colorSpace: space, components: base)
+        }
+    }
+}

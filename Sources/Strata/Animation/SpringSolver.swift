@@ -1,0 +1,131 @@
+import Foundation
+
+/// The closed-form motion of a damped spring, as Core Animation's `CASpringAnimation` models
+/// it: `m·x'' + c·x' + k·x = 0`, where x is the displacement from the target, starting at
+/// x(0) = 1 (the whole distance still to go) with velocity x'(0) = −initialVelocity
+/// (`initialVelocity` is positive toward the target, in units of the distance per second, as
+/// Apple's). Evaluated per frame: the constants are solved once here, each sample is plain
+/// arithmetic.
+struct SpringSolver: Sendable {
+    private enum Regime: Sendable {
+        /// Parameters that do not describe a spring: treated as already at rest on the target.
+        case invalid
+        /// ζ < 1: x = e^{−ζω₀t}(A cos ω_d t + B sin ω_d t).
+        case underdamped(decay: Double, omega: Double, a: Double, b: Double)
+        /// ζ = 1: x = (A + B t) e^{−ω₀t}.
+        case critical(omega: Double, a: Double, b: Double)
+        /// ζ > 1: x = C₁ e^{r₁t} + C₂ e^{r₂t}.
+        case overdamped(r1: Double, r2: Double, c1: Double, c2: Double)
+    }
+
+    private let regime: Regime
+
+    /// Creates the solution for a spring of the given mass, stiffness and damping whose
+    /// value starts moving at `initialVelocity`. Mass or stiffness ≤ 0, negative damping, or
+    /// any NaN or infinite parameter give a spring that is already finished (fraction 1),
+    /// since no real motion converges for them; Apple does not document this case.
+    init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double) {
+        guard mass > 0, stiffness > 0, damping >= 0, mass.isFinite, stiffness.isFinite,
+              damping.isFinite, initialVelocity.isFinite else {
+            regime = .invalid
+            return
+        }
+        let omega0 = (stiffness / mass).squareRoot()
+        let zeta = damping / (2 * (stiffness * mass).squareRoot())
+        let x0 = 1.0, v0 = -initialVelocity
+        if abs(zeta - 1) < 1e-9 {
+            regime = .critical(omega: omega0, a: x0, b: v0 + omega0 * x0)
+        } else if zeta < 1 {
+            let omegaD = omega0 * (1 - zeta * zeta).squareRoot()
+            regime = .underdamped(decay: zeta * omega0, omega: omegaD, a: x0,
+                                  b: (v0 + zeta * omega0 * x0) / omegaD)
+        } else {
+            let root = (zeta * zeta - 1).squareRoot()
+            let r1 = -omega0 * (zeta - root), r2 = -omega0 * (zeta + root)
+            // C₁ + C₂ = x₀ and r₁C₁ + r₂C₂ = v₀.
+            let c2 = (v0 - r1 * x0) / (r2 - r1)
+            regime = .overdamped(r1: r1, r2: r2, c1: x0 - c2, c2: c2)
+        }
+    }
+
+    /// The displacement x(t) still to go (1 at t = 0, 0 at the target); 0 for an invalid spring.
+    func displacement(at t: Double) -> Double {
+        switch regime {
+        case .invalid:
+            return 0
+        case let .underdamped(decay, omega, a, b):
+            return exp(-decay * t) * (a * cos(omega * t) + b * sin(omega * t))
+        case let .critical(omega, a, b):
+            return (a + b * t) * exp(-omega * t)
+        case let .overdamped(r1, r2, c1, c2):
+            return c1 * exp(r1 * t) + c2 * exp(r2 * t)
+        }
+    }
+
+    /// The progress from the start (0) to the target (1) at `t` seconds: 1 − x(t). It
+    /// overshoots past 1 when the spring is under-damped. Times before 0 give 0; an invalid
+    /// spring gives 1.
+    func fraction(at t: Double) -> Double {
+        if case .invalid = regime { return 1 }
+        guard t > 0 else { return 0 }
+        guard t.isFinite else { return t.isNaN ? 0 : 1 }
+        return 1 - displacement(at: t)
+    }
+
+    /// How long the spring takes to settle: the last time |x(t)| reaches 0.001 (a thousandth
+    /// of the distance), after which it stays below. Apple's `settlingDuration` is likewise an
+    /// estimate whose threshold it does not document.
+    ///
+    /// Method: an envelope that bounds |x| from above and decreases (e^{−ζω₀t}·√(A²+B²) when
+    /// under-damped, (|A| + |B|t)e^{−ω₀t} when critical, |C₁|e^{r₁t} + |C₂|e^{r₂t} when
+    /// over-damped) gives a time after which |x| is certainly below the threshold; the motion
+    /// is then scanned back from there in small steps to the last crossing, which is refined
+    /// by bisection. Zero damping never settles (infinity); an invalid spring has settled (0).
+    var settlingDuration: Double {
+        let threshold = 0.001
+        let bound: Double
+        switch regime {
+        case .invalid:
+            return 0
+        case let .underdamped(decay, _, a, b):
+            guard decay > 0 else { return .infinity }
+            bound = Swift.max(0, log((a * a + b * b).squareRoot() / threshold) / decay)
+        case let .critical(omega, a, b):
+            bound = Self.envelopeCrossing(threshold) { t in (abs(a) + abs(b) * t) * exp(-omega * t) }
+        case let .overdamped(r1, r2, c1, c2):
+            bound = Self.envelopeCrossing(threshold) { t in abs(c1) * exp(r1 * t) + abs(c2) * exp(r2 * t) }
+        }
+        guard bound > 0, bound.isFinite else { return Swift.max(bound, 0) }
+        // Scan back from the envelope's crossing to the last time the motion itself reaches
+        // the threshold; 4000 steps resolve oscillations far finer than a frame.
+        let step = bound / 4000
+        var t = bound
+        while t > 0, abs(displacement(at: t)) < threshold { t -= step }
+        guard t > 0 else { return 0 }
+        var low = t, high = Swift.min(t + step, bound)
+        for _ in 0..<50 {
+            let mid = (low + high) / 2
+            if abs(displacement(at: mid)) >= threshold { low = mid } else { high = mid }
+        }
+        return high
+    }
+
+    /// The time after which a bounding envelope stays below `threshold`: the envelope is
+    /// unimodal, so grow an interval until it is below and beyond the peak, then bisect.
+    private static func envelopeCrossing(_ threshold: Double, _ envelope: (Double) -> Double) -> Double {
+        var high = 1e-3
+        // Past the peak means still decreasing at `high`; 200 doublings cover any finite spring.
+        var doublings = 0
+        while doublings < 200, envelope(high) >= threshold || envelope(high * 1.001) > envelope(high) {
+            high *= 2
+            doublings += 1
+        }
+        var low = 0.0
+        for _ in 0..<100 {
+            let mid = (low + high) / 2
+            // On the rising side or above the threshold, the crossing is later.
+            if envelope(mid) >= threshold || envelope(mid * 1.001) > envelope(mid) { low = mid } else { high = mid }
+        }
+        return high
+    }
+}

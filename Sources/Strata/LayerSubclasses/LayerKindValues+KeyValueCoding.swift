@@ -1,0 +1,83 @@
+import Foundation
+
+extension LayerKindValues {
+    /// A subclass property by its Core Animation key, for animations; nil when the kind has no
+    /// such animatable property.
+    func value(forKey key: String) -> Any? {
+        switch (self, key) {
+        case (.shape(let s), "path"): s.path
+        case (.shape(let s), "fillColor"): s.fillColor
+        case (.shape(let s), "strokeColor"): s.strokeColor
+        case (.shape(let s), "lineWidth"): s.lineWidth
+        case (.shape(let s), "miterLimit"): s.miterLimit
+        case (.shape(let s), "lineDashPhase"): s.lineDashPhase
+        case (.shape(let s), "strokeStart"): s.strokeStart
+        case (.shape(let s), "strokeEnd"): s.strokeEnd
+        case (.gradient(let g), "colors"): g.colors
+        case (.gradient(let g), "locations"): g.locations
+        case (.gradient(let g), "startPoint"): g.startPoint
+        case (.gradient(let g), "endPoint"): g.endPoint
+        case (.text(let t), "fontSize"): t.fontSize
+        case (.text(let t), "foregroundColor"): t.foregroundColor
+        case (.replicator(let r), "instanceDelay"): r.instanceDelay
+        case (.replicator(let r), "instanceTransform"): r.instanceTransform
+        case (.replicator(let r), "instanceColor"): r.instanceColor
+        case (.replicator(let r), "instanceRedOffset"): r.instanceRedOffset
+        case (.replicator(let r), "instanceGreenOffset"): r.instanceGreenOffset
+        case (.replicator(let r), "instanceBlueOffset"): r.instanceBlueOffset
+        case (.replicator(let r), "instanceAlphaOffset"): r.instanceAlphaOffset
+        default: nil
+        }
+    }
+
+    /// Sets a subclass property by key; false for an unknown key or a value of the wrong type.
+    mutating func setValue(_ value: Any, forKey key: String) -> Bool {
+        let number = CALayer.number(value)
+        switch self {
+        case .shape(var s):
+            switch key {
+            case "path": guard let v = value as? CGPath else { return false }; s.path = v
+            case "fillColor": guard let v = value as? CGColor else { return false }; s.fillColor = v
+            case "strokeColor": guard let v = value as? CGColor else { return false }; s.strokeColor = v
+            case "lineWidth": guard let v = number else { return false }; s.lineWidth = v
+            case "miterLimit": guard let v = number else { return false }; s.miterLimit = v
+            case "lineDashPhase": guard let v = number else { return false }; s.lineDashPhase = v
+            case "strokeStart": guard let v = number else { return false }; s.strokeStart = v
+            case "strokeEnd": guard let v = number else { return false }; s.strokeEnd = v
+            default: return false
+            }
+            self = .shape(s)
+        case .gradient(var g):
+            switch key {
+            case "colors": guard let v = value as? [Any] else { return false }; g.colors = v
+            case "locations": guard let v = value as? [NSNumber] else { return false }; g.locations = v
+            case "startPoint": guard let v = value as? CGPoint else { return false }; g.startPoint = v
+            case "endPoint": guard let v = value as? CGPoint else { return false }; g.endPoint = v
+            default: return false
+            }
+            self = .gradient(g)
+        case .text(var t):
+            switch key {
+            case "fontSize": guard let v = number else { return false }; t.fontSize = v
+            case "foregroundColor": guard let v = value as? CGColor else { return false }; t.foregroundColor = v
+            default: return false
+            }
+            self = .text(t)
+        case .replicator(var r):
+            switch key {
+            case "instanceDelay": guard let v = number else { return false }; r.instanceDelay = v
+            case "instanceTransform": guard let v = value as? CATransform3D else { return false }; r.instanceTransform = v
+            case "instanceColor": guard let v = value as? CGColor else { return false }; r.instanceColor = v
+            case "instanceRedOffset": guard let v = number else { return false }; r.instanceRedOffset = Float(v)
+            case "instanceGreenOffset": guard let v = number else { return false }; r.instanceGreenOffset = Float(v)
+            case "instanceBlueOffset": guard let v = number else { return false }; r.instanceBlueOffset = Float(v)
+            case "instanceAlphaOffset": guard let v = number else { return false }; r.instanceAlphaOffset = Float(v)
+            default: return false
+            }
+            self = .replicator(r)
+        case .plain:
+            return false
+        }
+        return true
+    }
+}
