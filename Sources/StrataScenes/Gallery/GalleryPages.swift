@@ -42,6 +42,9 @@ public enum GalleryPages {
         page("perspective", "3D perspective",
              "sublayerTransform.m34 = −1/500; cards rotated about y by 50°, 0°, −50° with cornerRadius, border and shadow; the last faces away with isDoubleSided = false",
              PerspectivePage.cards),
+        page("timing-functions", "Timing functions",
+             "CABasicAnimation of position.x, 2 s, autoreverses, repeatCount .infinity: linear, easeIn, easeOut, easeInEaseOut, default",
+             TimingFunctionsPage.build),
     ]
 
     private static func page(_ name: String, _ title: String, _ caption: String,
