@@ -23,6 +23,10 @@ struct RunCommand: ParsableCommand {
     @Flag(name: .customLong("no-shm"), help: "Present with XPutImage instead of MIT-SHM.")
     var noSharedMemory = false
 
+    @Flag(name: .customLong("no-present"),
+          help: "Pace animation frames with a 60 Hz timer instead of the X Present extension's vblank notifications.")
+    var noPresent = false
+
     @Option(help: "The X display to open (default: $DISPLAY).")
     var display: String?
 
@@ -46,6 +50,7 @@ struct RunCommand: ParsableCommand {
                                                    height: Int((Double(size.height) * scale).rounded()),
                                                    useSharedMemory: !noSharedMemory)
         configuration.icons = AppIcon.icons()
+        configuration.usePresent = !noPresent
         do {
             let window = try X11Window(configuration: configuration, displayName: display)
             window.delegate = controller

@@ -3,7 +3,8 @@ public struct FrameContext: Sendable {
     /// When the frame is expected on screen, in `CLOCK_MONOTONIC` seconds (the base of `CACurrentMediaTime`).
     /// For an animation frame it is the vblank (or timer tick) after the one that woke the window; for a frame
     /// asked for by `invalidate()`, a resize or an exposure it is the time of the draw, as such frames are
-    /// uploaded at once. Animations should be evaluated at this time.
+    /// uploaded at once. It never goes backwards from one frame to the next. Animations should be evaluated at
+    /// this time.
     public let targetTime: Double
     /// Seconds between animation frames on the current clock (measured from vblanks for Present; 1/60 for the
     /// timer).

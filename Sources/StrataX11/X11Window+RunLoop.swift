@@ -117,8 +117,12 @@ extension X11Window {
     /// Has the delegate draw into `image`, leaving what changed in `damage`.
     func draw(into image: FrameImage) {
         let isFullRedraw = !hasFrame
+        // Never earlier than the last frame's target: a resize drawn between two animation frames must not
+        // take animations a step back.
+        let targetTime = max(pendingFrameTarget ?? monotonicNow(), lastTargetTime)
+        lastTargetTime = targetTime
         let context = FrameContext(
-            targetTime: pendingFrameTarget ?? monotonicNow(),
+            targetTime: targetTime,
             frameInterval: frameInterval,
             clock: pendingFrameTarget == nil ? .idle : animationFrameClock,
             isFullRedraw: isFullRedraw)

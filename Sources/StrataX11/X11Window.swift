@@ -57,6 +57,8 @@ public final class X11Window {
     var hasFrame = false
     /// Target time of an animation frame whose clock tick arrived but which is not drawn yet.
     var pendingFrameTarget: Double?
+    /// Target time of the last frame drawn, so targets never go backwards.
+    var lastTargetTime = -Double.infinity
     /// Shared-memory puts the server may still be reading; the delegate must not draw until this is zero.
     var pendingPuts = 0
     var pendingMotion: (x: Double, y: Double)?

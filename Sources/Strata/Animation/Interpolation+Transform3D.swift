@@ -4,8 +4,8 @@ import Foundation
 /// "unmatrix" decomposition (Graphics Gems II) that CSS transforms and WebKit interpolate,
 /// written for Core Animation's row-vector layout (p' = p × M).
 ///
-/// With M normalised so m44 = 1, and U its upper-left 3×3, p = (m14, m24, m34),
-/// t = (m41, m42, m43):
+/// With M divided by m44 (kept as `homogeneousScale`) so that m44 = 1, U its upper-left
+/// 3×3, p = (m14, m24, m34) and t = (m41, m42, m43):
 ///
 ///     M = [ U  p ]  =  [ L  0 ] × [ I  0 ] × [ I  q ]      L = Scale × Skew × Rotation
 ///         [ t  1 ]     [ 0  1 ]   [ t  1 ]   [ 0  s ]      q = L⁻¹p,  s = 1 − t·q

@@ -152,7 +152,10 @@ enum ValueKeyPath {
     private static func transformValue(_ t: CATransform3D, path: TransformKeyPath) -> Any? {
         switch path {
         case .entry(let keyPath): return t[keyPath: keyPath]
-        case .translation: return CGSize(width: t.m41 / t.m44, height: t.m42 / t.m44)
+        case .translation:
+            // The translation of the normalised matrix (m44 = 1), as the decomposition has it.
+            guard t.m44 != 0, t.isFinite else { return nil }
+            return CGSize(width: t.m41 / t.m44, height: t.m42 / t.m44)
         case .unknown: return nil
         default: break
         }
