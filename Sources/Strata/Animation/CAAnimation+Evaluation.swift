@@ -15,7 +15,7 @@ extension CAAnimation {
             reportProblem(problem)
             return .after
         }
-        let timing = MediaTimingValues(self).withDefaultDuration(defaultDuration)
+        let timing = self.timing.withDefaultDuration(defaultDuration)
         let phase = timing.phase(atParentTime: parentTime)
         guard case .active(let fraction, let iteration) = phase else { return phase }
         let simpleDuration = effectiveDuration(defaultDuration: defaultDuration)
@@ -37,12 +37,12 @@ extension CAAnimation {
     /// Never true for an animation that repeats forever.
     func isFinished(atParentTime parentTime: CFTimeInterval, defaultDuration: CFTimeInterval = 0.25) -> Bool {
         guard configurationProblem() == nil else { return true }
-        return parentTime >= MediaTimingValues(self).withDefaultDuration(defaultDuration).endTime()
+        return parentTime >= timing.withDefaultDuration(defaultDuration).endTime()
     }
 
     /// The simple duration used for evaluation: `duration`, or the default when it is 0.
     func effectiveDuration(defaultDuration: CFTimeInterval) -> CFTimeInterval {
-        duration > 0 ? duration : defaultDuration
+        timing.duration > 0 ? timing.duration : defaultDuration
     }
 
     /// Reports `message` once per animation object, so that an animation evaluated every

@@ -10,22 +10,46 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction {
 
     /// When the animation starts, in its layer's time (seconds). Default 0: when the layer
     /// adds it, which the layer turns into the current time.
-    open var beginTime: CFTimeInterval = 0
+    open var beginTime: CFTimeInterval = 0 { didSet { timingDidChange() } }
     /// The length of one iteration in seconds. Default 0, which means 0.25 s once added.
-    open var duration: CFTimeInterval = 0
+    open var duration: CFTimeInterval = 0 { didSet { timingDidChange() } }
     /// How fast the animation's time runs relative to its layer's. Default 1.
-    open var speed: Float = 1
+    open var speed: Float = 1 { didSet { timingDidChange() } }
     /// An offset added to the animation's local time, in seconds. Default 0.
-    open var timeOffset: CFTimeInterval = 0
+    open var timeOffset: CFTimeInterval = 0 { didSet { timingDidChange() } }
     /// How many times the animation repeats (may be fractional; `.infinity` forever). Default 0,
     /// which plays it once.
-    open var repeatCount: Float = 0
+    open var repeatCount: Float = 0 { didSet { timingDidChange() } }
     /// How long the animation repeats, in seconds. Default 0 (not set).
-    open var repeatDuration: CFTimeInterval = 0
+    open var repeatDuration: CFTimeInterval = 0 { didSet { timingDidChange() } }
     /// Whether each iteration plays forwards and then backwards. Default false.
-    open var autoreverses: Bool = false
+    open var autoreverses: Bool = false { didSet { timingDidChange() } }
     /// What the animation shows outside its active duration. Default `.removed`.
-    open var fillMode: CAMediaTimingFillMode = .removed
+    open var fillMode: CAMediaTimingFillMode = .removed { didSet { timingDidChange() } }
+
+    /// The timing properties above as plain values, refreshed whenever one changes, so that a
+    /// frame reads one stored struct rather than eight dynamically dispatched properties.
+    private(set) var timing = MediaTimingValues()
+    /// Why the timing properties are unusable, or nil; refreshed with `timing`.
+    private(set) var timingProblem: String?
+
+    private func timingDidChange() {
+        timing = MediaTimingValues(self)
+        timingProblem = Self.problem(of: timing)
+    }
+
+    private static func problem(of t: MediaTimingValues) -> String? {
+        if t.duration.isNaN || t.duration < 0 { return "duration \(t.duration) is not a non-negative number" }
+        // A negative speed is valid: Core Animation plays the animation backwards.
+        if !t.speed.isFinite { return "speed \(t.speed) is not finite" }
+        if !t.beginTime.isFinite { return "beginTime \(t.beginTime) is not finite" }
+        if !t.timeOffset.isFinite { return "timeOffset \(t.timeOffset) is not finite" }
+        if t.repeatCount.isNaN || t.repeatCount < 0 { return "repeatCount \(t.repeatCount) is not a non-negative number" }
+        if t.repeatDuration.isNaN || t.repeatDuration < 0 {
+            return "repeatDuration \(t.repeatDuration) is not a non-negative number"
+        }
+        return nil
+    }
 
     // MARK: Animation attributes
 
@@ -190,15 +214,7 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction {
     /// sound. Subclasses add theirs after `super`'s. Runs per frame: checks only, no allocation
     /// unless there is a problem to describe.
     func configurationProblem() -> String? {
-        if duration.isNaN || duration < 0 { return "duration \(duration) is not a non-negative number" }
-        if !speed.isFinite || speed < 0 { return "speed \(speed) is not a finite non-negative number" }
-        if !beginTime.isFinite { return "beginTime \(beginTime) is not finite" }
-        if !timeOffset.isFinite { return "timeOffset \(timeOffset) is not finite" }
-        if repeatCount.isNaN || repeatCount < 0 { return "repeatCount \(repeatCount) is not a non-negative number" }
-        if repeatDuration.isNaN || repeatDuration < 0 {
-            return "repeatDuration \(repeatDuration) is not a non-negative number"
-        }
-        return nil
+        timingProblem
     }
 
     /// The animation's progress at `fraction` of an iteration lasting `duration` seconds: the

@@ -119,6 +119,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     }
 
     override func animatedValue(atProgress progress: Double, base: Any) -> Any? {
+        let table = self.table
         let keyframes = table.keyframes
         guard keyframes.count > 1 else { return keyframes.first }
         if table.isDiscrete { return keyframes[table.discreteIndex(progress)] }
@@ -135,6 +136,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     }
 
     override func iterationDelta(base: Any) -> Any? {
+        let table = self.table
         guard let first = table.keyframes.first, let last = table.keyframes.last else { return nil }
         return subtract(last, first)
     }
@@ -149,6 +151,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 
     /// The segment at `progress` and the (segment-timing-function-mapped) fraction of it.
     private func segmentPosition(atProgress progress: Double) -> (segment: Int, local: Double) {
+        let table = self.table
         var (segment, local) = table.locate(progress)
         if !table.isPaced, let functions = timingFunctions, segment < functions.count {
             local = functions[segment].solve(local)
@@ -159,6 +162,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The Hermite spline of segment `i` at `s`: P0·h00 + P1·h01 + T0·h10 + T1·h11, written as
     /// the interpolation P0 + (P1 − P0)·h01 (since h00 = 1 − h01) plus the tangent terms.
     private func hermite(_ i: Int, _ s: Double) -> Any? {
+        let table = self.table
         let s2 = s * s, s3 = s2 * s
         let h01 = -2 * s3 + 3 * s2
         let h10 = s3 - 2 * s2 + s
@@ -174,6 +178,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// motion (plus π for `rotateAutoReverse`), as Core Animation's `rotationMode`.
     private func applyRotation<T: AnimationTarget>(_ mode: CAAnimationRotationMode, to target: inout T,
                                                    fraction: Double, duration: CFTimeInterval) {
+        let table = self.table
         guard table.segmentCount > 0 else { return }
         let progress = progress(atFraction: fraction, duration: duration)
         let (segment, local) = segmentPosition(atProgress: progress)

@@ -7,8 +7,15 @@ open class CAPropertyAnimation: CAAnimation {
     /// The key path of the animated property, relative to the layer: `"opacity"`,
     /// `"position.x"`, `"transform.rotation.z"`. Parsed once here, not per frame.
     open var keyPath: String? {
-        didSet { parsedKeyPath = keyPath.flatMap(AnimationKeyPath.init) }
+        get { keyPathString }
+        // A setter rather than `didSet`, which initializers (`init(keyPath:)`) would bypass.
+        set {
+            keyPathString = newValue
+            parsedKeyPath = newValue.flatMap(AnimationKeyPath.init)
+        }
     }
+
+    private var keyPathString: String?
 
     /// `keyPath` split into its root and sub-path; nil when `keyPath` is nil or malformed.
     private(set) var parsedKeyPath: AnimationKeyPath?
@@ -31,8 +38,6 @@ open class CAPropertyAnimation: CAAnimation {
     public convenience init(keyPath path: String?) {
         self.init()
         keyPath = path
-        // Property observers do not run inside the class's own initializers.
-        parsedKeyPath = path.flatMap(AnimationKeyPath.init)
     }
 
     // MARK: Key-value coding and copying

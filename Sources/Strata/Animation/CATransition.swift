@@ -78,7 +78,7 @@ open class CATransition: CAAnimation {
             reportProblem(problem)
             return nil
         }
-        let phase = MediaTimingValues(self).withDefaultDuration(defaultDuration).phase(atParentTime: parentTime)
+        let phase = timing.withDefaultDuration(defaultDuration).phase(atParentTime: parentTime)
         guard case .active(let fraction, _) = phase else { return nil }
         let eased = progress(atFraction: fraction, duration: effectiveDuration(defaultDuration: defaultDuration))
         let start = Double(startProgress), end = Double(endProgress)

@@ -10,10 +10,10 @@ struct KeyframePathSegment {
     }
 
     let shape: Shape
-    /// Cumulative chord lengths at parameters i / samples, i = 0…samples: the arc length
-    /// table that paced modes invert.
+    /// Cumulative arc lengths at parameters i / samples, i = 0…samples: the table that paced
+    /// modes invert.
     private let lengths: [CGFloat]
-    private static let samples = 256
+    private static let samples = 32
 
     init(_ shape: Shape) {
         self.shape = shape
@@ -24,11 +24,9 @@ struct KeyframePathSegment {
         }
         var table: [CGFloat] = [0]
         table.reserveCapacity(Self.samples + 1)
-        var previous = Self.point(shape, at: 0)
         for i in 1...Self.samples {
-            let p = Self.point(shape, at: CGFloat(i) / CGFloat(Self.samples))
-            table.append(table[i - 1] + hypot(p.x - previous.x, p.y - previous.y))
-            previous = p
+            let a = CGFloat(i - 1) / CGFloat(Self.samples), b = CGFloat(i) / CGFloat(Self.samples)
+            table.append(table[i - 1] + Self.arcLength(shape, from: a, to: b))
         }
         lengths = table
     }
@@ -62,9 +60,17 @@ struct KeyframePathSegment {
         return (CGFloat(low) + within) / CGFloat(Self.samples)
     }
 
-    /// The direction of travel at parameter `t` (as a vector in a point): the derivative, or when it vanishes (a
-    /// control point on an end point) the chord, which points the same way there.
+    /// The direction of travel at parameter `t`, as a vector held in a point: the derivative,
+    /// or when it vanishes (a control point on an end point) the chord.
     func tangent(at t: CGFloat) -> CGPoint {
+        let d = Self.derivative(shape, at: t)
+        if abs(d.x) + abs(d.y) > 1e-12 { return d }
+        let a = start, b = end
+        return CGPoint(x: b.x - a.x, y: b.y - a.y)
+    }
+
+    /// The derivative B'(t) of the shape.
+    private static func derivative(_ shape: Shape, at t: CGFloat) -> CGPoint {
         let d: CGPoint
         switch shape {
         case .line(let a, let b):
@@ -81,9 +87,27 @@ struct KeyframePathSegment {
             let y: CGFloat = k0 * (c1.y - a.y) + k1 * (c2.y - c1.y) + k2 * (b.y - c2.y)
             d = CGPoint(x: x, y: y)
         }
-        if abs(d.x) + abs(d.y) > 1e-12 { return d }
-        let a = start, b = end
-        return CGPoint(x: b.x - a.x, y: b.y - a.y)
+        return d
+    }
+
+    /// Gauss–Legendre nodes on [−1, 1] and their weights, five points.
+    private static let gaussNodes: [(x: CGFloat, w: CGFloat)] = [
+        (0, 0.568_888_888_888_888_9),
+        (-0.538_469_310_105_683_1, 0.478_628_670_499_366_5), (0.538_469_310_105_683_1, 0.478_628_670_499_366_5),
+        (-0.906_179_845_938_664_0, 0.236_926_885_056_189_1), (0.906_179_845_938_664_0, 0.236_926_885_056_189_1),
+    ]
+
+    /// The length of the curve between parameters `a` and `b`: the integral of the speed
+    /// |B'(t)| by five-point Gauss–Legendre quadrature, exact to rounding for the short,
+    /// smooth pieces the table uses (chords would underestimate every bend).
+    private static func arcLength(_ shape: Shape, from a: CGFloat, to b: CGFloat) -> CGFloat {
+        let half = (b - a) / 2, mid = (a + b) / 2
+        var sum: CGFloat = 0
+        for node in gaussNodes {
+            let d = derivative(shape, at: mid + half * node.x)
+            sum += node.w * hypot(d.x, d.y)
+        }
+        return sum * half
     }
 
     private static func point(_ shape: Shape, at t: CGFloat) -> CGPoint {

@@ -1,8 +1,36 @@
 import Foundation
 
 /// What a keyframe animation precomputes from its values, path, key times and calculation
-/// mode when they are set, so that a frame only searches and interpolates.
-struct KeyframeTable {
+/// mode when they are set, so that a frame only searches and interpolates. A class holding an
+/// immutable value, so that a frame reading it neither copies its arrays nor pays for
+/// exclusivity checks.
+final class KeyframeTable {
+    /// The precomputed keyframes.
+    let data: KeyframeData
+
+    init() { data = KeyframeData() }
+
+    init(values: [Any]?, path: CGPath?, keyTimes: [NSNumber]?, mode: CAAnimationCalculationMode,
+         tension: [NSNumber]?, continuity: [NSNumber]?, bias: [NSNumber]?) {
+        data = KeyframeData(values: values, path: path, keyTimes: keyTimes, mode: mode,
+                            tension: tension, continuity: continuity, bias: bias)
+    }
+
+    // Forwarded fields, read in place rather than copying `data` out.
+    var problem: String? { data.problem }
+    var keyframes: [Any] { data.keyframes }
+    var pathSegments: [KeyframePathSegment] { data.pathSegments }
+    var isPaced: Bool { data.isPaced }
+    var isDiscrete: Bool { data.isDiscrete }
+    var outgoing: [Any] { data.outgoing }
+    var incoming: [Any] { data.incoming }
+    var segmentCount: Int { data.segmentCount }
+    func locate(_ progress: Double) -> (segment: Int, local: Double) { data.locate(progress) }
+    func discreteIndex(_ progress: Double) -> Int { data.discreteIndex(progress) }
+}
+
+/// The contents of a `KeyframeTable`.
+struct KeyframeData {
     /// Why the keyframes cannot animate, or nil.
     var problem: String? = "it has neither values nor a path"
     /// The keyframe values: `values`, or the path's start point and segment end points.

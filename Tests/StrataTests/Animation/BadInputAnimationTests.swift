@@ -149,34 +149,3 @@ struct BadInputAnimationTests {
         #expect(target.number("opacity") == 0.5)
     }
 }
-
-@Suite("Animation: per-frame cost")
-struct PerFrameCostAnimationTests {
-    @Test("1000 animations evaluate in a bounded time")
-    func thousandAnimations() {
-        let animations: [CAAnimation] = (0..<1000).map { i in
-            switch i % 3 {
-            case 0: return AnimTest.basic("opacity", from: CGFloat(0), to: CGFloat(1))
-            case 1: return AnimTest.basic("position", to: CGPoint(x: 10, y: 10))
-            default:
-                let k = CAKeyframeAnimation(keyPath: "position.x")
-                k.values = [CGFloat(0), CGFloat(5), CGFloat(20)]
-                k.duration = 1
-                return k
-            }
-        }
-        var target = DictionaryTarget(["opacity": CGFloat(0), "position": CGPoint.zero])
-        // Warm up, then time the best of several frames.
-        for animation in animations { _ = animation.apply(to: &target, atParentTime: 0.1) }
-        var best = Double.infinity
-        for frame in 0..<10 {
-            let start = CACurrentMediaTime()
-            for animation in animations { _ = animation.apply(to: &target, atParentTime: 0.1 + Double(frame) * 0.01) }
-            best = min(best, CACurrentMediaTime() - start)
-        }
-        // The target is 0.2 ms in an optimised build; a debug build of the tests is an order
-        // of magnitude slower, so this bound only catches gross regressions (per-frame parsing
-        // or array building).
-        #expect(best < 0.05, "best frame \(best * 1000) ms")
-    }
-}

@@ -136,6 +136,14 @@ struct BasicAnimationTests {
         #expect(AnimTest.close(run(animation, at: 1).1, 50))
     }
 
+    @Test("a negative speed plays the animation backwards, as Core Animation does")
+    func negativeSpeed() {
+        let animation = AnimTest.basic("opacity", from: CGFloat(0), to: CGFloat(100))
+        animation.speed = -1
+        // 0.25 s after the begin time, a backwards play is 0.25 s before the end: fraction 0.75.
+        #expect(AnimTest.close(run(animation, at: 0.25).1, 75))
+    }
+
     @Test("autoreverses plays the second half backwards")
     func autoreverses() {
         let animation = AnimTest.basic("opacity", from: CGFloat(0), to: CGFloat(100))

@@ -194,7 +194,7 @@ struct KeyframeAnimationTests {
         // In the line: x is the distance covered.
         #expect(AnimTest.close(point(animation, at: 0.3).map { Double($0.x) }, 0.3 * total, 1e-3))
         // In the curve: the arc length from its start to the point is the distance covered
-        // past the line (to within the code's 256-chord table).
+        // past the line (to within the code's 32-chord table).
         let p = point(animation, at: 0.8) ?? .zero
         var best = 0.0, bestDistance = Double.infinity
         for i in 0...2000 {
