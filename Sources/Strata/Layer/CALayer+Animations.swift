@@ -93,14 +93,6 @@ extension CALayer {
             entry.completion?.animationEnded()
         }
     }
-
-    /// Whether any attached animation still changes what is shown after media time `t`, and
-    /// when the next one starts: for hosts deciding whether to keep drawing frames.
-    func hasRunningAnimations(atMediaTime t: CFTimeInterval) -> Bool {
-        guard !animationEntries.isEmpty else { return false }
-        let local = localTime(fromMediaTime: t)
-        return animationEntries.contains { !$0.animation.isFinished(atParentTime: local) }
-    }
 }
 
 /// The layers that have animations, so that each run-loop turn can advance them (delegate
@@ -120,11 +112,6 @@ enum AnimationRegistry {
         let stack = TransactionStack.current
         stack.animatedLayers.removeAll { $0.layer == nil || $0.layer?.animationEntries.isEmpty == true }
         for layer in stack.animatedLayers.compactMap(\.layer) { layer.advanceAnimations(toMediaTime: t) }
-    }
-
-    /// Whether any of this thread's layers has an animation still running after `t`.
-    static func hasRunningAnimations(atMediaTime t: CFTimeInterval) -> Bool {
-        TransactionStack.current.animatedLayers.compactMap(\.layer).contains { $0.hasRunningAnimations(atMediaTime: t) }
     }
 }
 

@@ -43,14 +43,10 @@ extension CALayer {
             }
             if let mask {
                 let maskCopy = mask.presentationCopy(parentTime: local, depth: depth + 1, copies: &copies)
-                copy.setPresentationMask(maskCopy)
+                copy.mask = maskCopy
             }
         }
         return copy
-    }
-
-    private func setPresentationMask(_ maskCopy: CALayer) {
-        mask = maskCopy
     }
 }
 
@@ -72,7 +68,8 @@ struct LayerKeyValueTarget: AnimationTarget {
                   let updated = ValueKeyPath.setting(value, at: path.sub[...], in: base) else { return false }
             newRoot = updated
         }
-        guard layer.value(forKey: path.root) != nil || LayerProperty.layerTable[path.root] != nil else { return false }
+        // An unknown key would be stored as a new keyed value rather than animate anything.
+        guard LayerProperty.layerTable[path.root] != nil || layer.value(forKey: path.root) != nil else { return false }
         layer.setValue(newRoot, forKey: path.root)
         return true
     }

@@ -35,6 +35,21 @@ public enum CATransaction {
     /// flush, wherever it is in a tree now; advances animations to the current media time; and
     /// ends the implicit transaction.
     public static func flush() {
+        applyPendingLayoutAndDisplay()
+        AnimationRegistry.advance(toMediaTime: CACurrentMediaTime())
+        flushes.add(1, ordering: .relaxed)
+        let stack = TransactionStack.current
+        if stack.frames.isEmpty {
+            let implicit = stack.implicit
+            stack.implicit = TransactionFrame()
+            implicit.completion?.seal()
+        }
+    }
+
+    /// Lays out and displays the layers marked since the last time, each tree once. A renderer
+    /// calls it before taking a frame; unlike `flush()` it leaves animations and transactions
+    /// alone, as a frame may be drawn for any media time.
+    static func applyPendingLayoutAndDisplay() {
         let layers = pendingLayers.withLock { pending in
             defer { pending.removeAll() }
             return pending.compactMap(\.layer)
@@ -48,14 +63,6 @@ public enum CATransaction {
                 steps += 1
             }
             if seen.insert(ObjectIdentifier(root)).inserted { root.layoutAndDisplaySubtreeIfNeeded() }
-        }
-        AnimationRegistry.advance(toMediaTime: CACurrentMediaTime())
-        flushes.add(1, ordering: .relaxed)
-        let stack = TransactionStack.current
-        if stack.frames.isEmpty {
-            let implicit = stack.implicit
-            stack.implicit = TransactionFrame()
-            implicit.completion?.seal()
         }
     }
 
@@ -183,12 +190,9 @@ final class TransactionCompletion {
     let block: () -> Void
     private var open = 0
     private var sealed = false
-    private(set) var hasRun = false
+    private var hasRun = false
 
     init(block: @escaping () -> Void) { self.block = block }
-
-    /// Whether the block has not run yet.
-    var isOpen: Bool { !hasRun }
 
     func animationAdded() { open += 1 }
 

@@ -76,10 +76,3 @@ extension LayerProperty {
         }
     }
 }
-
-extension LayerValues {
-    /// The value of a table property by key (aliases included), or nil when `key` names none.
-    func value(forKey key: String) -> Any? {
-        LayerProperty.layerTable[key]?.get(self)
-    }
-}

@@ -42,7 +42,7 @@ open class CARenderer: NSObject {
     open var bounds: CGRect
 
     private let context: CGContext
-    let tree = RenderTree()
+    private let tree = RenderTree()
     private var frameTime: CFTimeInterval?
 
     /// Creates a renderer drawing into `cgContext` (Strata's spelling of Apple's
@@ -61,7 +61,9 @@ open class CARenderer: NSObject {
     ///   - ts: the display's timestamp for the frame, or nil.
     open func beginFrame(atTime t: CFTimeInterval, timeStamp ts: UnsafeMutablePointer<CVTimeStamp>?) {
         frameTime = t
-        layer?.layoutAndDisplaySubtreeIfNeeded()
+        // Pending layout and display of the marked layers only: walking the whole tree here
+        // would cost every frame, animated ones included, even when nothing changed.
+        CATransaction.applyPendingLayoutAndDisplay()
         tree.commit(layer)
         tree.animate(atMediaTime: t)
         var cairo = cairo_matrix_t()

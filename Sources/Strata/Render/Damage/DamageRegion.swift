@@ -52,11 +52,6 @@ public struct DamageRegion: Sendable, Equatable {
         if area >= limit.width * limit.height * 0.7 { rects = [limit] }
     }
 
-    /// Adds every rectangle of `other`.
-    public mutating func formUnion(_ other: DamageRegion, within limit: CGRect) {
-        for rect in other.rects { add(rect, within: limit) }
-    }
-
     /// Empties the region.
     public mutating func removeAll() { rects.removeAll(keepingCapacity: true) }
 }

@@ -48,7 +48,6 @@ extension RenderNode {
             subtree = subtree.widened(by: spread - inherited)
         }
         drawnSubtreeRect = subtree
-        drawnTransform = m
         if isDirty, !ancestorDamaged {
             damage.add(oldSubtree.widened(by: inherited), within: limit)
             damage.add(subtree.widened(by: inherited), within: limit)

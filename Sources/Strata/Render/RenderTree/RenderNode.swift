@@ -51,8 +51,6 @@ final class RenderNode {
     var drawnRect: CGRect = .null
     /// Where the node and its whole subtree reached in the last drawn frame.
     var drawnSubtreeRect: CGRect = .null
-    /// The node's layer-to-device transform in the last drawn frame.
-    var drawnTransform: CATransform3D?
     /// Whether the node's own values or kind changed since the last drawn frame.
     var isDirty = true
     /// Whether anything in the subtree (the node included) changed since the last drawn frame.
