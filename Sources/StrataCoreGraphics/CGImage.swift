@@ -71,7 +71,7 @@ public final class CGImage: @unchecked Sendable {
     /// Returns the part of the image inside `rect` (in pixels, y-down), rounded out to whole
     /// pixels and clipped to the image; nil when nothing is left.
     public func cropping(to rect: CGRect) -> CGImage? {
-        let r = rect.standardized.integral.intersection(CGRect(x: 0, y: 0, width: width, height: height))
+        let r = rect.standardized.integral.checkedIntersection(CGRect(x: 0, y: 0, width: width, height: height))
         guard !r.isNull, r.width >= 1, r.height >= 1,
               let base = cairo_image_surface_get_data(surface) else { return nil }
         let origin = UnsafeRawPointer(base) + Int(r.minY) * bytesPerRow + Int(r.minX) * 4

@@ -69,7 +69,7 @@ open class CARenderer: NSObject {
         var cairo = cairo_matrix_t()
         cairo_get_matrix(context.cr, &cairo)
         let limit = CGRect(x: 0, y: 0, width: context.width, height: context.height)
-            .intersection(bounds.applying(context.userSpaceToDevice))
+            .checkedIntersection(bounds.applying(context.userSpaceToDevice))
         tree.updateDamage(base: CATransform3D(cairo: cairo), limit: limit.isNull ? .zero : limit.integral)
     }
 

@@ -28,7 +28,7 @@ extension LayerCompositor {
     /// `dest` (layer units), clipped to `dest`, edge pixels repeated past the source's edges.
     func drawImage(_ image: CGImage, source: CGRect, dest: CGRect, layer: RenderNode, alpha: Double) {
         guard source.width > 0, source.height > 0, dest.width > 0, dest.height > 0 else { return }
-        let whole = source.integral.intersection(CGRect(x: 0, y: 0, width: image.width, height: image.height))
+        let whole = source.integral.checkedIntersection(CGRect(x: 0, y: 0, width: image.width, height: image.height))
         guard !whole.isNull, whole.width >= 1, whole.height >= 1,
               let crop = image.cachedCrop(x: Int(whole.minX), y: Int(whole.minY),
                                           width: Int(whole.width), height: Int(whole.height)) else { return }
@@ -107,7 +107,7 @@ struct ContentsSource {
         exact = CGRect(x: r.minX * w, y: r.minY * h, width: r.width * w, height: r.height * h)
         // Past the image edges Core Animation repeats the edge pixels; cropping to the image
         // and padding the pattern does the same, so the selection must overlap the image.
-        guard exact.intersects(CGRect(x: 0, y: 0, width: w, height: h)) else { return nil }
+        guard exact.checkedIntersects(CGRect(x: 0, y: 0, width: w, height: h)) else { return nil }
     }
 }
 

@@ -20,7 +20,7 @@ extension LayerCompositor {
         cairo_clip_extents(cr, &clip.x1, &clip.y1, &clip.x2, &clip.y2)
         cairo_set_matrix(cr, &ctm)
         let box = CGRect.boundingBox(of: projected.map { CGPoint(x: $0.0, y: $0.1) })
-            .intersection(CGRect(x: clip.x1, y: clip.y1, width: clip.x2 - clip.x1, height: clip.y2 - clip.y1)).integral
+            .checkedIntersection(CGRect(x: clip.x1, y: clip.y1, width: clip.x2 - clip.x1, height: clip.y2 - clip.y1)).integral
         guard !box.isNull, box.width >= 1, box.height >= 1, box.width <= 16_384, box.height <= 16_384 else { return }
 
         // Offscreen density: the largest stretch of any edge, so the warp never magnifies much.

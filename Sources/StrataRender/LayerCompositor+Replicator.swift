@@ -59,7 +59,7 @@ extension LayerCompositor {
                 .concatenating(transform).flattened()
             let corners = extent.corners.compactMap { m.apply(to: $0) }
             guard corners.count == 4 else { return }
-            box = box.union(CGRect.boundingBox(of: corners))
+            box = box.checkedUnion(CGRect.boundingBox(of: corners))
         }
         guard !box.isNull else { return }
         clipToDeviceBox(of: box)

@@ -123,7 +123,7 @@ struct LayerCompositor {
     func drawSublayer(_ child: RenderNode, of parent: RenderNode, alpha: Double, depth: Int,
                       extra: CATransform3D = CATransform3DIdentity) {
         guard !child.isHidden else { return }
-        if let cullRect, CATransform3DIsIdentity(extra), !child.drawnSubtreeRect.intersects(cullRect) { return }
+        if let cullRect, CATransform3DIsIdentity(extra), !child.drawnSubtreeRect.checkedIntersects(cullRect) { return }
         let local = child.transformToSuperlayerContent().concatenating(parent.transformForSublayers()).concatenating(extra)
         guard child.isDoubleSided || local.facesViewer else { return }
         let m = local.flattened()

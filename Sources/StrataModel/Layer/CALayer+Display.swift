@@ -13,7 +13,7 @@ extension CALayer {
     }
 
     func markNeedsDisplay(in r: CGRect) {
-        dirtyRect = dirtyRect.union(r)
+        dirtyRect = dirtyRect.checkedUnion(r)
         guard !displayIsNeeded else { return }
         displayIsNeeded = true
         CATransaction.registerPendingWork(for: self)

@@ -20,7 +20,7 @@ public struct DamageRegion: Sendable, Equatable {
     public var isEmpty: Bool { rects.isEmpty }
 
     /// The bounding box of the region, or `.null` when it is empty.
-    public var bounds: CGRect { rects.reduce(CGRect.null) { $0.union($1) } }
+    public var bounds: CGRect { rects.reduce(CGRect.null) { $0.checkedUnion($1) } }
 
     /// The number of pixels covered (the rectangles' areas; they do not overlap once merged).
     public var area: CGFloat { rects.reduce(0) { $0 + $1.width * $1.height } }
@@ -29,16 +29,16 @@ public struct DamageRegion: Sendable, Equatable {
     /// infinite rectangle damages all of `limit`.
     public mutating func add(_ rect: CGRect, within limit: CGRect) {
         guard !rect.isNull, !rect.isEmpty else { return }
-        let clipped = rect.isInfinite ? limit : rect.intersection(limit)
+        let clipped = rect.isInfinite ? limit : rect.checkedIntersection(limit)
         guard !clipped.isNull, !clipped.isEmpty, clipped.width.isFinite, clipped.height.isFinite else { return }
         var pending = clipped
         // Merge with every rectangle the new one overlaps or nearly fills a box with.
         var index = 0
         while index < rects.count {
             let other = rects[index]
-            let union = other.union(pending)
+            let union = other.checkedUnion(pending)
             let separate = other.width * other.height + pending.width * pending.height
-            if other.intersects(pending) || union.width * union.height <= separate * 1.25 {
+            if other.checkedIntersects(pending) || union.width * union.height <= separate * 1.25 {
                 rects.remove(at: index)
                 pending = union
                 index = 0

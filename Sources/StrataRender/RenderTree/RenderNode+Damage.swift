@@ -8,19 +8,19 @@ extension RenderNode {
         var box = values.bounds.standardized
         if values.contents != nil, !values.masksToBounds {
             let dest = contentsExtent
-            if !dest.isNull { box = box.union(dest) }
+            if !dest.isNull { box = box.checkedUnion(dest) }
         }
         if case .shape(let shape) = kind, let path = shape.path, !path.isEmpty {
             // A miter can reach miterLimit × half the line width past a vertex.
             let reach = shape.strokeColor == nil ? 0 : abs(shape.lineWidth) / 2 * max(shape.miterLimit, 1)
             let outline = path.boundingBox.insetBy(dx: -reach, dy: -reach)
-            if outline.origin.x.isFinite, outline.width.isFinite { box = box.union(outline) }
+            if outline.origin.x.isFinite, outline.width.isFinite { box = box.checkedUnion(outline) }
         }
         // A shadow without a path follows the whole subtree: `updateDrawnRects` spreads that.
         if values.shadowOpacity > 0, values.shadowPath != nil {
             let spread = 3 * abs(values.shadowRadius)
                 + max(abs(values.shadowOffset.width), abs(values.shadowOffset.height)) + 1
-            box = box.union((values.shadowPath?.boundingBox ?? box).insetBy(dx: -spread, dy: -spread))
+            box = box.checkedUnion((values.shadowPath?.boundingBox ?? box).insetBy(dx: -spread, dy: -spread))
         }
         return box
     }

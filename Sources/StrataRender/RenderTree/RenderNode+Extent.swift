@@ -9,7 +9,7 @@ extension RenderNode {
         var box = values.bounds.standardized
         if values.shadowOpacity > 0 {
             let spread = 3 * abs(values.shadowRadius) + max(abs(values.shadowOffset.width), abs(values.shadowOffset.height)) + 1
-            box = box.union((values.shadowPath?.boundingBox ?? box).insetBy(dx: -spread, dy: -spread))
+            box = box.checkedUnion((values.shadowPath?.boundingBox ?? box).insetBy(dx: -spread, dy: -spread))
         }
         guard !values.masksToBounds else { return box }
         for child in children where !child.isHidden {
@@ -20,7 +20,7 @@ extension RenderNode {
             guard CATransform3DIsAffine(m) else { return .infinite }
             let mapped = inner.corners.compactMap { m.apply(to: $0) }
             guard mapped.count == 4 else { return .infinite }
-            box = box.union(CGRect.boundingBox(of: mapped))
+            box = box.checkedUnion(CGRect.boundingBox(of: mapped))
         }
         return box
     }

@@ -39,7 +39,7 @@ extension RenderNode {
                 child.updateDrawnRects(under: child.transform(toParent: self).concatenating(m),
                                        ancestorDamaged: damagedHere, damage: &damage, limit: limit, spread: spread,
                                        depth: depth + 1)
-                subtree = subtree.union(child.drawnSubtreeRect)
+                subtree = subtree.checkedUnion(child.drawnSubtreeRect)
             }
             mask?.updateDrawnRects(under: mask?.transform(toParent: nil).concatenating(m) ?? m,
                                    ancestorDamaged: damagedHere, damage: &damage, limit: limit, spread: spread,
