@@ -17,22 +17,24 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]
         ),
-        // pixman directly, only so that `strata bench` can measure cairo's overhead over it.
+        // pixman directly: the host converts frames for 16- and 30-bit screens, and `strata bench` measures
+        // cairo's overhead over it.
         .systemLibrary(
             name: "CPixman",
             pkgConfig: "pixman-1",
             providers: [.apt(["libpixman-1-dev"])]
         ),
-        // Xlib, the MIT-SHM extension, and the Present extension (the vblank frame clock), used only by the host.
+        // Xlib, the MIT-SHM extension, the Present extension (the vblank frame clock), and xcb (only to say why
+        // a display cannot be opened), used only by the host.
         .systemLibrary(
             name: "CX11",
             pkgConfig: "x11",
-            providers: [.apt(["libx11-dev", "libxext-dev", "libxpresent-dev"])]
+            providers: [.apt(["libx11-dev", "libxext-dev", "libxpresent-dev", "libxcb1-dev"])]
         ),
         // Model (CALayer and friends), the CoreGraphics subset, and the CPU compositor.
         .target(name: "Strata", dependencies: ["CCairo"]),
         // Host: how pixels reach an X11 screen. Knows nothing of layers.
-        .target(name: "StrataX11", dependencies: ["CX11"]),
+        .target(name: "StrataX11", dependencies: ["CX11", "CPixman"]),
         // Bundled images (the LCD digit sprite sheet).
         .target(name: "StrataAssets", path: "Assets", resources: [.copy("Digits.png")]),
         // The layer inspector: snapshots of layers (and their JSON), the overlay and panel.

@@ -40,19 +40,22 @@ struct RunCommand: ParsableCommand {
         let entry = options.entry
         let size = options.pixelSize(for: entry)
         let scene = try options.makeScene(entry, size: size)
-        // HiDPI: --size is in points; the window has Xft.dpi / 96 pixels per point.
-        let scale = X11Window.displayScale(displayName: display) ?? 1
-        let controller = SceneWindowController(entry: entry, scene: scene, options: options, size: size.cgSize,
-                                               scale: scale, logTicks: logTicks)
-        controller.inspector.isOpen = inspect
-        var configuration = X11WindowConfiguration(title: controller.title,
-                                                   width: Int((Double(size.width) * scale).rounded()),
-                                                   height: Int((Double(size.height) * scale).rounded()),
-                                                   useSharedMemory: !noSharedMemory)
-        configuration.icons = AppIcon.icons()
-        configuration.usePresent = !noPresent
         do {
-            let window = try X11Window(configuration: configuration, displayName: display)
+            // One connection for the settings and the window: a second one could meet the reset of a server
+            // whose last client (the first one) had just left.
+            let connection = try X11Connection(displayName: display)
+            // HiDPI: --size is in points; the window has Xft.dpi / 96 pixels per point.
+            let scale = connection.displayScale ?? 1
+            let controller = SceneWindowController(entry: entry, scene: scene, options: options, size: size.cgSize,
+                                                   scale: scale, logTicks: logTicks)
+            controller.inspector.isOpen = inspect
+            var configuration = X11WindowConfiguration(title: controller.title,
+                                                       width: Int((Double(size.width) * scale).rounded()),
+                                                       height: Int((Double(size.height) * scale).rounded()),
+                                                       useSharedMemory: !noSharedMemory)
+            configuration.icons = AppIcon.icons()
+            configuration.usePresent = !noPresent
+            let window = try X11Window(configuration: configuration, connection: connection)
             window.delegate = controller
             try window.run()
         } catch let error {
