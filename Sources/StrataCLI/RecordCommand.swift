@@ -59,28 +59,18 @@ struct RecordCommand: ParsableCommand {
                 + "a recording is at most \(FrameSequence.maximumCount) frames (10 minutes at 60 fps)")
         }
         guard scale > 0, scale <= 8, scale.isFinite else { throw ValidationError("--scale must be above 0 and at most 8") }
-        let size = pixelSize()
-        guard (1...CGImage.maximumDimension).contains(size.width), (1...CGImage.maximumDimension).contains(size.height)
-        else {
-            throw ValidationError("--size × --scale is \(size) pixels; each side must be from 1 to \(CGImage.maximumDimension)")
-        }
+        try options.validateFrame(for: options.entry, scale: scale)
         do {
             _ = try RecordingDestination(parsing: out)
         } catch {
             throw ValidationError(error.description)
         }
+        try OutputPath.validateParent(of: out)
     }
 
     /// A number as the user would write it: 2, 0.5, 1e+06.
     private static func text(_ value: Double) -> String {
         String(format: "%g", value)
-    }
-
-    /// The size of each frame in pixels: the scene size times `--scale`.
-    private func pixelSize() -> PixelSize {
-        let points = options.pixelSize(for: options.entry)
-        return PixelSize(width: Int((Double(points.width) * scale).rounded()),
-                         height: Int((Double(points.height) * scale).rounded()))
     }
 
     func run() throws {
@@ -93,18 +83,14 @@ struct RecordCommand: ParsableCommand {
         // Everything that can be checked before rendering is, so that a recording never
         // fails after minutes of work for a reason known at the start.
         var ffmpeg: FFmpeg?
-        if case .video(let url, _) = destination {
+        if case .video = destination {
             guard let found = FFmpeg.find() else { throw failure(FFmpeg.missingMessage) }
             ffmpeg = found
-            let parent = url.deletingLastPathComponent()
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: parent.path, isDirectory: &isDirectory), isDirectory.boolValue
-            else { throw failure("cannot write --out \(out): the directory \(parent.path) does not exist") }
         }
 
         let entry = options.entry
         let scene = try options.makeScene(entry, size: options.pixelSize(for: entry))
-        let size = pixelSize()
+        let size = options.frameSize(for: entry, scale: scale)
         let start: FrameClock.Start = options.time.map { .timeOfDay($0) } ?? .epochSecond(WallClock.now().rounded(.down))
         let recorder = SceneRecorder(scene: scene, frameClock: FrameClock(start: start, fps: fps), count: frameCount,
                                      width: size.width, height: size.height, scale: scale)
@@ -114,6 +100,7 @@ struct RecordCommand: ParsableCommand {
         switch destination {
         case .directory(let directory):
             do {
+                // Its parent exists (validate() checked), so only the directory itself can be new.
                 try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             } catch {
                 throw failure("cannot create --out directory \(out): \(error.localizedDescription)")
