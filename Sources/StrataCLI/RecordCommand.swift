@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Strata
 import StrataScenes
+import StrataX11
 
 /// `strata record`: a scene over time, rendered headless frame by frame at exact times, to a
 /// video or a directory of PNGs.
@@ -17,14 +18,19 @@ struct RecordCommand: ParsableCommand {
 
             --out ending in '/', or naming an existing directory, gets frame-00000.png, \
             frame-00001.png, …; a .mp4 (H.264) or .gif file is encoded by ffmpeg \
-            ('apt-get install ffmpeg'). At most \(FrameSequence.maximumCount) frames.
+            ('apt-get install ffmpeg') from frames kept in $TMPDIR/strata-record-<pid>, which \
+            is removed on exit and by the next recording if strata was killed. The directory \
+            --out goes in must exist. At most \(FrameSequence.maximumCount) frames, each at most \
+            \(PixelBudget.maximumPixelCount) pixels (64 Mpixel).
 
             Examples:
               strata record clock --time 12:34:56 --seconds 2 --fps 10 --out clock.mp4
               strata record gallery/mask --seconds 1 --fps 15 --out mask.gif
               strata record clock --seconds 3 --fps 5 --scale 2 --out frames/
 
-            Exit codes: 0 success, 1 failure (rendering, writing or ffmpeg), 64 bad arguments.
+            Exit codes: 0 success, 1 failure (rendering, writing or ffmpeg), 64 bad arguments \
+            (including sizes over the pixel budget and a missing --out directory), 128 + N when \
+            stopped by signal N (SIGINT, SIGTERM, SIGHUP).
             """
     )
 
@@ -88,6 +94,8 @@ struct RecordCommand: ParsableCommand {
             ffmpeg = found
         }
 
+        RecordingWorkDirectory.removeAbandoned(in: FileManager.default.temporaryDirectory)
+
         let entry = options.entry
         let scene = try options.makeScene(entry, size: options.pixelSize(for: entry))
         let size = options.frameSize(for: entry, scale: scale)
@@ -111,8 +119,14 @@ struct RecordCommand: ParsableCommand {
             print("wrote \(frameCount) frames to \(out) (\(entry.name), \(size) at \(fps) fps)")
         case .video(let url, let format):
             guard let ffmpeg else { throw failure(FFmpeg.missingMessage) }
-            let work = try makeTemporaryDirectory()
-            defer { try? FileManager.default.removeItem(at: work) }
+            let workDirectory: RecordingWorkDirectory
+            do {
+                workDirectory = try RecordingWorkDirectory.create(in: FileManager.default.temporaryDirectory)
+            } catch {
+                throw failure(error.description)
+            }
+            defer { workDirectory.remove() }
+            let work = workDirectory.url
             try record(recorder, into: work, progress: &progress)
             printError("encoding \(frameCount) frames with ffmpeg (\(format.encoderName))")
             let encoded = work.appendingPathComponent("out." + format.rawValue)
@@ -143,17 +157,6 @@ struct RecordCommand: ParsableCommand {
             case .interrupted(let signal): throw interruption(signal)
             }
         }
-    }
-
-    /// A new private directory for the frames ffmpeg reads.
-    private func makeTemporaryDirectory() throws -> URL {
-        let template = FileManager.default.temporaryDirectory.appendingPathComponent("strata-record.XXXXXX").path
-        var bytes = Array(template.utf8CString)
-        guard let made = mkdtemp(&bytes) else {
-            throw failure("cannot create a temporary directory in \(FileManager.default.temporaryDirectory.path): "
-                + String(cString: strerror(errno)))
-        }
-        return URL(fileURLWithPath: String(cString: made), isDirectory: true)
     }
 
     /// Moves the finished video over `destination`, replacing what was there; copies when the

@@ -65,6 +65,6 @@ struct SceneRecorder {
 enum RecordingError: Error {
     /// Rendering or writing failed, with the message to print.
     case failed(String)
-    /// SIGINT or SIGTERM arrived.
+    /// SIGINT, SIGTERM or SIGHUP arrived.
     case interrupted(Int32)
 }
