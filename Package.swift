@@ -49,5 +49,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "StrataTests", dependencies: ["Strata", "StrataScenes", "StrataInspector"]),
+        // The host's pure decisions: which pixel layout a visual gets, and the pixel budget.
+        .testTarget(name: "StrataX11Tests", dependencies: ["StrataX11", "CPixman"]),
     ]
 )
