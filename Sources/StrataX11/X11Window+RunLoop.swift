@@ -143,6 +143,7 @@ extension X11Window {
     /// Uploads the whole frame, and paints black what lies beyond it in a window larger than `PixelBudget`.
     func present(_ image: FrameImage) {
         needsPresent = false
+        let started = monotonicNow()
         image.present(display: display, window: window, gc: gc)
         let frame = image.frame
         if frame.width < width {
@@ -151,19 +152,27 @@ extension X11Window {
         if frame.height < height {
             XFillRectangle(display, window, gc, 0, Int32(frame.height), UInt32(frame.width), UInt32(height - frame.height))
         }
-        if image.path == .sharedMemory {
-            pendingPuts += 1
-        }
+        notePresent(of: image, startedAt: started, pixels: frame.width * frame.height)
     }
 
     /// Uploads only `rects` (clipped, non-empty); none is a frame where nothing changed, and costs nothing.
     func present(_ image: FrameImage, rects: [PixelRect]) {
         needsPresent = false
         guard !rects.isEmpty else { return }
+        let started = monotonicNow()
         image.present(display: display, window: window, gc: gc, rects: rects)
-        // One completion event per frame, however many puts it took.
+        notePresent(of: image, startedAt: started, pixels: rects.reduce(0) { $0 + $1.width * $1.height })
+    }
+
+    /// Counts the frame's completion to wait for and starts timing it. One completion event per
+    /// frame, however many puts it took; `XPutImage` has none, so its time is that of the calls.
+    private func notePresent(of image: FrameImage, startedAt started: Double, pixels: Int) {
+        lastPresentedPixels = pixels
         if image.path == .sharedMemory {
             pendingPuts += 1
+            presentStartedAt = started
+        } else {
+            lastPresentDuration = monotonicNow() - started
         }
     }
 
