@@ -25,7 +25,8 @@ mkdir -p "$REL_DIR"
 REL_CLOCK_BYTES=$((800 * 300 * 4))
 
 # rel_wait_started PID ERR SECONDS: waits until the strata run PID has created
-# its window (its "frame clock" line) or exited; returns 1 if it exited.
+# its window (its "frame clock" line in ERR, a file it alone writes) or exited;
+# returns 1 if it exited or the time ran out.
 rel_wait_started() {
   local pid=$1 err=$2 i
   for ((i = 0; i < $3 * 100; i++)); do
@@ -40,12 +41,15 @@ rel_wait_started() {
 # exists. Each stop leaves the server without clients, so it resets, and the
 # next launch meets that reset: what used to be refused as "no X display".
 rel_launches() {
-  local i pid rc refused=0 other=0 first="" err="$REL_DIR/launch.err" t0 ms slowest=0 total=0
+  local i j pid rc refused=0 other=0 first="" err t0 ms slowest=0 total=0
   if [[ -n "$NO_X" || -n "$NO_STRATA" ]]; then
     fail "launch/fifty-in-a-row" "cannot run: ${NO_X:-$NO_STRATA}"
     return 0
   fi
   for ((i = 1; i <= 50; i++)); do
+    # A file of its own: the child truncates a shared one only after the fork,
+    # and the previous launch's line must not count for this one.
+    err="$REL_DIR/launch-$i.err"
     t0=$(date +%s%N)
     "$STRATA" run clock --time "$TIME" >/dev/null 2>"$err" </dev/null &
     pid=$!
@@ -54,8 +58,11 @@ rel_launches() {
       ms=$((($(date +%s%N) - t0) / 1000000))
       total=$((total + ms))
       (( ms > slowest )) && slowest=$ms
-      # strata run keeps SIGTERM's default action, so the wait is short.
+      # strata run keeps SIGTERM's default action; stop_pid's 0.1 s steps
+      # would add seconds over 50 launches.
       kill -TERM "$pid" 2>/dev/null || true
+      for ((j = 0; j < 300; j++)); do kill -0 "$pid" 2>/dev/null || break; sleep 0.01; done
+      kill -KILL "$pid" 2>/dev/null || true
       wait "$pid" 2>/dev/null || true
       continue
     fi
@@ -118,7 +125,7 @@ rel_limits() {
 # rel_segment_bytes PID: prints the size of the largest System V shared-memory
 # segment PID created (0 if none).
 rel_segment_bytes() {
-  awk -v pid="$1" 'NR > 1 && $5 == pid && $4 > max {max = $4} END {print max + 0}' /proc/sysvipc/shm
+  awk -v pid="$1" 'NR > 1 && $5 == pid && $4 > max {max = $4} END {printf "%.0f\n", max}' /proc/sysvipc/shm
 }
 
 # rel_window_budget: a window resized to 32767x32767 draws into an image of at
