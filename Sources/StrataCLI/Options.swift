@@ -90,8 +90,16 @@ struct SceneOptions: ParsableArguments {
     @Option(help: "Size in pixels, WIDTHxHEIGHT (default: the scene's design size).")
     var size: PixelSize?
 
-    /// Refuses a `--size` beyond `PixelBudget` before anything is built.
+    @Option(name: .customLong("media-time"),
+            help: ArgumentHelp("Freeze the scene's animations this many seconds after they start (window and render).",
+                               valueName: "seconds"))
+    var mediaTime: Double?
+
+    /// Refuses a `--media-time` out of range, and a `--size` beyond `PixelBudget`, before anything is built.
     func validate() throws {
+        if let mediaTime, !(mediaTime.isFinite && mediaTime >= 0 && mediaTime <= 1e9) {
+            throw ValidationError("--media-time must be a number of seconds from 0 to 1e9")
+        }
         if let size { try size.validateAsFrame(origin: "--size \(size)") }
     }
 
@@ -129,6 +137,7 @@ struct SceneOptions: ParsableArguments {
         }
         configure(scene, filter: filter.contentsFilter)
         scene.layout(for: size.cgSize)
+        if let mediaTime { SceneTimeline.start(scene.rootLayer, frozenAt: mediaTime) }
         return scene
     }
 
