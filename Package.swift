@@ -20,17 +20,19 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]
         ),
-        // pixman directly, only so that `strata bench` can measure cairo's overhead over it.
+        // pixman directly: the host converts frames for 16- and 30-bit screens, and `strata bench` measures
+        // cairo's overhead over it.
         .systemLibrary(
             name: "CPixman",
             pkgConfig: "pixman-1",
             providers: [.apt(["libpixman-1-dev"])]
         ),
-        // Xlib, the MIT-SHM extension, and the Present extension (the vblank frame clock), used only by the host.
+        // Xlib, the MIT-SHM extension, the Present extension (the vblank frame clock), and xcb (only to say why
+        // a display cannot be opened), used only by the host.
         .systemLibrary(
             name: "CX11",
             pkgConfig: "x11",
-            providers: [.apt(["libx11-dev", "libxext-dev", "libxpresent-dev"])]
+            providers: [.apt(["libx11-dev", "libxext-dev", "libxpresent-dev", "libxcb1-dev"])]
         ),
         // Data flows one way, and the target graph makes the compiler enforce it:
         // CoreGraphics subset ← model ← render ← host and CLI.
@@ -46,7 +48,7 @@ let package = Package(
         .target(name: "QuartzCore", dependencies: ["Strata"]),
         .target(name: "CoreGraphics", dependencies: ["StrataCoreGraphics"]),
         // Host: how pixels reach an X11 screen. Knows nothing of layers.
-        .target(name: "StrataX11", dependencies: ["CX11"]),
+        .target(name: "StrataX11", dependencies: ["CX11", "CPixman"]),
         // A window on a layer tree, for library users and the CLI: renderer glued to the host.
         .target(name: "StrataWindow", dependencies: ["Strata", "StrataRender", "StrataX11"]),
         // Bundled images (the LCD digit sprite sheet).
@@ -71,5 +73,7 @@ let package = Package(
                     exclude: ["Golden"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
         .testTarget(name: "StrataInspectorTests", dependencies: ["StrataInspector", "StrataScenes", "Strata"]),
+        // The host's pure decisions: which pixel layout a visual gets, and the pixel budget.
+        .testTarget(name: "StrataX11Tests", dependencies: ["StrataX11", "CPixman"]),
     ]
 )

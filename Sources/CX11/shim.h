@@ -4,6 +4,7 @@
 #include <X11/keysym.h>
 #include <X11/extensions/XShm.h>
 #include <X11/extensions/Xpresent.h>
+#include <xcb/xcb.h>
 #include <sys/ipc.h>
 #include <sys/shm.h>
 #include <sys/timerfd.h>

@@ -23,6 +23,7 @@ struct BenchCommand: ParsableCommand {
 
     func validate() throws {
         guard (3...100_000).contains(samples) else { throw ValidationError("--samples must be from 3 to 100000") }
+        try size.validateAsFrame(origin: "--size \(size)")
     }
 
     func run() throws {

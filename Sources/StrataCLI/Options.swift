@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Strata
 import StrataScenes
+import StrataX11
 
 /// The `--filter` choices: both `magnificationFilter` and `minificationFilter`.
 enum FilterOption: String, ExpressibleByArgument, CaseIterable {
@@ -35,6 +36,23 @@ struct PixelSize: ExpressibleByArgument, CustomStringConvertible {
 
     var cgSize: CGSize { CGSize(width: width, height: height) }
     var description: String { "\(width)x\(height)" }
+
+    /// Throws a `ValidationError` (exit 64) unless a frame of this size can be allocated: each side from 1
+    /// to `CGImage.maximumDimension`, and at most `PixelBudget.maximumPixelCount` pixels. `origin` names
+    /// the options that gave the size, e.g. "--size 4096x4096 at --scale 8".
+    func validateAsFrame(origin: String) throws {
+        let limit = CGImage.maximumDimension
+        guard (1...limit).contains(width), (1...limit).contains(height) else {
+            throw ValidationError("\(origin) makes a \(self) frame; each side must be from 1 to \(limit)")
+        }
+        guard PixelBudget.allows(width: width, height: height) else {
+            let count = width * height
+            throw ValidationError(
+                "\(origin) makes a \(self) frame of \(count) pixels (\((count * 4) >> 20) MiB of BGRA), over the "
+                    + "pixel budget of \(PixelBudget.maximumPixelCount) pixels (\(PixelBudget.maximumByteCount >> 20) MiB), "
+                    + "e.g. 8192x8192")
+        }
+    }
 }
 
 extension ClockTime: ExpressibleByArgument {
@@ -77,10 +95,25 @@ struct SceneOptions: ParsableArguments {
                                valueName: "seconds"))
     var mediaTime: Double?
 
+    /// Refuses a `--media-time` out of range, and a `--size` beyond `PixelBudget`, before anything is built.
     func validate() throws {
         if let mediaTime, !(mediaTime.isFinite && mediaTime >= 0 && mediaTime <= 1e9) {
             throw ValidationError("--media-time must be a number of seconds from 0 to 1e9")
         }
+        if let size { try size.validateAsFrame(origin: "--size \(size)") }
+    }
+
+    /// The size in pixels of a frame at `scale` pixels per point: `pixelSize(for:)` times `scale`, rounded.
+    func frameSize(for entry: SceneEntry, scale: Double) -> PixelSize {
+        let points = pixelSize(for: entry)
+        return PixelSize(width: Int((Double(points.width) * scale).rounded()),
+                         height: Int((Double(points.height) * scale).rounded()))
+    }
+
+    /// Throws a `ValidationError` (exit 64) unless a frame of `entry` at `scale` can be allocated.
+    func validateFrame(for entry: SceneEntry, scale: Double) throws {
+        let origin = (size.map { "--size \($0)" } ?? "\(entry.name)'s size") + (scale == 1 ? "" : " at --scale " + String(format: "%g", scale))
+        try frameSize(for: entry, scale: scale).validateAsFrame(origin: origin)
     }
 
     /// The entry chosen, the clock by default.

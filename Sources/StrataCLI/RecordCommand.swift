@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Strata
 import StrataScenes
+import StrataX11
 
 /// `strata record`: a scene over time, rendered headless frame by frame at exact times, to a
 /// video or a directory of PNGs.
@@ -17,14 +18,19 @@ struct RecordCommand: ParsableCommand {
 
             --out ending in '/', or naming an existing directory, gets frame-00000.png, \
             frame-00001.png, …; a .mp4 (H.264) or .gif file is encoded by ffmpeg \
-            ('apt-get install ffmpeg'). At most \(FrameSequence.maximumCount) frames.
+            ('apt-get install ffmpeg') from frames kept in $TMPDIR/strata-record-<pid>, which \
+            is removed on exit and by the next recording if strata was killed. The directory \
+            --out goes in must exist. At most \(FrameSequence.maximumCount) frames, each at most \
+            \(PixelBudget.maximumPixelCount) pixels (64 Mpixel).
 
             Examples:
               strata record clock --time 12:34:56 --seconds 2 --fps 10 --out clock.mp4
               strata record gallery/mask --seconds 1 --fps 15 --out mask.gif
               strata record clock --seconds 3 --fps 5 --scale 2 --out frames/
 
-            Exit codes: 0 success, 1 failure (rendering, writing or ffmpeg), 64 bad arguments.
+            Exit codes: 0 success, 1 failure (rendering, writing or ffmpeg), 64 bad arguments \
+            (including sizes over the pixel budget and a missing --out directory), 128 + N when \
+            stopped by signal N (SIGINT, SIGTERM, SIGHUP).
             """
     )
 
@@ -70,28 +76,18 @@ struct RecordCommand: ParsableCommand {
             throw ValidationError("--from must be a number of seconds from 0 to 1e9")
         }
         guard speed.isFinite, speed > 0, speed <= 1000 else { throw ValidationError("--speed must be above 0 and at most 1000") }
-        let size = pixelSize()
-        guard (1...CGImage.maximumDimension).contains(size.width), (1...CGImage.maximumDimension).contains(size.height)
-        else {
-            throw ValidationError("--size × --scale is \(size) pixels; each side must be from 1 to \(CGImage.maximumDimension)")
-        }
+        try options.validateFrame(for: options.entry, scale: scale)
         do {
             _ = try RecordingDestination(parsing: out)
         } catch {
             throw ValidationError(error.description)
         }
+        try OutputPath.validateParent(of: out)
     }
 
     /// A number as the user would write it: 2, 0.5, 1e+06.
     private static func text(_ value: Double) -> String {
         String(format: "%g", value)
-    }
-
-    /// The size of each frame in pixels: the scene size times `--scale`.
-    private func pixelSize() -> PixelSize {
-        let points = options.pixelSize(for: options.entry)
-        return PixelSize(width: Int((Double(points.width) * scale).rounded()),
-                         height: Int((Double(points.height) * scale).rounded()))
     }
 
     func run() throws {
@@ -104,18 +100,16 @@ struct RecordCommand: ParsableCommand {
         // Everything that can be checked before rendering is, so that a recording never
         // fails after minutes of work for a reason known at the start.
         var ffmpeg: FFmpeg?
-        if case .video(let url, _) = destination {
+        if case .video = destination {
             guard let found = FFmpeg.find() else { throw failure(FFmpeg.missingMessage) }
             ffmpeg = found
-            let parent = url.deletingLastPathComponent()
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: parent.path, isDirectory: &isDirectory), isDirectory.boolValue
-            else { throw failure("cannot write --out \(out): the directory \(parent.path) does not exist") }
         }
+
+        RecordingWorkDirectory.removeAbandoned(in: FileManager.default.temporaryDirectory)
 
         let entry = options.entry
         let scene = try options.makeScene(entry, size: options.pixelSize(for: entry))
-        let size = pixelSize()
+        let size = options.frameSize(for: entry, scale: scale)
         let start: FrameClock.Start = options.time.map { .timeOfDay($0) } ?? .epochSecond(WallClock.now().rounded(.down))
         let startTime = from ?? options.mediaTime ?? 0
         // The animations begin at the scene's local time 0 whatever the wall clock says.
@@ -129,6 +123,7 @@ struct RecordCommand: ParsableCommand {
         switch destination {
         case .directory(let directory):
             do {
+                // Its parent exists (validate() checked), so only the directory itself can be new.
                 try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             } catch {
                 throw failure("cannot create --out directory \(out): \(error.localizedDescription)")
@@ -139,8 +134,14 @@ struct RecordCommand: ParsableCommand {
             print("wrote \(frameCount) frames to \(out) (\(entry.name), \(size) at \(fps) fps)")
         case .video(let url, let format):
             guard let ffmpeg else { throw failure(FFmpeg.missingMessage) }
-            let work = try makeTemporaryDirectory()
-            defer { try? FileManager.default.removeItem(at: work) }
+            let workDirectory: RecordingWorkDirectory
+            do {
+                workDirectory = try RecordingWorkDirectory.create(in: FileManager.default.temporaryDirectory)
+            } catch {
+                throw failure(error.description)
+            }
+            defer { workDirectory.remove() }
+            let work = workDirectory.url
             try record(recorder, into: work, progress: &progress)
             printError("encoding \(frameCount) frames with ffmpeg (\(format.encoderName))")
             let encoded = work.appendingPathComponent("out." + format.rawValue)
@@ -171,17 +172,6 @@ struct RecordCommand: ParsableCommand {
             case .interrupted(let signal): throw interruption(signal)
             }
         }
-    }
-
-    /// A new private directory for the frames ffmpeg reads.
-    private func makeTemporaryDirectory() throws -> URL {
-        let template = FileManager.default.temporaryDirectory.appendingPathComponent("strata-record.XXXXXX").path
-        var bytes = Array(template.utf8CString)
-        guard let made = mkdtemp(&bytes) else {
-            throw failure("cannot create a temporary directory in \(FileManager.default.temporaryDirectory.path): "
-                + String(cString: strerror(errno)))
-        }
-        return URL(fileURLWithPath: String(cString: made), isDirectory: true)
     }
 
     /// Moves the finished video over `destination`, replacing what was there; copies when the

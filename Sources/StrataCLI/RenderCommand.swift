@@ -28,13 +28,16 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         guard scale > 0, scale <= 8, scale.isFinite else { throw ValidationError("--scale must be above 0 and at most 8") }
+        try options.validateFrame(for: options.entry, scale: scale)
+        try OutputPath.validateParent(of: out)
     }
 
     func run() throws {
         let entry = options.entry
         let size = options.pixelSize(for: entry)
         let scene = try options.makeScene(entry, size: size)
-        let width = Int((Double(size.width) * scale).rounded()), height = Int((Double(size.height) * scale).rounded())
+        let frame = options.frameSize(for: entry, scale: scale)
+        let width = frame.width, height = frame.height
         let picture = options.mediaTime == nil
             ? FrameRenderer.image(of: scene.rootLayer, width: width, height: height, scale: scale)
             : FrameRenderer.presentedImage(of: scene.rootLayer, width: width, height: height, scale: scale)

@@ -74,7 +74,15 @@ public final class LayerWindow {
     /// - Throws: `LayerWindowError.noDisplay` when no X server is reachable, or
     ///   `.windowCreationFailed` when the server refuses the window.
     public init(rootLayer: CALayer, configuration: LayerWindowConfiguration) throws(LayerWindowError) {
-        let scale = configuration.scale ?? X11Window.displayScale(displayName: configuration.displayName) ?? 1
+        // One connection reads Xft.dpi and carries the window: a second one could meet the reset of a
+        // server whose last client (the first one) had just left.
+        let connection: X11Connection
+        do {
+            connection = try X11Connection(displayName: configuration.displayName)
+        } catch {
+            throw LayerWindowError(error)
+        }
+        let scale = configuration.scale ?? connection.displayScale ?? 1
         self.scale = scale.isFinite && scale > 0 ? scale : 1
         self.rootLayer = rootLayer
         self.size = configuration.size
@@ -88,7 +96,7 @@ public final class LayerWindow {
         hostConfiguration.className = configuration.className
         hostConfiguration.icons = configuration.icons.compactMap { X11Icon(width: $0.width, height: $0.height, argb: $0.argb) }
         do {
-            host = try X11Window(configuration: hostConfiguration, displayName: configuration.displayName)
+            host = try X11Window(configuration: hostConfiguration, connection: connection)
         } catch {
             throw LayerWindowError(error)
         }

@@ -1,56 +1,64 @@
 import CX11
 
-/// The image a window presents, in whichever form the connection allows.
-enum FrameImage {
-    case sharedMemory(SharedMemoryImage)
-    case putImage(HeapImage)
+/// The image a window presents, in whichever form the connection allows, and the frame the delegate draws.
+struct FrameImage {
+    /// Where the server's copy of the pixels lives.
+    enum Storage {
+        case sharedMemory(SharedMemoryImage)
+        case putImage(HeapImage)
+    }
 
-    /// Allocates an image of the given size, preferring shared memory; `fallbackReason` says why it was not used.
+    let storage: Storage
+    /// Converts the delegate's frame into the visual's layout; nil when the delegate draws into `storage`.
+    let converter: PixelConverter?
+
+    /// Allocates an image for a `width` × `height` window, preferring shared memory; `fallbackReason` says why
+    /// it was not used. The image is the window's size, or its top-left part when that exceeds `PixelBudget`.
     static func make(
         display: OpaquePointer,
-        visual: UnsafeMutablePointer<Visual>,
-        depth: Int32,
-        width: Int,
-        height: Int,
+        visual: ChosenVisual,
+        width windowWidth: Int,
+        height windowHeight: Int,
         trySharedMemory: Bool
     ) throws(X11Error) -> (image: FrameImage, fallbackReason: String?) {
-        var reason = "shared memory disabled"
-        if trySharedMemory {
-            if XShmQueryExtension(display) == False {
-                reason = "the X server has no MIT-SHM extension"
-            } else {
-                do {
-                    let image = try SharedMemoryImage(
-                        display: display, visual: visual, depth: depth, width: width, height: height)
-                    return (.sharedMemory(image), nil)
-                } catch {
-                    reason = error.reason
-                }
-            }
+        let (width, height) = PixelBudget.clamped(width: windowWidth, height: windowHeight)
+        let made = try Storage.make(
+            display: display, visual: visual, width: width, height: height, trySharedMemory: trySharedMemory)
+        guard !visual.format.isNative else {
+            return (FrameImage(storage: made.storage, converter: nil), made.fallbackReason)
         }
-        guard let image = HeapImage(display: display, visual: visual, depth: depth, width: width, height: height)
-        else {
-            throw .windowCreationFailed("could not allocate a \(width)x\(height) 32-bit image")
+        guard let converter = PixelConverter(image: made.storage.image, format: visual.format) else {
+            made.storage.release(display: display)
+            throw .windowCreationFailed("could not allocate a \(width)x\(height) frame to convert from")
         }
-        return (.putImage(image), reason)
+        return (FrameImage(storage: made.storage, converter: converter), made.fallbackReason)
     }
 
     var path: PresentPath {
-        switch self {
+        switch storage {
         case .sharedMemory: .sharedMemory
         case .putImage: .putImage
         }
     }
 
+    /// The pixels the delegate draws into: premultiplied a8r8g8b8 whatever the visual stores.
     var frame: PixelFrame {
-        switch self {
-        case .sharedMemory(let image): image.frame
-        case .putImage(let image): image.frame
+        converter?.frame ?? storage.frame
+    }
+
+    /// Brings the server's layout up to date after a draw: the whole frame when `rects` is nil, else `rects`
+    /// (clipped, non-empty). Does nothing when the delegate draws in the server's layout.
+    func convert(_ rects: [PixelRect]?) {
+        guard let converter else { return }
+        if let rects {
+            converter.convert(rects)
+        } else {
+            converter.convertAll()
         }
     }
 
     func present(display: OpaquePointer, window: Window, gc: GC) {
-        switch self {
+        switch storage {
         case .sharedMemory(let image): image.present(display: display, window: window, gc: gc)
         case .putImage(let image): image.present(display: display, window: window, gc: gc)
         }
@@ -58,9 +66,63 @@ enum FrameImage {
 
     /// Uploads only `rects`, which must be clipped to the frame and non-empty.
     func present(display: OpaquePointer, window: Window, gc: GC, rects: [PixelRect]) {
-        switch self {
+        switch storage {
         case .sharedMemory(let image): image.present(display: display, window: window, gc: gc, rects: rects)
         case .putImage(let image): image.present(display: display, window: window, gc: gc, rects: rects)
+        }
+    }
+
+    func release(display: OpaquePointer) {
+        storage.release(display: display)
+    }
+}
+
+extension FrameImage.Storage {
+    /// Shared memory when `trySharedMemory` and the server allow it, else process memory;
+    /// `fallbackReason` says why shared memory is not used.
+    static func make(
+        display: OpaquePointer,
+        visual: ChosenVisual,
+        width: Int,
+        height: Int,
+        trySharedMemory: Bool
+    ) throws(X11Error) -> (storage: Self, fallbackReason: String?) {
+        let bitsPerPixel = visual.format.bitsPerPixel
+        var reason = "shared memory disabled"
+        if trySharedMemory {
+            if XShmQueryExtension(display) == False {
+                reason = "the X server has no MIT-SHM extension"
+            } else {
+                do {
+                    let image = try SharedMemoryImage(
+                        display: display, visual: visual.visual, depth: visual.depth, bitsPerPixel: bitsPerPixel,
+                        width: width, height: height)
+                    return (.sharedMemory(image), nil)
+                } catch {
+                    reason = error.reason
+                }
+            }
+        }
+        guard let image = HeapImage(
+            display: display, visual: visual.visual, depth: visual.depth, bitsPerPixel: bitsPerPixel,
+            width: width, height: height)
+        else {
+            throw .windowCreationFailed("could not allocate a \(width)x\(height) \(bitsPerPixel)-bit image")
+        }
+        return (.putImage(image), reason)
+    }
+
+    var image: UnsafeMutablePointer<XImage> {
+        switch self {
+        case .sharedMemory(let image): image.image
+        case .putImage(let image): image.image
+        }
+    }
+
+    var frame: PixelFrame {
+        switch self {
+        case .sharedMemory(let image): image.frame
+        case .putImage(let image): image.frame
         }
     }
 

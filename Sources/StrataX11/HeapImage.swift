@@ -6,9 +6,17 @@ final class HeapImage {
     let image: UnsafeMutablePointer<XImage>
     private let pixels: UnsafeMutableRawPointer
 
-    /// Returns nil when the memory cannot be had or the server's pixel layout is not 32 bits per pixel.
-    init?(display: OpaquePointer, visual: UnsafeMutablePointer<Visual>, depth: Int32, width: Int, height: Int) {
-        let bytesPerRow = width * 4
+    /// Returns nil when the memory cannot be had or the server stores `depth` in other than `bitsPerPixel`.
+    init?(
+        display: OpaquePointer,
+        visual: UnsafeMutablePointer<Visual>,
+        depth: Int32,
+        bitsPerPixel: Int,
+        width: Int,
+        height: Int
+    ) {
+        // Rows padded to 32 bits, as X and pixman both expect.
+        let bytesPerRow = (width * bitsPerPixel + 31) / 32 * 4
         guard let pixels = calloc(bytesPerRow * height, 1) else { return nil }
         guard
             let image = XCreateImage(
@@ -18,7 +26,7 @@ final class HeapImage {
             free(pixels)
             return nil
         }
-        guard image.pointee.bits_per_pixel == 32 else {
+        guard image.pointee.bits_per_pixel == bitsPerPixel else {
             Self.destroy(image, pixels: pixels)
             return nil
         }
@@ -28,7 +36,7 @@ final class HeapImage {
         self.pixels = pixels
     }
 
-    /// The pixels the delegate draws into.
+    /// The pixels in the server's layout.
     var frame: PixelFrame { PixelFrame(image: image, pixels: pixels) }
 
     /// Copies the whole image into the request buffer, so the pixels may be redrawn as soon as this returns.

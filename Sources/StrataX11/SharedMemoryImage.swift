@@ -20,10 +20,11 @@ final class SharedMemoryImage {
         display: OpaquePointer,
         visual: UnsafeMutablePointer<Visual>,
         depth: Int32,
+        bitsPerPixel: Int,
         width: Int,
         height: Int
     ) throws(SharedMemoryUnavailable) {
-        // The server reads shared pixels in its own byte order; ours are little-endian ARGB32.
+        // The server reads shared pixels in its own byte order; ours (and pixman's) are little-endian.
         guard XImageByteOrder(display) == LSBFirst else {
             throw SharedMemoryUnavailable(reason: "the X server uses big-endian images")
         }
@@ -40,7 +41,7 @@ final class SharedMemoryImage {
             Self.destroy(image, segment: segment)
             return SharedMemoryUnavailable(reason: reason)
         }
-        guard image.pointee.bits_per_pixel == 32 else {
+        guard image.pointee.bits_per_pixel == bitsPerPixel else {
             throw discard("the server stores depth \(depth) in \(image.pointee.bits_per_pixel) bits per pixel")
         }
 
@@ -75,7 +76,7 @@ final class SharedMemoryImage {
         self.pixels = address
     }
 
-    /// The pixels the delegate draws into.
+    /// The pixels in the server's layout.
     var frame: PixelFrame { PixelFrame(image: image, pixels: pixels) }
 
     /// Queues a copy of the whole image; a completion event reports when the server is done reading.

@@ -29,11 +29,13 @@ extension X11Window {
         rects: [PixelRect]
     ) -> (perRect: [Double], boundingBox: [Double]) {
         guard samples > 0, let image = prepareForMeasuring() else { return ([], []) }
-        var clipped = PixelDamage(width: width, height: height)
+        let frame = image.frame
+        var clipped = PixelDamage(width: frame.width, height: frame.height)
         for rect in rects {
             clipped.add(rect)
         }
-        let perRectList = clipped.isWholeFrame ? [PixelRect(x: 0, y: 0, width: width, height: height)] : clipped.rects
+        let perRectList =
+            clipped.isWholeFrame ? [PixelRect(x: 0, y: 0, width: frame.width, height: frame.height)] : clipped.rects
         guard let box = PixelRect.boundingBox(of: perRectList) else { return ([], []) }
         let boxList = [box]
         var perRect: [Double] = []
@@ -67,7 +69,7 @@ extension X11Window {
         } else {
             present(image)
         }
-        switch image {
+        switch image.storage {
         case .sharedMemory: waitForPendingPuts()
         case .putImage: XSync(display, False)
         }

@@ -54,7 +54,8 @@ extension X11Window {
         let segment = withUnsafePointer(to: &event) {
             $0.withMemoryRebound(to: XShmCompletionEvent.self, capacity: 1) { $0.pointee.shmseg }
         }
-        guard case .sharedMemory(let current) = image, segment == current.segmentID, pendingPuts > 0 else { return }
+        guard case .sharedMemory(let current) = image?.storage, segment == current.segmentID, pendingPuts > 0
+        else { return }
         pendingPuts -= 1
         if let started = presentStartedAt {
             lastPresentDuration = monotonicNow() - started

@@ -66,7 +66,7 @@ extension X11Window {
         height = size.height
         hasFrame = false
         let made = try FrameImage.make(
-            display: display, visual: visual, depth: depth, width: width, height: height,
+            display: display, visual: visual, width: width, height: height,
             trySharedMemory: presentPath == .sharedMemory)
         image = made.image
         if made.image.path != presentPath {
@@ -74,7 +74,8 @@ extension X11Window {
             announcePresentPath(fallbackReason: made.fallbackReason)
         }
         needsRedraw = true
-        delegate?.window(self, didResizeTo: width, height: height)
+        let frame = made.image.frame
+        delegate?.window(self, didResizeTo: frame.width, height: frame.height)
     }
 
     /// The delegate's next deadline, unless it already fired; re-firing it would spin the loop.
@@ -128,21 +129,30 @@ extension X11Window {
             isFullRedraw: isFullRedraw)
         needsRedraw = false
         pendingFrameTarget = nil
-        damage.reset(width: width, height: height)
+        let frame = image.frame
+        damage.reset(width: frame.width, height: frame.height)
         if let delegate {
-            delegate.window(self, draw: image.frame, context: context, damage: &damage)
+            delegate.window(self, draw: frame, context: context, damage: &damage)
         } else {
             damage.addWholeFrame()
         }
+        image.convert(isFullRedraw || damage.isWholeFrame ? nil : damage.rects)
         hasFrame = true
     }
 
-    /// Uploads the whole frame.
+    /// Uploads the whole frame, and paints black what lies beyond it in a window larger than `PixelBudget`.
     func present(_ image: FrameImage) {
         needsPresent = false
         let started = monotonicNow()
         image.present(display: display, window: window, gc: gc)
-        notePresent(of: image, startedAt: started, pixels: width * height)
+        let frame = image.frame
+        if frame.width < width {
+            XFillRectangle(display, window, gc, Int32(frame.width), 0, UInt32(width - frame.width), UInt32(height))
+        }
+        if frame.height < height {
+            XFillRectangle(display, window, gc, 0, Int32(frame.height), UInt32(frame.width), UInt32(height - frame.height))
+        }
+        notePresent(of: image, startedAt: started, pixels: frame.width * frame.height)
     }
 
     /// Uploads only `rects` (clipped, non-empty); none is a frame where nothing changed, and costs nothing.
@@ -158,7 +168,7 @@ extension X11Window {
     /// frame, however many puts it took; `XPutImage` has none, so its time is that of the calls.
     private func notePresent(of image: FrameImage, startedAt started: Double, pixels: Int) {
         lastPresentedPixels = pixels
-        if case .sharedMemory = image {
+        if image.path == .sharedMemory {
             pendingPuts += 1
             presentStartedAt = started
         } else {

@@ -3,7 +3,8 @@ import Glibc
 
 /// A top-level X11 window that shows the pixels its delegate draws and reports input back to it.
 ///
-/// Each window owns its own connection to the X server. Use it from a single thread: the one that calls `run()`.
+/// Each window owns its connection to the X server, which it closes when it closes. Use it from a single
+/// thread: the one that calls `run()`.
 public final class X11Window {
     /// Supplies frames and receives input and timer callbacks.
     public weak var delegate: X11WindowDelegate?
@@ -31,11 +32,13 @@ public final class X11Window {
     /// Current height in pixels.
     public internal(set) var height: Int
 
+    let connection: X11Connection
     let display: OpaquePointer
     let window: Window
     let gc: GC
-    let visual: UnsafeMutablePointer<Visual>
-    let depth: Int32
+    let visual: ChosenVisual
+    /// The window's own colormap, made when its visual is not the screen's default.
+    let colormap: Colormap?
     let atoms: X11Atoms
     let shmCompletionType: Int32
     let deadlineTimer = DeadlineTimer()
@@ -77,32 +80,30 @@ public final class X11Window {
     /// Someone else destroyed the window, so closing must not destroy it again.
     var windowDestroyed = false
 
-    /// Connects to the X server, creates and maps the window, and sets up the fastest present path available.
-    ///
-    /// Prints one line to standard error naming the present path (and why shared memory is not used, if so), and
-    /// one naming the frame clock (and why Present is not used, if so).
-    public init(configuration: X11WindowConfiguration, displayName: String? = nil) throws(X11Error) {
-        guard let display = XOpenDisplay(displayName) else {
-            throw .noDisplay(Self.noDisplayMessage(displayName: displayName))
-        }
-        installSessionErrorHandlers(displayName: String(cString: XDisplayString(display)))
+    /// Connects to the X server (see `X11Connection`), then creates the window on that connection as
+    /// `init(configuration:connection:)` does.
+    public convenience init(configuration: X11WindowConfiguration, displayName: String? = nil) throws(X11Error) {
+        try self.init(configuration: configuration, connection: X11Connection(displayName: displayName))
+    }
 
-        func fail(_ message: String) -> X11Error {
-            XCloseDisplay(display)
-            return .windowCreationFailed(message)
-        }
+    /// Creates and maps the window on `connection`, which it takes over and closes when it closes, and sets
+    /// up the fastest present path available.
+    ///
+    /// The window uses a TrueColor visual that stores 8-bit red, green and blue when the screen has one,
+    /// and otherwise converts each frame to the default visual's layout (16-bit and 30-bit screens); see
+    /// `ChosenVisual`. A window larger than `PixelBudget` draws only its top-left part, at most that many
+    /// pixels. Prints one line to standard error naming the present path (and why shared memory is not
+    /// used, if so), and one naming the frame clock (and why Present is not used, if so).
+    public init(configuration: X11WindowConfiguration, connection: X11Connection) throws(X11Error) {
+        let display = connection.display
         let maximumSide = 32767
         guard (1...maximumSide).contains(configuration.width), (1...maximumSide).contains(configuration.height) else {
-            throw fail("window size \(configuration.width)x\(configuration.height) is outside 1...\(maximumSide)")
+            throw .windowCreationFailed(
+                "window size \(configuration.width)x\(configuration.height) is outside 1...\(maximumSide)")
         }
         let screen = XDefaultScreen(display)
-        let depth = XDefaultDepth(display, screen)
-        guard let visual = XDefaultVisual(display, screen) else {
-            throw fail("the X server reported no default visual")
-        }
-        if let problem = Self.visualProblem(display: display, visual: visual, depth: depth) {
-            throw fail(problem)
-        }
+        let visual = try ChosenVisual.choose(display: display, screen: screen)
+        let root = XRootWindow(display, screen)
 
         var attributes = XSetWindowAttributes()
         // No background and north-west gravity: the server keeps the old pixels through exposures and resizes
@@ -110,32 +111,44 @@ public final class X11Window {
         attributes.background_pixmap = Pixmap(None)
         attributes.bit_gravity = NorthWestGravity
         attributes.event_mask = ExposureMask | KeyPressMask | ButtonPressMask | PointerMotionMask | StructureNotifyMask
+        var mask = CWBackPixmap | CWBitGravity | CWEventMask
+        // A window of another depth than its parent cannot borrow the parent's colormap or border.
+        let colormap = visual.isDefault ? nil : XCreateColormap(display, root, visual.visual, AllocNone)
+        if let colormap {
+            attributes.colormap = colormap
+            attributes.border_pixel = 0
+            mask |= CWColormap | CWBorderPixel
+        }
+        func discardColormap() {
+            if let colormap { XFreeColormap(display, colormap) }
+        }
         var window: Window = 0
         let creationError = trappingXErrors(on: display) {
             window = XCreateWindow(
-                display, XRootWindow(display, screen), 0, 0,
+                display, root, 0, 0,
                 UInt32(configuration.width), UInt32(configuration.height), 0,
-                depth, UInt32(InputOutput), visual,
-                UInt(CWBackPixmap | CWBitGravity | CWEventMask), &attributes)
+                visual.depth, UInt32(InputOutput), visual.visual, UInt(mask), &attributes)
         }
         if let creationError {
-            throw fail("XCreateWindow failed: \(errorText(creationError, on: display))")
+            discardColormap()
+            throw .windowCreationFailed("XCreateWindow failed: \(errorText(creationError, on: display))")
         }
         guard let gc = XCreateGC(display, window, 0, nil) else {
             XDestroyWindow(display, window)
-            throw fail("XCreateGC failed")
+            discardColormap()
+            throw .windowCreationFailed("XCreateGC failed")
         }
 
         let made: (image: FrameImage, fallbackReason: String?)
         do {
             made = try FrameImage.make(
-                display: display, visual: visual, depth: depth,
+                display: display, visual: visual,
                 width: configuration.width, height: configuration.height,
                 trySharedMemory: configuration.useSharedMemory)
         } catch {
             XFreeGC(display, gc)
             XDestroyWindow(display, window)
-            XCloseDisplay(display)
+            discardColormap()
             throw error
         }
 
@@ -143,22 +156,24 @@ public final class X11Window {
             configuration.usePresent
             ? PresentFrameClock.make(display: display, window: window) : (nil, "Present disabled")
 
+        self.connection = connection
         self.display = display
         self.window = window
         self.gc = gc
         self.visual = visual
-        self.depth = depth
+        self.colormap = colormap
         self.atoms = X11Atoms(display: display)
         self.shmCompletionType = XShmGetEventBase(display) + ShmCompletion
         self.image = made.image
         self.presentClock = present.clock
         self.animationFrameClock = present.clock == nil ? .timer60Hz : .present
-        self.damage = PixelDamage(width: configuration.width, height: configuration.height)
+        self.damage = PixelDamage(width: made.image.frame.width, height: made.image.frame.height)
         self.presentPath = made.image.path
         self.title = configuration.title
         self.width = configuration.width
         self.height = configuration.height
 
+        announceVisual()
         announcePresentPath(fallbackReason: made.fallbackReason)
         announceFrameClock(fallbackReason: present.unavailableReason)
         applyTitle()
@@ -182,7 +197,21 @@ public final class X11Window {
         if !windowDestroyed {
             XDestroyWindow(display, window)
         }
-        XCloseDisplay(display)
+        if let colormap {
+            XFreeColormap(display, colormap)
+        }
+        connection.close()
+    }
+
+    /// Names the visual when it is not the screen's default 24-bit one, so that on a 16- or 30-bit screen
+    /// the log says how frames get there.
+    func announceVisual() {
+        guard !visual.isDefault || !visual.format.isNative else { return }
+        let defaultDepth = XDefaultDepth(display, XDefaultScreen(display))
+        let which = visual.isDefault ? "the default" : "a"
+        let conversion = visual.format.isNative ? "" : ", each frame converted from 32-bit ARGB by pixman"
+        writeStandardError("strata: drawing to \(which) depth-\(visual.depth) visual (the screen's default is depth "
+            + "\(defaultDepth))\(conversion)")
     }
 
     func announcePresentPath(fallbackReason: String?) {
@@ -193,44 +222,5 @@ public final class X11Window {
     func announceFrameClock(fallbackReason: String?) {
         let reason = fallbackReason.map { " (\($0))" } ?? ""
         writeStandardError("strata: frame clock \(animationFrameClock.rawValue)\(reason)")
-    }
-
-    private static func noDisplayMessage(displayName: String?) -> String {
-        let tried: String
-        if let displayName {
-            tried = "display \"\(displayName)\""
-        } else if let environment = getenv("DISPLAY") {
-            tried = "DISPLAY=\(String(cString: environment))"
-        } else {
-            tried = "DISPLAY is not set"
-        }
-        return "no X display found (\(tried)): run under X, or render headless with "
-            + "'strata render clock --out clock.png'"
-    }
-
-    /// Frames are little-endian ARGB32, which only a 24- or 32-bit TrueColor visual with the usual masks shows as is.
-    private static func visualProblem(
-        display: OpaquePointer,
-        visual: UnsafeMutablePointer<Visual>,
-        depth: Int32
-    ) -> String? {
-        var template = XVisualInfo()
-        template.visualid = XVisualIDFromVisual(visual)
-        var count: Int32 = 0
-        guard let infos = XGetVisualInfo(display, Int(VisualIDMask), &template, &count), count > 0 else {
-            return "the X server did not describe its default visual"
-        }
-        let info = infos.pointee
-        XFree(infos)
-        let isTrueColor = info.class == TrueColor
-        let hasRGBMasks = info.red_mask == 0xff0000 && info.green_mask == 0x00ff00 && info.blue_mask == 0x0000ff
-        guard isTrueColor, depth == 24 || depth == 32, hasRGBMasks else {
-            let classNames = ["StaticGray", "GrayScale", "StaticColor", "PseudoColor", "TrueColor", "DirectColor"]
-            let classIndex = Int(info.class)
-            let className = classNames.indices.contains(classIndex) ? classNames[classIndex] : "class \(classIndex)"
-            return "the default visual is depth \(depth) \(className); strata needs 24- or 32-bit TrueColor "
-                + "with 8-bit red, green and blue"
-        }
-        return nil
     }
 }

@@ -19,7 +19,8 @@ public protocol X11WindowDelegate: AnyObject {
     /// while false it sleeps until input or `nextDeadline(for:)`. Asked once per loop turn, so keep it cheap.
     /// The default is false.
     func wantsAnimationFrames(for window: X11Window) -> Bool
-    /// The window now has this size; a draw at the new size follows.
+    /// Frames now have this size, the window's own unless that exceeds `PixelBudget` (then only the window's
+    /// top-left part is drawn); a draw at the new size follows.
     func window(_ window: X11Window, didResizeTo width: Int, height: Int)
     /// A key was pressed while the window had focus.
     func window(_ window: X11Window, keyPressed key: X11KeyEvent)

@@ -5,7 +5,10 @@
 # MIT-SHM, once with --no-shm / XPutImage), and checks the window, its pixels
 # against a headless render, hit testing by mouse clicks, the filter key and
 # the quit key; then strata record, the window icon and HiDPI scaling
-# (Tests/X11/record.sh). Every check prints "PASS name" or "FAIL name: why"; a check
+# (Tests/X11/record.sh), the inspector (Tests/X11/inspector.sh), and
+# reliability: repeated launches, size limits, exit codes, record's signal
+# cleanup, and 16- and 30-bit screens (Tests/X11/reliability.sh, which restarts
+# Xvfb at those depths last). Every check prints "PASS name" or "FAIL name: why"; a check
 # that cannot run is a FAIL. The last line is always "X11: N passed, M failed",
 # and the exit status is 1 if anything failed.
 set -euo pipefail
@@ -15,10 +18,12 @@ usage() {
 Usage: Tests/X11/run.sh [-h|--help]
 
 Environment:
-  STRATA   the strata binary to test (default: .build/release/strata,
-           relative to the repository root)
+  STRATA         the strata binary to test (default: .build/release/strata,
+                 relative to the repository root)
+  XVFB_DISPLAYS  the display numbers Xvfb may take, first free one wins
+                 (default: "90 91 92 93 94 95 96 97 98 99")
 
-Starts its own Xvfb on the first free display in :90..:99 and kills it on exit.
+Starts its own Xvfb on the first free display of XVFB_DISPLAYS and kills it on exit.
 Screenshots and logs go to a temporary directory that is kept, and printed,
 when a check fails.
 USAGE
@@ -96,13 +101,13 @@ have() { command -v "$1" >/dev/null 2>&1; }
 
 # ---------------------------------------------------------------- Xvfb ----
 
-start_xvfb() {  # sets DISPLAY_NUM and XVFB_PID; on failure sets NO_X to why
-  local n i
+start_xvfb() {  # start_xvfb [DEPTH]: sets DISPLAY_NUM and XVFB_PID; on failure sets NO_X to why
+  local n i depth=${1:-24}
   if ! have Xvfb; then NO_X="Xvfb is not installed (run scripts/setup)"; return 1; fi
   if ! have xdotool; then NO_X="xdotool is not installed (run scripts/setup)"; return 1; fi
-  for n in 90 91 92 93 94 95 96 97 98 99; do
+  for n in ${XVFB_DISPLAYS:-90 91 92 93 94 95 96 97 98 99}; do
     [[ -e /tmp/.X$n-lock || -e /tmp/.X11-unix/X$n ]] && continue
-    Xvfb ":$n" -screen 0 1280x800x24 -nolisten tcp >"$WORK/xvfb-$n.log" 2>&1 </dev/null &
+    Xvfb ":$n" -screen 0 "1280x800x$depth" -nolisten tcp >"$WORK/xvfb-$n.log" 2>&1 </dev/null &
     XVFB_PID=$!
     for ((i = 0; i < 100; i++)); do  # up to ~10 s
       kill -0 "$XVFB_PID" 2>/dev/null || break
@@ -115,7 +120,7 @@ start_xvfb() {  # sets DISPLAY_NUM and XVFB_PID; on failure sets NO_X to why
     stop_pid "$XVFB_PID"   # died or never answered: try the next number
     XVFB_PID=""
   done
-  NO_X="no Xvfb answered on any free display in :90..:99 (logs: $WORK/xvfb-*.log)"
+  NO_X="no Xvfb answered on any free display of ${XVFB_DISPLAYS:-:90..:99} (logs: $WORK/xvfb-*.log)"
   return 1
 }
 
@@ -480,6 +485,8 @@ source "$ROOT/Tests/X11/record.sh"
 source "$ROOT/Tests/X11/inspector.sh"
 # The exported window API (example package), flash updates, pages, idle CPU.
 source "$ROOT/Tests/X11/window.sh"
+# Launches, limits, exit codes, record's signals; last, as it restarts Xvfb at depths 16 and 30.
+source "$ROOT/Tests/X11/reliability.sh"
 
 summary
 if (( FAILED > 0 )); then

@@ -1,15 +1,16 @@
 import Foundation
 import Synchronization
 
-/// Set by SIGINT and SIGTERM during a recording, so that the frame loop stops and removes its
-/// temporary files instead of leaving them behind; an atomic store is all a signal handler may do.
+/// Set by SIGINT, SIGTERM and SIGHUP during a recording, so that the frame loop stops, ffmpeg is stopped
+/// and the temporary frames are removed instead of left behind; an atomic store is all a signal handler
+/// may do.
 private let interruptSignal = Atomic<Int32>(0)
 
-/// Ctrl-C and `kill` during `strata record`.
+/// Ctrl-C, `kill`, and the terminal or SSH session closing (SIGHUP) during `strata record`.
 enum RecordingInterrupt {
     /// Installs the handlers; until then the default (exit at once) applies.
     static func install() {
-        for signalNumber in [SIGINT, SIGTERM] {
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
             signal(signalNumber) { received in interruptSignal.store(received, ordering: .relaxed) }
         }
     }

@@ -39,7 +39,15 @@ struct SceneRecorder {
             }
             if let clock {
                 let time = frameClock.clockTime(ofFrame: index)
-                if clock.shownTime != time { clock.show(time) }
+                if clock.shownTime != time {
+                    // Without actions, as the window ticks: an implicit contentsRect animation would
+                    // start in the frozen scene time and never move, so the digits would keep the
+                    // first second.
+                    CATransaction.begin()
+                    CATransaction.setDisableActions(true)
+                    clock.show(time)
+                    CATransaction.commit()
+                }
             }
             if animated {
                 SceneTimeline.freeze(scene.rootLayer, at: from + Double(index) / Double(frameClock.fps) * speed)
@@ -83,6 +91,6 @@ struct SceneRecorder {
 enum RecordingError: Error {
     /// Rendering or writing failed, with the message to print.
     case failed(String)
-    /// SIGINT or SIGTERM arrived.
+    /// SIGINT, SIGTERM or SIGHUP arrived.
     case interrupted(Int32)
 }

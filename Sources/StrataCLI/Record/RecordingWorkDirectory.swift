@@ -1,0 +1,62 @@
+import Foundation
+
+/// The private directory holding the frames ffmpeg reads: `$TMPDIR/strata-record-<pid>`.
+///
+/// The recording removes it on the way out, whether it ends, fails or is interrupted (SIGINT, SIGTERM,
+/// SIGHUP). A process killed outright (SIGKILL, a crash) cannot, so every recording first removes the
+/// directories of recordings whose process is gone, which the pid in the name tells.
+struct RecordingWorkDirectory {
+    /// What every such directory's name starts with; the pid follows.
+    static let namePrefix = "strata-record-"
+
+    /// The directory.
+    let url: URL
+
+    /// Makes this process's directory in `parent`, readable by this user only. One left by an earlier
+    /// process that had the same pid is replaced.
+    static func create(in parent: URL) throws(RecordingWorkDirectoryError) -> RecordingWorkDirectory {
+        let url = parent.appendingPathComponent(namePrefix + String(getpid()), isDirectory: true)
+        // Removes a link, not what it points to; mkdir then refuses anything someone put back in between.
+        try? FileManager.default.removeItem(at: url)
+        guard mkdir(url.path, 0o700) == 0 else {
+            throw RecordingWorkDirectoryError(
+                "cannot create the temporary directory \(url.path): " + String(cString: strerror(errno)))
+        }
+        return RecordingWorkDirectory(url: url)
+    }
+
+    /// Deletes the directory and the frames in it.
+    func remove() {
+        try? FileManager.default.removeItem(at: url)
+    }
+
+    /// Deletes this user's recording directories in `parent` whose process no longer exists, and returns
+    /// how many. Directories of running recordings, of other users, and anything that is not a directory
+    /// are left alone.
+    @discardableResult
+    static func removeAbandoned(in parent: URL) -> Int {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
+        var removed = 0
+        for name in names where name.hasPrefix(namePrefix) {
+            let digits = name.dropFirst(namePrefix.count)
+            guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let pid = pid_t(digits),
+                  pid > 0, pid != getpid()
+            else { continue }
+            let path = parent.appendingPathComponent(name).path
+            var info = stat()
+            guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, info.st_uid == getuid() else { continue }
+            // ESRCH: no such process. EPERM would mean a live process of another user, whose pid was reused.
+            guard kill(pid, 0) != 0, errno == ESRCH else { continue }
+            if (try? FileManager.default.removeItem(atPath: path)) != nil {
+                removed += 1
+            }
+        }
+        return removed
+    }
+}
+
+/// Why the temporary directory could not be made.
+struct RecordingWorkDirectoryError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
