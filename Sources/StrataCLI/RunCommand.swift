@@ -14,7 +14,8 @@ struct RunCommand: ParsableCommand {
             L linear, T trilinear filtering for the clock; Esc or Q quits. F12 or Ctrl+Shift+I \
             toggles the inspector: hover outlines, click selects, Up/Down/Left/Right walk the tree, \
             H hides the selection, Esc clears it. A click prints the name \
-            of the layer hit (hitTest on the root layer) on standard output, or "none".
+            of the layer hit (hitTest on the root layer) on standard output, or "none"; on \
+            gallery/implicit it also moves the square, with animation.
             """
     )
 

@@ -213,6 +213,12 @@ final class SceneWindowController: X11WindowDelegate {
     }
 
     func window(_ window: X11Window, pointerPressedAt x: Double, y: Double, button: Int) {
+        // An interactive scene's own response animates, as a click in an app does: it runs
+        // outside the disabled-action transaction below.
+        if button == 1, !inspector.isOpen, let interactive = scene as? InteractiveScene {
+            interactive.pointerPressed(at: CGPoint(x: x / scale, y: y / scale))
+            invalidateIfChanged(window)
+        }
         // The scenes change their layers directly (ticks, filters, pages): no implicit
         // animations, as the picture must be the one a headless render shows.
         CATransaction.begin()

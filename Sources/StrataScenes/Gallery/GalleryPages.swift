@@ -1,7 +1,7 @@
 import Foundation
 import Strata
 
-/// The gallery: one page per listing of the reference chapters, plus contents and 3D pages.
+/// The gallery: one page per listing of the reference chapters, plus contents, 3D and motion pages.
 public enum GalleryPages {
     /// The size of every page's content area.
     public static let contentSize = CGSize(width: 900, height: 650)
@@ -45,12 +45,23 @@ public enum GalleryPages {
         page("timing-functions", "Timing functions",
              "CABasicAnimation of position.x, 2 s, autoreverses, repeatCount .infinity: linear, easeIn, easeOut, easeInEaseOut, default",
              TimingFunctionsPage.build),
+        interactivePage("implicit", "Implicit animations",
+                        "setting position (actions enabled) runs the default action: a 0.25 s CABasicAnimation, default timing, from the presentation value; the outline is the model; clicks hit-test presentation(): click the square in flight to change its backgroundColor",
+                        ImplicitAnimationPage.init),
     ]
 
     private static func page(_ name: String, _ title: String, _ caption: String,
                              _ build: @escaping @Sendable (CALayer) throws(SceneError) -> Void) -> SceneEntry {
         SceneEntry(name: "gallery/\(name)", title: title, caption: caption, designSize: designSize) { () throws(SceneError) in
             try GalleryPage(name: name, title: title, caption: caption, build: build)
+        }
+    }
+
+    /// A page that answers clicks: `make` fills an empty page and keeps it.
+    private static func interactivePage(_ name: String, _ title: String, _ caption: String,
+                                        _ make: @escaping @Sendable (GalleryPage) -> InteractiveScene) -> SceneEntry {
+        SceneEntry(name: "gallery/\(name)", title: title, caption: caption, designSize: designSize) { () throws(SceneError) in
+            make(try GalleryPage(name: name, title: title, caption: caption) { (_: CALayer) throws(SceneError) in })
         }
     }
 
