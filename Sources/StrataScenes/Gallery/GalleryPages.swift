@@ -48,6 +48,9 @@ public enum GalleryPages {
         interactivePage("implicit", "Implicit animations",
                         "setting position (actions enabled) runs the default action: a 0.25 s CABasicAnimation, default timing, from the presentation value; the outline is the model; clicks hit-test presentation(): click the square in flight to change its backgroundColor",
                         ImplicitAnimationPage.init),
+        page("keyframe-path", "Keyframe path",
+             "CAKeyframeAnimation of position along a CGPath of four cubic Béziers (dashed, dots at the keyframes), 6 s, repeatCount .infinity; rotationMode .rotateAuto turns the ship along the tangent",
+             KeyframePathPage.build),
     ]
 
     private static func page(_ name: String, _ title: String, _ caption: String,
