@@ -51,6 +51,9 @@ public enum GalleryPages {
         page("keyframe-path", "Keyframe path",
              "CAKeyframeAnimation of position along a CGPath of four cubic Béziers (dashed, dots at the keyframes), 6 s, repeatCount .infinity; rotationMode .rotateAuto turns the ship along the tangent",
              KeyframePathPage.build),
+        page("springs", "Springs",
+             "CASpringAnimation of position.y, mass 1, stiffness 100, damping 5, 10, 20, 40; duration = settlingDuration; repeatCount .infinity",
+             SpringsPage.build),
     ]
 
     private static func page(_ name: String, _ title: String, _ caption: String,

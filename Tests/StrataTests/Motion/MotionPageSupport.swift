@@ -14,11 +14,15 @@ enum MotionPageSupport {
 
     /// A page from the catalogue at its design size, committed once so that later model
     /// changes count as changes to layers already on screen (and run their implicit actions).
+    /// Built with actions disabled: layers made since the last flush do not animate, but the
+    /// flush count is process-wide, so a flush on another test's thread would otherwise let
+    /// the page's own layout animate.
     static func page(_ name: String) throws -> StrataScene {
         let entry = try #require(SceneCatalog.entry(named: name))
-        let scene = try entry.make()
-        CATransaction.flush()
-        return scene
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
+        return try entry.make()
     }
 
     /// The first layer called `name` in the tree under `root`, depth first.
