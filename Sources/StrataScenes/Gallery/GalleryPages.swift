@@ -54,6 +54,9 @@ public enum GalleryPages {
         page("springs", "Springs",
              "CASpringAnimation of position.y, mass 1, stiffness 100, damping 5, 10, 20, 40; duration = settlingDuration; repeatCount .infinity",
              SpringsPage.build),
+        page("group", "Animation group",
+             "CAAnimationGroup of position, transform.scale (1 → 0.5) and opacity (1 → 0.35), 2 s, easeInEaseOut on the group, autoreverses, repeatCount .infinity",
+             AnimationGroupPage.build),
     ]
 
     private static func page(_ name: String, _ title: String, _ caption: String,
