@@ -57,6 +57,9 @@ public enum GalleryPages {
         page("group", "Animation group",
              "CAAnimationGroup of position, transform.scale (1 → 0.5) and opacity (1 → 0.35), 2 s, easeInEaseOut on the group, autoreverses, repeatCount .infinity",
              AnimationGroupPage.build),
+        page("spinner", "Replicator spinner",
+             "CAReplicatorLayer: instanceCount 12, instanceTransform a 30° turn, instanceDelay 1/12 s; the bar's opacity fades 1 → 0.15 over 1 s, repeatCount .infinity",
+             ReplicatorSpinnerPage.build),
     ]
 
     private static func page(_ name: String, _ title: String, _ caption: String,
