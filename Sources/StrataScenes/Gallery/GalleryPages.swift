@@ -60,6 +60,9 @@ public enum GalleryPages {
         page("spinner", "Replicator spinner",
              "CAReplicatorLayer: instanceCount 12, instanceTransform a 30° turn, instanceDelay 1/12 s; the bar's opacity fades 1 → 0.15 over 1 s, repeatCount .infinity",
              ReplicatorSpinnerPage.build),
+        page("cube", "3D cube",
+             "six faces with isDoubleSided = false under one sublayerTransform: spin about y, tilt about x, m34 = −1/600; a CAKeyframeAnimation of sublayerTransform turns it every 8 s (no CATransformLayer: Strata's does not keep 3D yet)",
+             CubePage.build),
     ]
 
     private static func page(_ name: String, _ title: String, _ caption: String,
