@@ -8,12 +8,14 @@ import Strata
 enum AnimationGroupPage {
     /// The card's size at scale 1.
     static let cardSize = CGSize(width: 220, height: 140)
-    /// The ends of the flight: position, scale and opacity.
+    /// Where the flight starts: position, scale and opacity (the model's values).
     static let start = (position: CGPoint(x: 220, y: 430), scale: CGFloat(1), opacity: Float(1))
+    /// Where the flight turns back.
     static let end = (position: CGPoint(x: 680, y: 220), scale: CGFloat(0.5), opacity: Float(0.35))
     /// One way of the flight; the group then plays it backwards.
     static let duration: CFTimeInterval = 2
 
+    /// Builds the outlines and the card in `content` and starts the group.
     static func build(_ content: CALayer) throws(SceneError) {
         for (name, position, scale) in [("start-outline", start.position, start.scale), ("end-outline", end.position, end.scale)] {
             let outline = CALayer()

@@ -22,8 +22,8 @@ enum CubePage {
     /// The spin at the start (and in the model): a third of the way to the next face, so that
     /// a still picture shows three faces.
     static let startSpin: CGFloat = .pi / 6
-    /// The keyframes of one turn: a quarter turn apart, so that each segment's interpolation
-    /// takes the short way round.
+    /// The keyframe segments of one turn: quarter turns, because the ends of a whole turn are
+    /// the same transform and an interpolation between transforms takes the short way round.
     static let quarterTurns = 4
 
     /// Each face's name, colour, and rotation (angle, axis x, axis y) applied after it is
@@ -45,6 +45,7 @@ enum CubePage {
         return CATransform3DConcat(tilted, perspective)
     }
 
+    /// Builds the cube in the middle of `content` and starts the spin.
     static func build(_ content: CALayer) throws(SceneError) {
         let cube = CALayer()
         cube.name = "spinning-cube"

@@ -19,6 +19,7 @@ enum KeyframePathPage {
     /// One trip around the figure eight.
     static let duration: CFTimeInterval = 6
 
+    /// Draws the figure eight and its keyframes into `content` and sets the ship flying.
     static func build(_ content: CALayer) throws(SceneError) {
         let path = CGMutablePath()
         path.move(to: center)

@@ -19,6 +19,7 @@ enum ReplicatorSpinnerPage {
     /// The rounded dark square behind the spinner.
     static let backdropColor = CGColor(gray: 0.15, alpha: 1)
 
+    /// Builds the backdrop, the replicator and its bar in `content` and starts the fade.
     static func build(_ content: CALayer) throws(SceneError) {
         let center = CGPoint(x: content.bounds.midX, y: content.bounds.midY - 20)
         let backdrop = CALayer()

@@ -13,6 +13,7 @@ enum SpringsPage {
     /// The centre x of column `index`.
     static func columnX(_ index: Int) -> CGFloat { 150 + CGFloat(index) * 200 }
 
+    /// Builds the four columns in `content` and starts their springs together.
     static func build(_ content: CALayer) throws(SceneError) {
         let rest = GalleryPages.view("rest-line", CGRect(x: 60, y: restY + 30, width: 780, height: 3),
                                      color: CGColor(gray: 0.45, alpha: 1))
