@@ -5,6 +5,9 @@ let package = Package(
     name: "Strata",
     products: [
         .library(name: "Strata", targets: ["Strata"]),
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "StrataWindow", targets: ["StrataWindow"]),
         .executable(name: "strata", targets: ["StrataCLI"]),
     ],
     dependencies: [
@@ -29,10 +32,23 @@ let package = Package(
             pkgConfig: "x11",
             providers: [.apt(["libx11-dev", "libxext-dev", "libxpresent-dev"])]
         ),
-        // Model (CALayer and friends), the CoreGraphics subset, and the CPU compositor.
-        .target(name: "Strata", dependencies: ["CCairo"]),
+        // Data flows one way, and the target graph makes the compiler enforce it:
+        // CoreGraphics subset ← model ← render ← host and CLI.
+        // The CoreGraphics subset: paths, colours, images, and CGContext drawing over cairo.
+        .target(name: "StrataCoreGraphics", dependencies: ["CCairo"]),
+        // The model: CALayer and its subclasses, CATransform3D, CATransaction, animations and timing.
+        .target(name: "StrataModel", dependencies: ["StrataCoreGraphics"]),
+        // The render server: render tree, damage, caches, the CPU compositor and CARenderer.
+        .target(name: "StrataRender", dependencies: ["StrataModel", "StrataCoreGraphics", "CCairo"]),
+        // The umbrella most code imports: all of the above.
+        .target(name: "Strata", dependencies: ["StrataCoreGraphics", "StrataModel", "StrataRender"]),
+        // Apple's module names, so that code written for Apple compiles unchanged.
+        .target(name: "QuartzCore", dependencies: ["Strata"]),
+        .target(name: "CoreGraphics", dependencies: ["StrataCoreGraphics"]),
         // Host: how pixels reach an X11 screen. Knows nothing of layers.
         .target(name: "StrataX11", dependencies: ["CX11"]),
+        // A window on a layer tree, for library users and the CLI: renderer glued to the host.
+        .target(name: "StrataWindow", dependencies: ["Strata", "StrataRender", "StrataX11"]),
         // Bundled images (the LCD digit sprite sheet).
         .target(name: "StrataAssets", path: "Assets", resources: [.copy("Digits.png")]),
         // The layer inspector: snapshots of layers (and their JSON), the overlay and panel.
@@ -42,10 +58,18 @@ let package = Package(
         .executableTarget(
             name: "StrataCLI",
             dependencies: [
-                "Strata", "StrataScenes", "StrataX11", "StrataInspector", "CPixman",
+                "Strata", "StrataScenes", "StrataX11", "StrataWindow", "StrataInspector", "CPixman",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "StrataTests", dependencies: ["Strata", "StrataScenes", "StrataInspector"]),
+        // Helpers the test targets share (rendering to bitmaps, diagnostics capture); tests only.
+        .target(name: "StrataTestSupport", dependencies: ["Strata"], path: "Tests/StrataTestSupport"),
+        // One test target per module.
+        .testTarget(name: "StrataCoreGraphicsTests", dependencies: ["StrataCoreGraphics"]),
+        .testTarget(name: "StrataModelTests", dependencies: ["StrataModel", "StrataTestSupport"]),
+        .testTarget(name: "StrataRenderTests", dependencies: ["Strata", "StrataScenes", "StrataTestSupport"],
+                    exclude: ["Golden"]),
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
+        .testTarget(name: "StrataInspectorTests", dependencies: ["StrataInspector", "StrataScenes", "Strata"]),
     ]
 )

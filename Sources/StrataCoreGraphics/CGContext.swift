@@ -1,0 +1,160 @@
+import CCairo
+import Foundation
+
+/// A drawing destination, as in CoreGraphics. Strata's contexts are bitmap contexts over
+/// 8-bit premultiplied BGRA memory, drawn by cairo.
+///
+/// Like a CoreGraphics bitmap context, a new context has its origin at the bottom-left corner
+/// with y growing upwards; contexts handed to layer drawing are flipped to match the layer.
+public final class CGContext {
+    /// The cairo drawing state; its matrix is the current transformation matrix.
+    package let cr: OpaquePointer
+    /// The cairo surface over the pixels.
+    package let surface: OpaquePointer
+    /// The pixel memory when the context allocated it itself.
+    private let ownedData: UnsafeMutableRawPointer?
+
+    /// The width in pixels.
+    public let width: Int
+    /// The height in pixels.
+    public let height: Int
+    /// Bytes from one row to the next.
+    public let bytesPerRow: Int
+    /// Bits per component: always 8.
+    public let bitsPerComponent = 8
+    /// Bits per pixel: always 32.
+    public let bitsPerPixel = 32
+    /// The pixel memory.
+    public let data: UnsafeMutableRawPointer?
+    /// The colour space: device RGB.
+    public let colorSpace: CGColorSpace? = .deviceRGB()
+
+    /// The parts of the graphics state cairo does not keep (colours, alpha, interpolation, a
+    /// singular CTM); cairo keeps the rest (matrix, clip, line style, blend mode).
+    var gstate = GraphicsState()
+    /// The states pushed by `saveGState`, restored in step with cairo's own stack.
+    var savedGStates: [GraphicsState] = []
+
+    /// Creates a bitmap context, as CoreGraphics does. Strata supports 8-bit premultiplied BGRA:
+    /// `bitmapInfo` must be `CGImageAlphaInfo.premultipliedFirst.rawValue |
+    /// CGBitmapInfo.byteOrder32Little.rawValue`. With nil `data` the context allocates and
+    /// zeroes its own memory. Returns nil for any other layout or a bad size.
+    public init?(data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int,
+                 bytesPerRow: Int, space: CGColorSpace, bitmapInfo: UInt32) {
+        let wanted = CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue
+        guard bitsPerComponent == 8, bitmapInfo == wanted, width > 0, height > 0,
+              width <= CGImage.maximumDimension, height <= CGImage.maximumDimension else { return nil }
+        let stride = bytesPerRow == 0 ? width * 4 : bytesPerRow
+        guard stride >= width * 4, stride % 4 == 0 else { return nil }
+        var owned: UnsafeMutableRawPointer?
+        let base: UnsafeMutableRawPointer
+        if let data {
+            base = data
+        } else {
+            let allocated = UnsafeMutableRawPointer.allocate(byteCount: stride * height, alignment: 16)
+            allocated.initializeMemory(as: UInt8.self, repeating: 0, count: stride * height)
+            owned = allocated
+            base = allocated
+        }
+        guard let surface = cairo_image_surface_create_for_data(
+            base.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(stride)),
+              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
+              let cr = cairo_create(surface) else {
+            owned?.deallocate()
+            return nil
+        }
+        self.surface = surface
+        self.cr = cr
+        self.ownedData = owned
+        self.data = base
+        self.width = width
+        self.height = height
+        self.bytesPerRow = stride
+        // CoreGraphics bitmap contexts are y-up.
+        cairo_translate(cr, 0, Double(height))
+        cairo_scale(cr, 1, -1)
+        // CoreGraphics' default line width is 1; cairo's is 2. Cap, join, miter limit (10),
+        // winding fill, black source and source-over already match.
+        cairo_set_line_width(cr, 1)
+    }
+
+    deinit {
+        cairo_destroy(cr)
+        cairo_surface_destroy(surface)
+        ownedData?.deallocate()
+    }
+
+    /// Returns a copy of the pixels as an image.
+    public func makeImage() -> CGImage? {
+        cairo_surface_flush(surface)
+        guard let data else { return nil }
+        return CGImage(copyingBGRA: data, width: width, height: height, bytesPerRow: bytesPerRow)
+    }
+
+    /// Moves the origin of user space by (`tx`, `ty`).
+    public func translateBy(x tx: CGFloat, y ty: CGFloat) {
+        concatenateCairo(cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: tx, y0: ty))
+    }
+
+    /// Scales user space by (`sx`, `sy`). A zero scale makes later drawing invisible until the
+    /// state is restored, as in CoreGraphics.
+    public func scaleBy(x sx: CGFloat, y sy: CGFloat) {
+        concatenateCairo(cairo_matrix_t(xx: sx, yx: 0, xy: 0, yy: sy, x0: 0, y0: 0))
+    }
+
+    /// Rotates user space by `angle` radians; positive angles turn +x towards +y.
+    public func rotate(by angle: CGFloat) {
+        let c = cos(angle), s = sin(angle)
+        concatenateCairo(cairo_matrix_t(xx: c, yx: s, xy: -s, yy: c, x0: 0, y0: 0))
+    }
+
+    /// Prepends `transform` to the current transformation matrix: user-space points go through
+    /// `transform` first, then the old CTM.
+    public func concatenate(_ transform: CGAffineTransform) {
+        concatenateCairo(cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d,
+                                        x0: transform.tx, y0: transform.ty))
+    }
+
+    /// The current transformation matrix, from user space to CoreGraphics device space
+    /// (origin at the bottom-left pixel corner, y up): identity for a new context.
+    public var ctm: CGAffineTransform {
+        var m = cairo_matrix_t()
+        if let singular = gstate.singularMatrix { m = singular } else { cairo_get_matrix(cr, &m) }
+        let toCairoDevice = CGAffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
+        return toCairoDevice.concatenating(CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(height)))
+    }
+
+    /// Whether drawing can reach the pixels: false while the CTM is singular (after a zero
+    /// scale), when CoreGraphics draws nothing.
+    package var canDraw: Bool { gstate.singularMatrix == nil }
+
+    /// Applies `m` before the CTM. cairo refuses singular or non-finite matrices by putting the
+    /// whole context into a permanent error state, so such a CTM is kept here instead and
+    /// drawing is skipped until `restoreGState` brings back a usable one.
+    private func concatenateCairo(_ m: cairo_matrix_t) {
+        var current = cairo_matrix_t()
+        if let singular = gstate.singularMatrix { current = singular } else { cairo_get_matrix(cr, &current) }
+        var applied = m
+        var product = cairo_matrix_t()
+        cairo_matrix_multiply(&product, &applied, &current)
+        var inverse = product
+        let entries = [product.xx, product.yx, product.xy, product.yy, product.x0, product.y0]
+        if gstate.singularMatrix == nil, entries.allSatisfy(\.isFinite),
+           cairo_matrix_invert(&inverse) == CAIRO_STATUS_SUCCESS {
+            cairo_set_matrix(cr, &product)
+        } else {
+            gstate.singularMatrix = product
+        }
+    }
+
+    /// The current matrix from user space to pixel rows and columns (origin at the first byte of
+    /// `data`, y growing down the rows), which is how renderers address the pixels they damage.
+    package var userSpaceToDevice: CGAffineTransform {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        return CGAffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
+    }
+
+    /// Makes pixels drawn by cairo visible to readers of `data`.
+    package func finishDrawing() { cairo_surface_flush(surface) }
+}

@@ -1,0 +1,175 @@
+import CCairo
+import Foundation
+import Synchronization
+
+/// An immutable bitmap image, as in CoreGraphics.
+///
+/// Strata keeps every image as 8-bit premultiplied BGRA (`CGImageAlphaInfo.premultipliedFirst`
+/// with `CGBitmapInfo.byteOrder32Little`), the format the compositor and X11 use directly.
+public final class CGImage: @unchecked Sendable {
+    /// The width in pixels.
+    public let width: Int
+    /// The height in pixels.
+    public let height: Int
+    /// Bits per colour component: always 8.
+    public let bitsPerComponent = 8
+    /// Bits per pixel: always 32.
+    public let bitsPerPixel = 32
+    /// Bytes from one row to the next.
+    public let bytesPerRow: Int
+    /// The colour space: device RGB.
+    public let colorSpace: CGColorSpace? = .deviceRGB()
+    /// The alpha layout: premultiplied, alpha first in a little-endian 32-bit word (BGRA bytes).
+    public let alphaInfo: CGImageAlphaInfo = .premultipliedFirst
+    /// The pixel layout: `premultipliedFirst | byteOrder32Little`.
+    public let bitmapInfo = CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedFirst.rawValue)
+        .union(.byteOrder32Little)
+
+    /// The cairo image surface that owns the pixels (ARGB32, premultiplied, native endian).
+    package let surface: OpaquePointer
+    private let cropCache = CropCache()
+
+    /// Takes ownership of an ARGB32 cairo image surface.
+    init(adopting surface: OpaquePointer) {
+        self.surface = surface
+        cairo_surface_flush(surface)
+        width = Int(cairo_image_surface_get_width(surface))
+        height = Int(cairo_image_surface_get_height(surface))
+        bytesPerRow = Int(cairo_image_surface_get_stride(surface))
+    }
+
+    deinit { cairo_surface_destroy(surface) }
+
+    /// Creates an image from premultiplied BGRA rows by copying them; nil for bad sizes.
+    package convenience init?(copyingBGRA source: UnsafeRawPointer, width: Int, height: Int, bytesPerRow: Int) {
+        let limit = CGImage.maximumDimension
+        guard (1...limit).contains(width), (1...limit).contains(height), bytesPerRow >= width * 4 else { return nil }
+        guard let made = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
+        guard cairo_surface_status(made) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(made) else {
+            cairo_surface_destroy(made)
+            return nil
+        }
+        let stride = Int(cairo_image_surface_get_stride(made))
+        let destination = UnsafeMutableRawPointer(data)
+        for row in 0..<height {
+            let from: UnsafeRawPointer = source + row * bytesPerRow
+            (destination + row * stride).copyMemory(from: from, byteCount: width * 4)
+        }
+        cairo_surface_mark_dirty(made)
+        self.init(adopting: made)
+    }
+
+    /// The largest width or height Strata accepts (pixman's coordinate limit).
+    public static let maximumDimension = 32_767
+
+    /// The pixel data provider, whose `data` holds `height × bytesPerRow` bytes of BGRA.
+    public var dataProvider: CGDataProvider? {
+        guard let base = cairo_image_surface_get_data(surface) else { return nil }
+        return CGDataProvider(data: Data(bytes: base, count: height * bytesPerRow))
+    }
+
+    /// Returns the part of the image inside `rect` (in pixels, y-down), rounded out to whole
+    /// pixels and clipped to the image; nil when nothing is left.
+    public func cropping(to rect: CGRect) -> CGImage? {
+        let r = rect.standardized.integral.intersection(CGRect(x: 0, y: 0, width: width, height: height))
+        guard !r.isNull, r.width >= 1, r.height >= 1,
+              let base = cairo_image_surface_get_data(surface) else { return nil }
+        let origin = UnsafeRawPointer(base) + Int(r.minY) * bytesPerRow + Int(r.minX) * 4
+        return CGImage(copyingBGRA: origin,
+                       width: Int(r.width), height: Int(r.height), bytesPerRow: bytesPerRow)
+    }
+
+    /// A cropped copy kept for reuse, so that drawing a sprite cell each frame allocates nothing
+    /// after the first time.
+    package func cachedCrop(x: Int, y: Int, width w: Int, height h: Int) -> CGImage? {
+        if x == 0, y == 0, w == width, h == height { return self }
+        let key = CropCache.Key(x: x, y: y, width: w, height: h)
+        if let hit = cropCache.state.withLock({ $0.images[key] }) { return hit }
+        guard let crop = cropping(to: CGRect(x: x, y: y, width: w, height: h)) else { return nil }
+        cropCache.state.withLock { state in
+            if state.images.count >= CropCache.limit { state.images.removeAll() }
+            state.images[key] = crop
+        }
+        return crop
+    }
+
+    /// Whether any pixel has non-zero alpha.
+    package var hasVisiblePixels: Bool {
+        guard let base = cairo_image_surface_get_data(surface) else { return false }
+        for row in 0..<height {
+            let line = base + row * bytesPerRow
+            for x in 0..<width where line[x * 4 + 3] != 0 { return true }
+        }
+        return false
+    }
+
+    /// The premultiplied BGRA bytes of the pixel at (`x`, `y`), y-down.
+    public func pixelBGRA(x: Int, y: Int) -> (b: UInt8, g: UInt8, r: UInt8, a: UInt8)? {
+        guard x >= 0, y >= 0, x < width, y < height, let base = cairo_image_surface_get_data(surface) else {
+            return nil
+        }
+        let p = base + y * bytesPerRow + x * 4
+        return (p[0], p[1], p[2], p[3])
+    }
+}
+
+/// Derived images kept with an image (sprite-cell crops, mipmaps), locked because an image
+/// may be drawn on several threads at once.
+private final class CropCache: Sendable {
+    struct Key: Hashable { let x: Int, y: Int, width: Int, height: Int }
+    struct State: @unchecked Sendable {
+        var images: [Key: CGImage] = [:]
+        var mipmaps: [CGImage]?
+    }
+    static let limit = 256
+    let state = Mutex(State())
+}
+
+/// Where the alpha channel is and whether colours are premultiplied (CoreGraphics' values).
+public enum CGImageAlphaInfo: UInt32, Sendable {
+    case none = 0, premultipliedLast = 1, premultipliedFirst = 2, last = 3, first = 4
+    case noneSkipLast = 5, noneSkipFirst = 6, alphaOnly = 7
+}
+
+/// Bitmap layout flags (CoreGraphics' values).
+public struct CGBitmapInfo: OptionSet, Sendable {
+    public let rawValue: UInt32
+    /// Creates flags from their bits.
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// The mask of the alpha-info bits.
+    public static let alphaInfoMask = CGBitmapInfo(rawValue: 0x1F)
+    /// 32-bit words in little-endian order: premultipliedFirst then stores B, G, R, A bytes.
+    public static let byteOrder32Little = CGBitmapInfo(rawValue: 2 << 12)
+    /// 32-bit words in big-endian order.
+    public static let byteOrder32Big = CGBitmapInfo(rawValue: 4 << 12)
+}
+
+/// A source of image bytes.
+public final class CGDataProvider: @unchecked Sendable {
+    /// The bytes.
+    public let data: Data?
+
+    /// Creates a provider over `data`.
+    public init(data: Data) { self.data = data }
+
+    /// Creates a provider with the contents of the file at `url`; nil when it cannot be read.
+    public init?(url: URL) {
+        guard let bytes = try? Data(contentsOf: url) else { return nil }
+        data = bytes
+    }
+}
+
+extension CGImage {
+    /// The mipmap chain below the full image, once made.
+    package var cropCacheMipmaps: [CGImage]? {
+        get { cropCache.state.withLock { $0.mipmaps } }
+        set { cropCache.state.withLock { $0.mipmaps = newValue } }
+    }
+
+    /// A new cairo pattern over the pixels. Each draw makes its own: a pattern carries the
+    /// draw's matrix and filter, so sharing one would race when an image is drawn on two
+    /// threads.
+    package func makePattern() -> OpaquePointer? {
+        cairo_pattern_create_for_surface(surface)
+    }
+}

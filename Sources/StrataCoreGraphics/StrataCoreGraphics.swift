@@ -1,0 +1,10 @@
+// StrataCoreGraphics: the subset of Apple's CoreGraphics that layers are spelled in.
+//
+// Owns: CGPath/CGMutablePath (elements, hit testing, bounds), CGColor and CGColorSpace,
+// CGImage (premultiplied BGRA over a cairo image surface, PNG in and out), CGContext (drawing
+// over cairo) and CGAffineTransform helpers. CGFloat, CGPoint, CGSize and CGRect are
+// Foundation's.
+//
+// Never touches: layers, animations, render state or any window system. Everything above it
+// (model, renderer, host) may use it; it uses nothing of them, and the target graph makes the
+// compiler refuse the reverse.

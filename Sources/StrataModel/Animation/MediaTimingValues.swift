@@ -1,0 +1,211 @@
+import Foundation
+
+/// Where a timed object stands at a given parent time, as the CAMediaTiming model resolves it.
+package enum TimingPhase: Equatable, Sendable {
+    /// Before the active duration, with no backwards fill: the object has no effect.
+    case before
+    /// Active, or filling: `fraction` is the progress within one simple duration (0...1, with
+    /// autoreverse already folded in) and `iteration` the index of the repeat cycle (0-based).
+    case active(fraction: Double, iteration: Int)
+    /// After the active duration, with no forwards fill (or timing that cannot be evaluated).
+    case after
+}
+
+/// A snapshot of an object's CAMediaTiming properties in plain values, with the arithmetic
+/// that turns a parent time into progress. Evaluated per frame for every animation, so it is
+/// all value math with no allocation.
+///
+/// The model follows Apple's CAMediaTiming documentation and SMIL, which Core Animation's
+/// timing is based on:
+/// - The active period starts at `beginTime` (parent time) and lasts `activeDuration / |speed|`
+///   parent seconds.
+/// - Within it, the active local time is `(t − beginTime) × speed + timeOffset` (for negative
+///   speed, the period is played from its end: `activeDuration + (t − beginTime) × speed +
+///   timeOffset`), so `timeOffset` shifts where in the cycle the object starts, wrapping
+///   around within the active duration, as Apple documents ("additional time offset in active
+///   local time"); it does not move or lengthen the active period.
+/// - The active local time is split into iterations of `duration` (twice that with
+///   `autoreverses`, whose second half runs backwards).
+package struct MediaTimingValues: Equatable, Sendable {
+    var beginTime: CFTimeInterval
+    var duration: CFTimeInterval
+    package var speed: Double
+    var timeOffset: CFTimeInterval
+    var repeatCount: Double
+    var repeatDuration: CFTimeInterval
+    var autoreverses: Bool
+    var fillMode: CAMediaTimingFillMode
+
+    /// Creates timing values; the defaults are Apple's CAMediaTiming defaults.
+    init(beginTime: CFTimeInterval = 0, duration: CFTimeInterval = 0, speed: Double = 1,
+         timeOffset: CFTimeInterval = 0, repeatCount: Double = 0, repeatDuration: CFTimeInterval = 0,
+         autoreverses: Bool = false, fillMode: CAMediaTimingFillMode = .removed) {
+        self.beginTime = beginTime
+        self.duration = duration
+        self.speed = speed
+        self.timeOffset = timeOffset
+        self.repeatCount = repeatCount
+        self.repeatDuration = repeatDuration
+        self.autoreverses = autoreverses
+        self.fillMode = fillMode
+    }
+
+    /// Copies the timing properties of `timing`.
+    init(_ timing: some CAMediaTiming) {
+        self.init(beginTime: timing.beginTime, duration: timing.duration, speed: Double(timing.speed),
+                  timeOffset: timing.timeOffset, repeatCount: Double(timing.repeatCount),
+                  repeatDuration: timing.repeatDuration, autoreverses: timing.autoreverses,
+                  fillMode: timing.fillMode)
+    }
+
+    // MARK: Time spaces
+
+    /// The local time of this object's timespace for the parent time `t`, as Apple's formula
+    /// for layers: `(t − beginTime) × speed + timeOffset`.
+    package func localTime(fromParent t: CFTimeInterval) -> CFTimeInterval {
+        (t - beginTime) * speed + timeOffset
+    }
+
+    /// The parent time whose local time is `t` (the inverse of `localTime(fromParent:)`); with
+    /// speed 0 every parent time maps to the same local time, so this returns `beginTime`.
+    func parentTime(fromLocal t: CFTimeInterval) -> CFTimeInterval {
+        guard speed != 0 else { return beginTime }
+        return (t - timeOffset) / speed + beginTime
+    }
+
+    // MARK: Durations
+
+    /// The simple duration: one iteration, as `duration`. Zero means "not set"; callers that
+    /// have a default (animations use 0.25 s) apply it with `withDefaultDuration(_:)`.
+    var simpleDuration: CFTimeInterval { duration }
+
+    /// These values with `duration` replaced by `d` when it is 0 (not set).
+    func withDefaultDuration(_ d: CFTimeInterval) -> MediaTimingValues {
+        guard duration == 0 else { return self }
+        var copy = self
+        copy.duration = d
+        return copy
+    }
+
+    /// The length of one repeat cycle in active local time: the duration, doubled when the
+    /// object autoreverses.
+    var iterationDuration: CFTimeInterval { autoreverses ? duration * 2 : duration }
+
+    /// Whether the values can be evaluated: finite non-negative duration, finite begin time,
+    /// offset and speed, non-negative (or infinite) repeat count and duration, nothing NaN.
+    /// Invalid timing is treated as already finished (`.after`), so the caller ignores it.
+    var isValid: Bool {
+        duration.isFinite && duration >= 0 && beginTime.isFinite && timeOffset.isFinite
+            && speed.isFinite && !repeatCount.isNaN && repeatCount >= 0
+            && !repeatDuration.isNaN && repeatDuration >= 0
+    }
+
+    /// The active duration in active local time: one iteration (`iterationDuration`) when
+    /// neither repeat property is set; `iterationDuration × repeatCount` (fractional allowed;
+    /// `.infinity` or `Float.greatestFiniteMagnitude`, Apple's "forever", give infinity);
+    /// `repeatDuration` when only that is set. When both are set, SMIL's rule applies: the
+    /// smaller of the two. A zero duration gives a zero active duration.
+    var activeDuration: CFTimeInterval {
+        let iteration = iterationDuration
+        guard iteration > 0 else { return 0 }
+        let byCount: CFTimeInterval
+        if repeatCount >= Double(Float.greatestFiniteMagnitude) {
+            byCount = .infinity
+        } else {
+            byCount = iteration * repeatCount
+        }
+        switch (repeatCount > 0, repeatDuration > 0) {
+        case (true, true): return Swift.min(byCount, repeatDuration)
+        case (true, false): return byCount
+        case (false, true): return repeatDuration
+        case (false, false): return iteration
+        }
+    }
+
+    /// The parent time at which the active period ends: `beginTime + activeDuration / |speed|`.
+    /// `timeOffset` does not move it (it only shifts the phase within the period). Infinite
+    /// for endless repeats and for speed 0 (time stands still) with a non-empty active period;
+    /// `-infinity` for invalid timing, which counts as already finished.
+    func endTime() -> CFTimeInterval {
+        guard isValid else { return -.infinity }
+        let active = activeDuration
+        guard active > 0 else { return beginTime }
+        guard speed != 0 else { return .infinity }
+        return beginTime + active / abs(speed)
+    }
+
+    /// Whether the active period ends at a finite parent time (false for endless repeats and
+    /// for speed 0). Invalid timing counts as finished, hence finite.
+    var isFinite: Bool { endTime() != .infinity }
+
+    // MARK: Progress
+
+    /// The progress of one simple duration at the parent time `t` (the layer's local time):
+    /// `.active` during the active period, and while filling (before the start with
+    /// `.backwards`/`.both`, showing the start value; from the end on with `.forwards`/`.both`,
+    /// showing the end value: 1, or 0 after an even number of autoreversed halves).
+    /// The active period is start-inclusive and end-exclusive, as SMIL's. Invalid timing (NaN
+    /// or infinite values, negative durations, NaN speed) gives `.after`: the caller ignores it.
+    func phase(atParentTime t: CFTimeInterval) -> TimingPhase {
+        guard isValid, !t.isNaN else { return .after }
+        let active = activeDuration
+        let elapsed = t - beginTime
+        let fillsBackwards = fillMode == .backwards || fillMode == .both
+        let fillsForwards = fillMode == .forwards || fillMode == .both
+        // Where in the active period the object starts and ends, in active local time: a
+        // negative speed plays the period from its end back to its start.
+        let startPosition = (speed < 0 && active.isFinite ? active : 0) + timeOffset
+        let endPosition = (speed < 0 ? 0 : active) + timeOffset
+        if elapsed < 0 {
+            guard fillsBackwards else { return .before }
+            // Forwards play approaches the start from above; backwards play from below.
+            return progress(at: startPosition, approachingFromBelow: speed < 0 && active.isFinite)
+        }
+        let consumed = elapsed * abs(speed)
+        if consumed >= active {
+            guard fillsForwards else { return .after }
+            return progress(at: endPosition, approachingFromBelow: speed >= 0)
+        }
+        let position = speed < 0 ? startPosition - consumed : startPosition + consumed
+        // Played backwards, a position on an iteration boundary belongs to the iteration below
+        // it, which is the one that starts there in playing order.
+        return progress(at: position, approachingFromBelow: speed < 0)
+    }
+
+    /// The fraction and iteration at active local time `position`. With
+    /// `approachingFromBelow`, a position exactly on an iteration boundary belongs to the
+    /// iteration that ends there (the end value), not the one that starts there.
+    private func progress(at position: CFTimeInterval, approachingFromBelow: Bool) -> TimingPhase {
+        let iteration = iterationDuration
+        guard iteration > 0 else {
+            // A zero-length object jumps straight to its end: 1, or back to 0 if it reverses.
+            let ended = approachingFromBelow ? !autoreverses : false
+            return .active(fraction: ended ? 1 : 0, iteration: 0)
+        }
+        var p = position
+        let active = activeDuration
+        // timeOffset wraps around within a finite active period, as Apple documents.
+        if active.isFinite, active > 0 {
+            p = Self.wrap(p, period: active, upperInclusive: approachingFromBelow)
+        }
+        let cycle = approachingFromBelow ? (p / iteration).rounded(.up) - 1 : (p / iteration).rounded(.down)
+        let within = p - cycle * iteration
+        var fraction = within / duration
+        if autoreverses && fraction > 1 { fraction = 2 - fraction }
+        fraction = Swift.min(Swift.max(fraction, 0), 1)
+        let index = cycle < 0 ? 0 : (cycle < Double(Int.max) ? Int(cycle) : Int.max)
+        return .active(fraction: fraction, iteration: index)
+    }
+
+    /// `value` brought into [0, period) (or (0, period] when `upperInclusive`).
+    private static func wrap(_ value: Double, period: Double, upperInclusive: Bool) -> Double {
+        if upperInclusive {
+            if value > 0 && value <= period { return value }
+            let r = value - (value / period).rounded(.up) * period + period
+            return r <= 0 ? period : Swift.min(r, period)
+        }
+        if value >= 0 && value < period { return value }
+        let r = value - (value / period).rounded(.down) * period
+        return r >= period ? 0 : Swift.max(r, 0)
+    }
+}

@@ -1,0 +1,16 @@
+// StrataModel: Core Animation's model layer.
+//
+// Owns: CALayer and its subclasses (shape, gradient, text, replicator), their values in one
+// property table (`LayerProperty+Table.swift`: default, key-value coding, animatable flag and
+// change tracking per key), CATransform3D, hit testing, layout and display requests,
+// CATransaction, CAMediaTiming, the animation classes and their evaluation against plain values,
+// and `presentation()`.
+//
+// Never touches: render state. Render caches live on the renderer's nodes, damage is the
+// renderer's business, and this module cannot import the renderer (it depends on it, not the
+// other way round). The model only records *that* something changed (version stamps) for the
+// renderer to read at commit.
+//
+// The model's public API is spelled in CoreGraphics types (CGColor, CGPath, CGImage), so a
+// client of the model gets them with it, as `import QuartzCore` brings CoreGraphics on Apple.
+@_exported import StrataCoreGraphics

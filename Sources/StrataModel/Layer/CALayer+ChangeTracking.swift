@@ -1,0 +1,54 @@
+import Foundation
+import Synchronization
+
+extension CALayer {
+    /// Deeper trees than this are cut off with a diagnostic (by layout, display, commit and
+    /// rendering) rather than overflowing the stack.
+    package static let maximumDepth = 512
+
+    private static let changeClock = Atomic<UInt64>(0)
+
+    /// Records that something drawn by this layer changed: the render versions of the layer, its
+    /// ancestors and (for a mask) its owner advance, so caches and hosts know to redraw.
+    func setNeedsComposite() {
+        let stamp = CALayer.changeClock.wrappingAdd(1, ordering: .relaxed).newValue
+        ownVersion = stamp
+        var layer: CALayer? = self
+        var steps = 0
+        while let current = layer, steps < CALayer.maximumDepth {
+            current.subtreeVersion = stamp
+            layer = current.superlayer ?? current.maskOwner
+            steps += 1
+        }
+    }
+
+    /// A number that changes whenever anything drawn in this layer's subtree (or its mask)
+    /// changes. Strata's own addition: a host compares it with the version it last drew to skip
+    /// frames where nothing changed.
+    public var renderVersion: UInt64 { subtreeVersion }
+}
+
+extension CALayer {
+    /// Writes one rendered field. Setting a property to the value it has changes nothing: no
+    /// version advances and no action runs.
+    func update<T: Equatable>(_ field: WritableKeyPath<LayerValues, T>, to newValue: T, key: String) {
+        guard values[keyPath: field] != newValue else { return }
+        let old = values
+        values[keyPath: field] = newValue
+        valuesDidChange(key: key, from: old)
+    }
+
+    /// Writes `contents`, which compares by identity (images are immutable objects).
+    func updateContents(_ newValue: Any?) {
+        guard !LayerProperty.sameContents(values.contents, newValue) else { return }
+        let old = values
+        values.contents = newValue
+        valuesDidChange(key: "contents", from: old)
+    }
+
+    /// Everything that follows a change of a rendered property.
+    func valuesDidChange(key: String, from old: LayerValues) {
+        setNeedsComposite()
+        runImplicitAction(forKey: key, from: old)
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+extension CALayer {
+    /// Whether the layer is marked for display.
+    public func needsDisplay() -> Bool { displayIsNeeded }
+
+    /// Displays the layer now if it is marked, and clears the mark.
+    public func displayIfNeeded() {
+        guard displayIsNeeded else { return }
+        displayIsNeeded = false
+        dirtyRect = .null
+        display()
+    }
+
+    func markNeedsDisplay(in r: CGRect) {
+        dirtyRect = dirtyRect.union(r)
+        guard !displayIsNeeded else { return }
+        displayIsNeeded = true
+        CATransaction.registerPendingWork(for: self)
+    }
+
+    /// Lays out and then displays every marked layer of the subtree, as a commit does.
+    package func layoutAndDisplaySubtreeIfNeeded() {
+        layoutIfNeeded()
+        displaySubtreeIfNeeded(depth: 0)
+    }
+
+    private func displaySubtreeIfNeeded(depth: Int) {
+        guard depth < CALayer.maximumDepth else { return }
+        displayIfNeeded()
+        mask?.displayIfNeeded()
+        for child in children { child.displaySubtreeIfNeeded(depth: depth + 1) }
+    }
+
+    /// Core Animation's default display: a context of `bounds × contentsScale` pixels whose user
+    /// space is the layer's bounds (y-down), `draw(in:)`, and the result set as `contents`.
+    /// A layer that draws nothing (neither it nor its delegate implements drawing) keeps its
+    /// contents.
+    func drawIntoContents() {
+        let scale = contentsScale > 0 && contentsScale.isFinite ? contentsScale : 1
+        let width = Int((bounds.width * scale).rounded(.up)), height = Int((bounds.height * scale).rounded(.up))
+        guard width > 0, height > 0, width <= CGImage.maximumDimension, height <= CGImage.maximumDimension,
+              let ctx = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
+                                  space: CGColorSpaceCreateDeviceRGB(),
+                                  bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue
+                                      | CGBitmapInfo.byteOrder32Little.rawValue)
+        else { return }
+        // From CoreGraphics' y-up device space to the layer's y-down bounds space.
+        ctx.translateBy(x: 0, y: CGFloat(height))
+        ctx.scaleBy(x: scale, y: -scale)
+        ctx.translateBy(x: -bounds.minX, y: -bounds.minY)
+        drawWasNotImplemented = false
+        draw(in: ctx)
+        guard let image = ctx.makeImage() else { return }
+        // The default draw(in:) marks that nobody drew; an override that called super and then
+        // drew still counts, which shows as pixels in the context.
+        if drawWasNotImplemented && !image.hasVisiblePixels { return }
+        contents = image
+    }
+}
+
+extension CALayerDelegate {
+    /// The default: the layer draws itself through `draw(in:)` and the delegate's `draw(_:in:)`.
+    public func display(_ layer: CALayer) { layer.drawIntoContents() }
+
+    /// The default: draws nothing, and the layer keeps its contents.
+    public func draw(_ layer: CALayer, in ctx: CGContext) { layer.drawWasNotImplemented = true }
+
+    /// The default: no layout.
+    public func layoutSublayers(of layer: CALayer) {}
+
+    /// The default: no opinion, the search goes on.
+    public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
+}

@@ -1,0 +1,215 @@
+import Foundation
+import Synchronization
+
+/// Groups layer-tree changes into atomic updates (Apple's `CATransaction`).
+///
+/// Transactions nest; each thread has its own stack. Settings made inside a transaction
+/// (`setAnimationDuration`, `setDisableActions`, …) apply to the implicit actions of changes
+/// made in it and in the transactions it contains. The outermost commit applies pending layout
+/// and display and advances animations (delegate messages, removal on completion); a host
+/// commits the implicit transaction at the end of each run-loop turn by calling `flush()`.
+public enum CATransaction {
+    /// Layers marked since the last flush. Locked: layers may be built on several threads (as
+    /// tests do), even though one tree must stay on one thread.
+    private static let pendingLayers = Mutex<[WeakLayerReference]>([])
+    /// How many flushes have happened, process-wide: a layer created since the last one has
+    /// never been shown, and its changes run no implicit actions.
+    private static let flushes = Atomic<UInt64>(0)
+
+    /// Begins a nested transaction.
+    public static func begin() { TransactionStack.current.frames.append(TransactionFrame()) }
+
+    /// Commits the current transaction; the outermost commit flushes.
+    public static func commit() {
+        let stack = TransactionStack.current
+        guard let frame = stack.frames.popLast() else {
+            CALayer.diagnosticHandler("CATransaction.commit() without a matching begin(); flushed")
+            flush()
+            return
+        }
+        if stack.frames.isEmpty { flush() }
+        frame.completion?.seal()
+    }
+
+    /// Applies all pending layout and display now, for every layer marked since the last
+    /// flush, wherever it is in a tree now; advances animations to the current media time; and
+    /// ends the implicit transaction.
+    public static func flush() {
+        applyPendingLayoutAndDisplay()
+        AnimationRegistry.advance(toMediaTime: CACurrentMediaTime())
+        flushes.add(1, ordering: .relaxed)
+        let stack = TransactionStack.current
+        if stack.frames.isEmpty {
+            let implicit = stack.implicit
+            stack.implicit = TransactionFrame()
+            implicit.completion?.seal()
+        }
+    }
+
+    /// Lays out and displays the layers marked since the last time, each tree once. A renderer
+    /// calls it before taking a frame; unlike `flush()` it leaves animations and transactions
+    /// alone, as a frame may be drawn for any media time.
+    package static func applyPendingLayoutAndDisplay() {
+        let layers = pendingLayers.withLock { pending in
+            defer { pending.removeAll() }
+            return pending.compactMap(\.layer)
+        }
+        var seen = Set<ObjectIdentifier>()
+        for layer in layers {
+            var root = layer
+            var steps = 0
+            while let parent = root.superlayer ?? root.maskOwner, steps < CALayer.maximumDepth {
+                root = parent
+                steps += 1
+            }
+            if seen.insert(ObjectIdentifier(root)).inserted { root.layoutAndDisplaySubtreeIfNeeded() }
+        }
+    }
+
+    /// The number of flushes so far (for a layer to know whether it has been shown).
+    static var flushCount: UInt64 { flushes.load(ordering: .relaxed) }
+
+    // MARK: Settings of the current transaction
+
+    /// The duration of implicit animations, in seconds. Default 0.25.
+    public static func animationDuration() -> CFTimeInterval {
+        (value(forKey: kCATransactionAnimationDuration) as? Double) ?? 0.25
+    }
+
+    /// Sets the duration of the implicit animations of this transaction.
+    public static func setAnimationDuration(_ dur: CFTimeInterval) {
+        setValue(dur, forKey: kCATransactionAnimationDuration)
+    }
+
+    /// The timing function of implicit animations; nil (the default) uses the default curve.
+    public static func animationTimingFunction() -> CAMediaTimingFunction? {
+        value(forKey: kCATransactionAnimationTimingFunction) as? CAMediaTimingFunction
+    }
+
+    /// Sets the timing function of the implicit animations of this transaction.
+    public static func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
+        setValue(function, forKey: kCATransactionAnimationTimingFunction)
+    }
+
+    /// Whether implicit actions are disabled. Default false.
+    public static func disableActions() -> Bool {
+        (value(forKey: kCATransactionDisableActions) as? Bool) ?? false
+    }
+
+    /// Sets whether changes in this transaction run implicit actions.
+    public static func setDisableActions(_ flag: Bool) {
+        setValue(flag, forKey: kCATransactionDisableActions)
+    }
+
+    /// The completion block of the current transaction, if set.
+    public static func completionBlock() -> (() -> Void)? {
+        TransactionStack.current.top.completion?.block
+    }
+
+    /// Sets a block run once every animation added after this call in the current transaction
+    /// has finished or been removed; at the commit if none was added.
+    public static func setCompletionBlock(_ block: (() -> Void)?) {
+        let frame = TransactionStack.current.top
+        frame.completion?.seal()
+        frame.completion = block.map(TransactionCompletion.init(block:))
+    }
+
+    /// A transaction property by key (`kCATransactionAnimationDuration`, …), searched from the
+    /// innermost transaction outwards; nil when no open transaction set it.
+    public static func value(forKey key: String) -> Any? {
+        if key == kCATransactionCompletionBlock { return completionBlock() }
+        let stack = TransactionStack.current
+        for frame in stack.frames.reversed() {
+            if let value = frame.values[key] { return value }
+        }
+        return stack.implicit.values[key]
+    }
+
+    /// Sets a transaction property by key for the current transaction.
+    public static func setValue(_ anObject: Any?, forKey key: String) {
+        if key == kCATransactionCompletionBlock {
+            setCompletionBlock(anObject as? () -> Void)
+            return
+        }
+        TransactionStack.current.top.values[key] = anObject
+    }
+
+    /// The completion an animation added now holds open, counted; nil without a completion block.
+    static func currentCompletion() -> TransactionCompletion? {
+        let completion = TransactionStack.current.top.completion
+        completion?.animationAdded()
+        return completion
+    }
+
+    /// Remembers the layer itself (weakly), not its root of the moment: it may move to another
+    /// tree before the commit.
+    static func registerPendingWork(for layer: CALayer) {
+        pendingLayers.withLock { $0.append(WeakLayerReference(layer: layer)) }
+    }
+}
+
+/// The transaction property key for the implicit animation duration.
+public let kCATransactionAnimationDuration = "animationDuration"
+/// The transaction property key for whether implicit actions are disabled.
+public let kCATransactionDisableActions = "disableActions"
+/// The transaction property key for the implicit animations' timing function.
+public let kCATransactionAnimationTimingFunction = "animationTimingFunction"
+/// The transaction property key for the completion block.
+public let kCATransactionCompletionBlock = "completionBlock"
+
+/// One open transaction's settings.
+final class TransactionFrame {
+    var values: [String: Any] = [:]
+    var completion: TransactionCompletion?
+}
+
+/// A thread's open transactions: the implicit one, and the explicit ones inside it.
+final class TransactionStack {
+    var implicit = TransactionFrame()
+    var frames: [TransactionFrame] = []
+    /// The layers with animations changed on this thread (`AnimationRegistry`).
+    var animatedLayers: [WeakLayerReference] = []
+
+    /// The innermost open transaction (the implicit one when none was begun).
+    var top: TransactionFrame { frames.last ?? implicit }
+
+    private static let key = "org.strata.CATransaction"
+
+    /// This thread's stack: transaction state is per thread, as Core Animation's is.
+    static var current: TransactionStack {
+        let dictionary = Thread.current.threadDictionary
+        if let stack = dictionary[key] as? TransactionStack { return stack }
+        let stack = TransactionStack()
+        dictionary[key] = stack
+        return stack
+    }
+}
+
+/// A completion block waiting for the animations of its transaction.
+final class TransactionCompletion {
+    let block: () -> Void
+    private var open = 0
+    private var sealed = false
+    private var hasRun = false
+
+    init(block: @escaping () -> Void) { self.block = block }
+
+    func animationAdded() { open += 1 }
+
+    func animationEnded() {
+        open -= 1
+        runIfDone()
+    }
+
+    /// The transaction committed: no more animations join.
+    func seal() {
+        sealed = true
+        runIfDone()
+    }
+
+    private func runIfDone() {
+        guard sealed, open <= 0, !hasRun else { return }
+        hasRun = true
+        block()
+    }
+}

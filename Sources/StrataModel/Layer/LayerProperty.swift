@@ -1,0 +1,79 @@
+import Foundation
+
+/// One row of the layer property table: how a Core Animation key reads and writes a field of
+/// `LayerValues`, whether Core Animation animates it, and its default.
+///
+/// The table is the one description of a property that key-value coding, defaults, implicit
+/// actions, animations (which write into the render tree's `LayerValues`) and change tracking
+/// all use, so a property is never restated per concern.
+package struct LayerProperty: @unchecked Sendable {
+    /// The Core Animation key (`"opacity"`, `"bounds"`, …).
+    let key: String
+    /// Whether Core Animation's implicit actions animate a change (Apple's "Animatable
+    /// Properties" list).
+    let isAnimatable: Bool
+    /// The field's value, boxed as key-value coding returns it.
+    let get: (LayerValues) -> Any?
+    /// Writes a boxed value; false when it has the wrong type (the field is then unchanged).
+    let set: (inout LayerValues, Any?) -> Bool
+    /// Whether two value sets agree on this field.
+    let isEqual: (LayerValues, LayerValues) -> Bool
+
+    /// Core Animation's default, read from a new `LayerValues`.
+    var defaultValue: Any? { self.get(LayerValues()) }
+}
+
+extension LayerProperty {
+    /// A field whose boxed value must be exactly of its type.
+    static func typed<T: Equatable>(_ key: String, _ field: WritableKeyPath<LayerValues, T>,
+                                    animatable: Bool = true) -> LayerProperty {
+        LayerProperty(key: key, isAnimatable: animatable,
+                      get: { $0[keyPath: field] },
+                      set: { values, boxed in
+                          guard let v = boxed as? T else { return false }
+                          values[keyPath: field] = v
+                          return true
+                      },
+                      isEqual: { $0[keyPath: field] == $1[keyPath: field] })
+    }
+
+    /// An optional reference field (colours, paths): nil or a value of its type.
+    static func optional<T: Equatable>(_ key: String, _ field: WritableKeyPath<LayerValues, T?>,
+                                       animatable: Bool = true) -> LayerProperty {
+        LayerProperty(key: key, isAnimatable: animatable,
+                      get: { $0[keyPath: field] },
+                      set: { values, boxed in
+                          guard boxed == nil || boxed is T else { return false }
+                          values[keyPath: field] = boxed as? T
+                          return true
+                      },
+                      isEqual: { $0[keyPath: field] == $1[keyPath: field] })
+    }
+
+    /// A floating-point field, set from any number key-value coding hands over.
+    static func number<T: BinaryFloatingPoint>(_ key: String, _ field: WritableKeyPath<LayerValues, T>,
+                                               animatable: Bool = true) -> LayerProperty {
+        LayerProperty(key: key, isAnimatable: animatable,
+                      get: { $0[keyPath: field] },
+                      set: { values, boxed in
+                          guard let v = CALayer.number(boxed) else { return false }
+                          values[keyPath: field] = T(v)
+                          return true
+                      },
+                      isEqual: { $0[keyPath: field] == $1[keyPath: field] })
+    }
+
+    /// A Core Animation string constant, set from its raw string or the typed value.
+    static func constant<T: RawRepresentable & Equatable>(_ key: String, _ field: WritableKeyPath<LayerValues, T>)
+        -> LayerProperty where T.RawValue == String {
+        LayerProperty(key: key, isAnimatable: false,
+                      get: { $0[keyPath: field] },
+                      set: { values, boxed in
+                          guard let raw = (boxed as? T)?.rawValue ?? (boxed as? String), let v = T(rawValue: raw)
+                          else { return false }
+                          values[keyPath: field] = v
+                          return true
+                      },
+                      isEqual: { $0[keyPath: field] == $1[keyPath: field] })
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// A layer that draws a colour gradient over its background (Apple's `CAGradientLayer`).
+open class CAGradientLayer: CALayer {
+    /// The gradient's colours, `CGColor`s. Default nil.
+    open var colors: [Any]? {
+        didSet { setNeedsComposite() }
+    }
+    /// Where each colour stops, from 0 to 1; nil spaces them evenly. Default nil.
+    open var locations: [NSNumber]? {
+        didSet { setNeedsComposite() }
+    }
+    /// Where the gradient starts, in unit coordinates of the bounds. Default (0.5, 0): the top
+    /// centre in Strata's y-down space.
+    open var startPoint = CGPoint(x: 0.5, y: 0) {
+        didSet { setNeedsComposite() }
+    }
+    /// Where the gradient ends, in unit coordinates of the bounds. Default (0.5, 1).
+    open var endPoint = CGPoint(x: 0.5, y: 1) {
+        didSet { setNeedsComposite() }
+    }
+    /// The kind of gradient. Default `.axial`.
+    open var type: CAGradientLayerType = .axial {
+        didSet { setNeedsComposite() }
+    }
+
+    override package var kindValues: LayerKindValues {
+        .gradient(GradientValues(colors: colors, locations: locations, startPoint: startPoint, endPoint: endPoint,
+                                 type: type))
+    }
+
+    /// Key-value access to the gradient properties.
+    open override func value(forKey key: String) -> Any? {
+        switch key {
+        case "colors": colors
+        case "locations": locations
+        case "startPoint": startPoint
+        case "endPoint": endPoint
+        case "type": type
+        default: super.value(forKey: key)
+        }
+    }
+
+    /// Sets a gradient property by key; other keys go to `CALayer`.
+    open override func setValue(_ value: Any?, forKey key: String) {
+        switch key {
+        case "colors" where value == nil || value is [Any]: colors = value as? [Any]
+        case "locations" where value == nil || value is [NSNumber]: locations = value as? [NSNumber]
+        case "startPoint", "endPoint":
+            guard let point = value as? CGPoint else { return rejectKeyedValue(value, forKey: key) }
+            if key == "startPoint" { startPoint = point } else { endPoint = point }
+        case "type":
+            guard let raw = value as? String ?? (value as? CAGradientLayerType)?.rawValue else {
+                return rejectKeyedValue(value, forKey: key)
+            }
+            type = CAGradientLayerType(rawValue: raw)
+        case "colors", "locations": rejectKeyedValue(value, forKey: key)
+        default: super.setValue(value, forKey: key)
+        }
+    }
+}
+
+/// The kind of a gradient layer (Apple's `CAGradientLayerType`).
+public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    /// Creates a kind from its Core Animation name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Along the line from `startPoint` to `endPoint`.
+    public static let axial = CAGradientLayerType(rawValue: "axial")
+    /// Around `startPoint`, reaching `endPoint`.
+    public static let radial = CAGradientLayerType(rawValue: "radial")
+    /// Around `startPoint`, by angle.
+    public static let conic = CAGradientLayerType(rawValue: "conic")
+}

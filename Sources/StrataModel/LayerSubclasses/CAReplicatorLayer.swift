@@ -1,0 +1,100 @@
+import Foundation
+
+/// A layer that draws its sublayers `instanceCount` times, each copy transformed and tinted
+/// cumulatively (Apple's `CAReplicatorLayer`).
+open class CAReplicatorLayer: CALayer {
+    /// How many copies of the sublayers are drawn, the original included. Default 1.
+    open var instanceCount: Int = 1 {
+        didSet { setNeedsComposite() }
+    }
+    /// The delay between copies' animations, in seconds. Default 0.
+    open var instanceDelay: CFTimeInterval = 0 {
+        didSet { setNeedsComposite() }
+    }
+    /// The transform applied to copy n, n times over, relative to the replicator's centre.
+    /// Default identity.
+    open var instanceTransform: CATransform3D = CATransform3DIdentity {
+        didSet { setNeedsComposite() }
+    }
+    /// The colour the first copy is multiplied by. Default nil (opaque white).
+    open var instanceColor: CGColor? {
+        didSet { setNeedsComposite() }
+    }
+    /// Added to the red component for each copy after the first. Default 0.
+    open var instanceRedOffset: Float = 0 {
+        didSet { setNeedsComposite() }
+    }
+    /// Added to the green component for each copy after the first. Default 0.
+    open var instanceGreenOffset: Float = 0 {
+        didSet { setNeedsComposite() }
+    }
+    /// Added to the blue component for each copy after the first. Default 0.
+    open var instanceBlueOffset: Float = 0 {
+        didSet { setNeedsComposite() }
+    }
+    /// Added to the alpha component for each copy after the first. Default 0.
+    open var instanceAlphaOffset: Float = 0 {
+        didSet { setNeedsComposite() }
+    }
+    /// Whether copies keep their z depth instead of being flattened. Default false.
+    open var preservesDepth = false {
+        didSet { setNeedsComposite() }
+    }
+
+    override package var kindValues: LayerKindValues {
+        .replicator(ReplicatorValues(instanceCount: instanceCount, instanceDelay: instanceDelay,
+                                     instanceTransform: instanceTransform, instanceColor: instanceColor,
+                                     instanceRedOffset: instanceRedOffset, instanceGreenOffset: instanceGreenOffset,
+                                     instanceBlueOffset: instanceBlueOffset, instanceAlphaOffset: instanceAlphaOffset))
+    }
+
+    /// Key-value access to the replicator properties.
+    open override func value(forKey key: String) -> Any? {
+        switch key {
+        case "instanceCount": instanceCount
+        case "instanceDelay": instanceDelay
+        case "instanceTransform": instanceTransform
+        case "instanceColor": instanceColor
+        case "instanceRedOffset": instanceRedOffset
+        case "instanceGreenOffset": instanceGreenOffset
+        case "instanceBlueOffset": instanceBlueOffset
+        case "instanceAlphaOffset": instanceAlphaOffset
+        case "preservesDepth": preservesDepth
+        default: super.value(forKey: key)
+        }
+    }
+
+    /// Sets a replicator property by key; other keys go to `CALayer`.
+    open override func setValue(_ value: Any?, forKey key: String) {
+        switch key {
+        case "instanceCount":
+            guard let v = CALayer.number(value), v.isFinite else { return rejectKeyedValue(value, forKey: key) }
+            instanceCount = Int(v)
+        case "instanceDelay":
+            guard let v = CALayer.number(value) else { return rejectKeyedValue(value, forKey: key) }
+            instanceDelay = v
+        case "instanceRedOffset", "instanceGreenOffset", "instanceBlueOffset", "instanceAlphaOffset":
+            guard let v = CALayer.number(value).map(Float.init) else { return rejectKeyedValue(value, forKey: key) }
+            switch key {
+            case "instanceRedOffset": instanceRedOffset = v
+            case "instanceGreenOffset": instanceGreenOffset = v
+            case "instanceBlueOffset": instanceBlueOffset = v
+            default: instanceAlphaOffset = v
+            }
+        case "instanceTransform":
+            guard let v = value as? CATransform3D else { return rejectKeyedValue(value, forKey: key) }
+            instanceTransform = v
+        case "instanceColor":
+            guard value == nil || value is CGColor else { return rejectKeyedValue(value, forKey: key) }
+            instanceColor = value as? CGColor
+        case "preservesDepth":
+            guard let v = value as? Bool else { return rejectKeyedValue(value, forKey: key) }
+            preservesDepth = v
+        default: super.setValue(value, forKey: key)
+        }
+    }
+}
+
+/// A layer whose sublayers keep their 3D depth instead of being flattened into its plane
+/// (Apple's `CATransformLayer`). Its own appearance properties are ignored.
+open class CATransformLayer: CALayer {}

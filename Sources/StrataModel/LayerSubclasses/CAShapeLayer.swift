@@ -1,0 +1,135 @@
+import Foundation
+
+/// A layer that draws a path (Apple's `CAShapeLayer`).
+open class CAShapeLayer: CALayer {
+    /// The shape, in layer coordinates. Default nil.
+    open var path: CGPath? {
+        didSet { setNeedsComposite() }
+    }
+    /// The fill colour; nil fills nothing. Default opaque black.
+    open var fillColor: CGColor? = CGColor(gray: 0, alpha: 1) {
+        didSet { setNeedsComposite() }
+    }
+    /// How the inside of the path is decided. Default `.nonZero`.
+    open var fillRule: CAShapeLayerFillRule = .nonZero {
+        didSet { setNeedsComposite() }
+    }
+    /// The stroke colour; nil strokes nothing. Default nil.
+    open var strokeColor: CGColor? {
+        didSet { setNeedsComposite() }
+    }
+    /// The stroke width. Default 1.
+    open var lineWidth: CGFloat = 1 {
+        didSet { setNeedsComposite() }
+    }
+    /// The miter limit. Default 10.
+    open var miterLimit: CGFloat = 10 {
+        didSet { setNeedsComposite() }
+    }
+    /// The end-cap style. Default `.butt`.
+    open var lineCap: CAShapeLayerLineCap = .butt {
+        didSet { setNeedsComposite() }
+    }
+    /// The join style. Default `.miter`.
+    open var lineJoin: CAShapeLayerLineJoin = .miter {
+        didSet { setNeedsComposite() }
+    }
+    /// Where the dash pattern starts. Default 0.
+    open var lineDashPhase: CGFloat = 0 {
+        didSet { setNeedsComposite() }
+    }
+    /// Dash and gap lengths; nil draws a solid line. Default nil.
+    open var lineDashPattern: [NSNumber]? {
+        didSet { setNeedsComposite() }
+    }
+    /// Where stroking starts along the path, from 0 to 1. Default 0.
+    open var strokeStart: CGFloat = 0 {
+        didSet { setNeedsComposite() }
+    }
+    /// Where stroking ends along the path, from 0 to 1. Default 1.
+    open var strokeEnd: CGFloat = 1 {
+        didSet { setNeedsComposite() }
+    }
+
+    override package var kindValues: LayerKindValues {
+        .shape(ShapeValues(path: path, fillColor: fillColor, fillRule: fillRule, strokeColor: strokeColor,
+                           lineWidth: lineWidth, miterLimit: miterLimit, lineCap: lineCap, lineJoin: lineJoin,
+                           lineDashPhase: lineDashPhase, lineDashPattern: lineDashPattern,
+                           strokeStart: strokeStart, strokeEnd: strokeEnd))
+    }
+
+    /// Key-value access to the shape properties, as Core Animation layers are key-value coding
+    /// compliant for all their properties.
+    open override func value(forKey key: String) -> Any? {
+        switch key {
+        case "path": path
+        case "fillColor": fillColor
+        case "strokeColor": strokeColor
+        case "lineWidth": lineWidth
+        case "miterLimit": miterLimit
+        case "lineDashPhase": lineDashPhase
+        case "lineDashPattern": lineDashPattern
+        case "strokeStart": strokeStart
+        case "strokeEnd": strokeEnd
+        default: super.value(forKey: key)
+        }
+    }
+
+    /// Sets a shape property by key; other keys go to `CALayer`.
+    open override func setValue(_ value: Any?, forKey key: String) {
+        switch key {
+        case "lineWidth", "miterLimit", "lineDashPhase", "strokeStart", "strokeEnd":
+            guard let v = CALayer.number(value).map({ CGFloat($0) }) else { return rejectKeyedValue(value, forKey: key) }
+            switch key {
+            case "lineWidth": lineWidth = v
+            case "miterLimit": miterLimit = v
+            case "lineDashPhase": lineDashPhase = v
+            case "strokeStart": strokeStart = v
+            default: strokeEnd = v
+            }
+        case "fillColor" where value == nil || value is CGColor: fillColor = value as? CGColor
+        case "strokeColor" where value == nil || value is CGColor: strokeColor = value as? CGColor
+        case "path" where value == nil || value is CGPath: path = value as? CGPath
+        case "lineDashPattern" where value == nil || value is [NSNumber]: lineDashPattern = value as? [NSNumber]
+        case "fillColor", "strokeColor", "path", "lineDashPattern": rejectKeyedValue(value, forKey: key)
+        default: super.setValue(value, forKey: key)
+        }
+    }
+}
+
+/// A fill rule of a shape layer (Apple's `CAShapeLayerFillRule`).
+public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    /// Creates a rule from its Core Animation name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Non-zero winding.
+    public static let nonZero = CAShapeLayerFillRule(rawValue: "non-zero")
+    /// Even-odd.
+    public static let evenOdd = CAShapeLayerFillRule(rawValue: "even-odd")
+}
+
+/// An end-cap style of a shape layer (Apple's `CAShapeLayerLineCap`).
+public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    /// Creates a cap from its Core Animation name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Square end at the end point.
+    public static let butt = CAShapeLayerLineCap(rawValue: "butt")
+    /// Rounded end.
+    public static let round = CAShapeLayerLineCap(rawValue: "round")
+    /// Square end half the width past the end point.
+    public static let square = CAShapeLayerLineCap(rawValue: "square")
+}
+
+/// A join style of a shape layer (Apple's `CAShapeLayerLineJoin`).
+public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    /// Creates a join from its Core Animation name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Sharp corner, limited by `miterLimit`.
+    public static let miter = CAShapeLayerLineJoin(rawValue: "miter")
+    /// Rounded corner.
+    public static let round = CAShapeLayerLineJoin(rawValue: "round")
+    /// Cut-off corner.
+    public static let bevel = CAShapeLayerLineJoin(rawValue: "bevel")
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// What a layer subclass draws beyond `LayerValues`, as plain values: the shape, gradient, text
+/// or replicator properties at the moment of a commit. Each subclass builds its own case.
+package enum LayerKindValues {
+    case plain
+    case shape(ShapeValues)
+    case gradient(GradientValues)
+    case text(TextValues)
+    case replicator(ReplicatorValues)
+}
+
+/// `CAShapeLayer`'s drawn properties.
+package struct ShapeValues {
+    package var path: CGPath?
+    package var fillColor: CGColor?
+    package var fillRule: CAShapeLayerFillRule
+    package var strokeColor: CGColor?
+    package var lineWidth: CGFloat
+    package var miterLimit: CGFloat
+    package var lineCap: CAShapeLayerLineCap
+    package var lineJoin: CAShapeLayerLineJoin
+    package var lineDashPhase: CGFloat
+    package var lineDashPattern: [NSNumber]?
+    package var strokeStart: CGFloat
+    package var strokeEnd: CGFloat
+}
+
+/// `CAGradientLayer`'s drawn properties.
+package struct GradientValues {
+    package var colors: [Any]?
+    package var locations: [NSNumber]?
+    package var startPoint: CGPoint
+    package var endPoint: CGPoint
+    package var type: CAGradientLayerType
+}
+
+/// `CATextLayer`'s drawn properties, with the string and font already read out of their
+/// `Any` forms.
+package struct TextValues {
+    package var displayedString: String?
+    package var fontName: String?
+    package var fontSize: CGFloat
+    package var foregroundColor: CGColor?
+    package var isWrapped: Bool
+    package var truncationMode: CATextLayerTruncationMode
+    package var alignmentMode: CATextLayerAlignmentMode
+    package var allowsFontSubpixelQuantization: Bool
+}
+
+/// `CAReplicatorLayer`'s drawn properties.
+package struct ReplicatorValues {
+    package var instanceCount: Int
+    var instanceDelay: CFTimeInterval
+    package var instanceTransform: CATransform3D
+    package var instanceColor: CGColor?
+    package var instanceRedOffset: Float
+    package var instanceGreenOffset: Float
+    package var instanceBlueOffset: Float
+    package var instanceAlphaOffset: Float
+}

@@ -1,0 +1,19 @@
+// StrataRender: the render server.
+//
+// Owns: the render tree (`RenderTree/`: plain value nodes synchronized from the model at commit,
+// the only place that reads `CALayer`), animation evaluation at a frame's media time on those
+// nodes, damage (`Damage/`), the render caches (blurred shadows, rasterized layers, perspective
+// pictures) held by nodes and freed with them, the CPU compositor (`LayerCompositor`, over cairo
+// and pixman), `CARenderer` and `CALayer.render(in:)`.
+//
+// Never touches: model values (it reads them at commit and never writes them back) or any window
+// system; pixels leave through a `CGContext` the caller owns.
+//
+// Performance: a frame costs what changed, not what exists. Commit visits only subtrees whose
+// version stamps moved; the compositor clips to the damage and skips subtrees whose last device
+// rectangle misses it; caches are keyed by what the pixels depend on, so an unchanged shadow or
+// rasterized layer is a single composite.
+//
+// The renderer draws the model's layers; a client of `CARenderer` holds them, so the model
+// comes with it.
+@_exported import StrataModel

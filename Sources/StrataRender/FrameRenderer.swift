@@ -1,0 +1,95 @@
+import Foundation
+
+
+/// Renders a root layer into premultiplied BGRA memory: the one path shared by the window,
+/// the headless renders and the benchmark.
+package final class FrameRenderer {
+    /// A renderer with no frame yet.
+    package init() {}
+
+    private var context: CGContext?
+    private var target: (base: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int, scale: Double)?
+
+    /// Draws frame after frame into the same memory, only where something changed; its render
+    /// tree keeps the caches (blurred shadows, perspective pictures) from frame to frame.
+    private var incremental: CARenderer?
+    /// The memory does not hold the renderer's last frame (new memory, or something else drew
+    /// over it): the next frame draws everything.
+    private var mustDrawAll = true
+
+    /// Renders the whole of `root` into the frame at `base` at the current media time.
+    package func render(_ root: CALayer, into base: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int,
+                scale: Double = 1) {
+        mustDrawAll = true
+        renderChanges(root, into: base, width: width, height: height, bytesPerRow: bytesPerRow, scale: scale,
+                      time: CACurrentMediaTime())
+    }
+
+    /// Draws what changed in `root` since the last call into the same memory, through
+    /// `CARenderer` at media time `time`, and returns the device-pixel rectangles it drew.
+    /// `redrawing` adds device-pixel rectangles to draw whether or not they changed (pixels that
+    /// something else drew over, such as update flashes).
+    @discardableResult
+    package func renderChanges(_ root: CALayer, into base: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int,
+                               scale: Double = 1, time: CFTimeInterval, redrawing: [CGRect] = []) -> DamageRegion {
+        guard let context = context(base: base, width: width, height: height, bytesPerRow: bytesPerRow, scale: scale)
+        else { return DamageRegion() }
+        let renderer = incremental ?? CARenderer(cgContext: context)
+        incremental = renderer
+        renderer.layer = root
+        renderer.beginFrame(atTime: time, timeStamp: nil)
+        lastChangedRegion = renderer.updateRegion
+        if mustDrawAll { renderer.addUpdate(renderer.bounds) }
+        for rect in redrawing {
+            // Device pixels to the root layer's points (the context maps points by `scale`).
+            renderer.addUpdate(CGRect(x: rect.minX / scale, y: rect.minY / scale,
+                                      width: rect.width / scale, height: rect.height / scale))
+        }
+        mustDrawAll = false
+        let region = renderer.updateRegion
+        renderer.render()
+        renderer.endFrame()
+        return region
+    }
+
+    /// What changed in the layer tree in the last `renderChanges` frame, in device pixels: its
+    /// drawn region without the whole-frame and `redrawing` additions.
+    package private(set) var lastChangedRegion = DamageRegion()
+
+    /// Makes the next frame draw everything: the memory no longer holds the last frame.
+    package func forgetDrawnFrame() { mustDrawAll = true }
+
+    /// When the incremental renderer next needs a frame, in media time (`.infinity`: only when
+    /// something changes).
+    package var nextFrameTime: CFTimeInterval { incremental?.nextFrameTime() ?? .infinity }
+
+    /// The context over the memory, made once and reused while the memory stays the same.
+    private func context(base: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int,
+                         scale: Double) -> CGContext? {
+        if target?.base != base || target?.width != width || target?.height != height || target?.bytesPerRow != bytesPerRow
+            || target?.scale != scale {
+            context = CGContext(data: base, width: width, height: height, bitsPerComponent: 8,
+                                bytesPerRow: bytesPerRow, space: CGColorSpaceCreateDeviceRGB(),
+                                bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
+            // Layer space is y-down, like the screen.
+            context?.translateBy(x: 0, y: CGFloat(height))
+            context?.scaleBy(x: scale, y: -scale)
+            target = (base, width, height, bytesPerRow, scale)
+            incremental = nil
+            mustDrawAll = true
+        }
+        return context
+    }
+
+    /// Renders `root` into a new image of `width × height` pixels.
+    package static func image(of root: CALayer, width: Int, height: Int, scale: Double = 1) -> CGImage? {
+        guard let context = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
+                                      space: CGColorSpaceCreateDeviceRGB(),
+                                      bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
+        else { return nil }
+        context.translateBy(x: 0, y: CGFloat(height))
+        context.scaleBy(x: scale, y: -scale)
+        root.render(in: context)
+        return context.makeImage()
+    }
+}
