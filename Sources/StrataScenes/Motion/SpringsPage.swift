@@ -4,7 +4,8 @@ import Strata
 /// The motion page of springs: four balls drop onto a rest line with `CASpringAnimation` of
 /// `position.y` (mass 1, stiffness 100), damping 5, 10, 20 and 40 side by side: damping
 /// ratios 0.25 and 0.5 bounce, 1 is critical, 2 creeps. Each runs for its own
-/// `settlingDuration` and repeats forever. Written with public Apple-spelled API only.
+/// `settlingDuration` and repeats forever; added in one transaction, all four begin at its
+/// commit and drop together. Written with public Apple-spelled API only.
 enum SpringsPage {
     /// The damping of each column, left to right.
     static let dampings: [CGFloat] = [5, 10, 20, 40]
@@ -18,9 +19,6 @@ enum SpringsPage {
         let rest = GalleryPages.view("rest-line", CGRect(x: 60, y: restY + 30, width: 780, height: 3),
                                      color: CGColor(gray: 0.45, alpha: 1))
         content.addSublayer(rest)
-        // One start time for all four, in the balls' time, so that they drop together however
-        // long building the page takes.
-        let start = content.convertTime(CACurrentMediaTime(), from: nil)
         for (index, damping) in dampings.enumerated() {
             let x = columnX(index)
             let guideTop = startY - 30
@@ -32,7 +30,6 @@ enum SpringsPage {
             spring.toValue = restY
             spring.duration = spring.settlingDuration
             spring.repeatCount = .infinity
-            spring.beginTime = start
 
             let ratio = damping / (2 * (spring.stiffness * spring.mass).squareRoot())
             content.addSublayer(MotionLabel.make("label-\(index + 1)", "damping \(Int(damping))",
