@@ -18,7 +18,8 @@ struct RunCommand: ParsableCommand {
             prints the scene's time; F2 shows the heads-up display (frame rate, composite and present \
             times, drawn area). A click prints the name \
             of the layer hit (hitTest on the root layer, on the presentation tree while layers \
-            move) on standard output, or "none".
+            move) on standard output, or "none"; on gallery/implicit it also moves the square, \
+            with animation.
             """
     )
 

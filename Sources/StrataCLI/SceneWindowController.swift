@@ -255,6 +255,9 @@ final class SceneWindowController: LayerWindowDelegate {
 
     func layerWindow(_ window: LayerWindow, pointerPressed event: LayerPointerEvent) {
         guard event.button == 1 else { return }
+        // An interactive scene's own response animates, as a click in an app does: it runs
+        // outside the disabled-action transaction below.
+        if !inspector.isOpen, let interactive = scene as? InteractiveScene { interactive.pointerPressed(at: event.location) }
         withoutActions {
             print(event.hitLayer.map { $0.name ?? String(describing: type(of: $0)) } ?? "none")
             fflush(nil)

@@ -1,7 +1,7 @@
 import Foundation
 import Strata
 
-/// The gallery: one page per listing of the reference chapters, plus contents and 3D pages.
+/// The gallery: one page per listing of the reference chapters, plus contents, 3D and motion pages.
 public enum GalleryPages {
     /// The size of every page's content area.
     public static let contentSize = CGSize(width: 900, height: 650)
@@ -45,12 +45,38 @@ public enum GalleryPages {
         page("timing-functions", "Timing functions",
              "CABasicAnimation of position.x, 2 s, autoreverses, repeatCount .infinity: linear, easeIn, easeOut, easeInEaseOut, default",
              TimingFunctionsPage.build),
+        interactivePage("implicit", "Implicit animations",
+                        "setting position (actions enabled) runs the default action: a 0.25 s CABasicAnimation, default timing, from the presentation value; the outline is the model; clicks hit-test presentation(): click the square in flight to change its backgroundColor",
+                        ImplicitAnimationPage.init),
+        page("keyframe-path", "Keyframe path",
+             "CAKeyframeAnimation of position along a CGPath of four cubic Béziers (dashed, dots at the keyframes), 6 s, repeatCount .infinity; rotationMode .rotateAuto turns the ship along the tangent",
+             KeyframePathPage.build),
+        page("springs", "Springs",
+             "CASpringAnimation of position.y, mass 1, stiffness 100, damping 5, 10, 20, 40; duration = settlingDuration; repeatCount .infinity",
+             SpringsPage.build),
+        page("group", "Animation group",
+             "CAAnimationGroup of position, transform.scale (1 → 0.5) and opacity (1 → 0.35), 2 s, easeInEaseOut on the group, autoreverses, repeatCount .infinity",
+             AnimationGroupPage.build),
+        page("spinner", "Replicator spinner",
+             "CAReplicatorLayer: instanceCount 12, instanceTransform a 30° turn, instanceDelay 1/12 s; the bar's opacity fades 1 → 0.15 over 1 s, repeatCount .infinity",
+             ReplicatorSpinnerPage.build),
+        page("cube", "3D cube",
+             "six faces with isDoubleSided = false under one sublayerTransform: spin about y, tilt about x, m34 = −1/600; a CAKeyframeAnimation of sublayerTransform turns it every 8 s (no CATransformLayer: Strata's does not keep 3D yet)",
+             CubePage.build),
     ]
 
     private static func page(_ name: String, _ title: String, _ caption: String,
                              _ build: @escaping @Sendable (CALayer) throws(SceneError) -> Void) -> SceneEntry {
         SceneEntry(name: "gallery/\(name)", title: title, caption: caption, designSize: designSize) { () throws(SceneError) in
             try GalleryPage(name: name, title: title, caption: caption, build: build)
+        }
+    }
+
+    /// A page that answers clicks: `make` fills an empty page and keeps it.
+    private static func interactivePage(_ name: String, _ title: String, _ caption: String,
+                                        _ make: @escaping @Sendable (GalleryPage) -> InteractiveScene) -> SceneEntry {
+        SceneEntry(name: "gallery/\(name)", title: title, caption: caption, designSize: designSize) { () throws(SceneError) in
+            make(try GalleryPage(name: name, title: title, caption: caption) { (_: CALayer) throws(SceneError) in })
         }
     }
 
