@@ -34,6 +34,10 @@ final class TextRendering {
         var x, y, width, height: Int
     }
 
+    /// How many times the text has been rasterized: what a frame of unchanged text must not
+    /// add to.
+    private(set) var rasterizations = 0
+
     /// Rasters larger than this many pixels are not kept; such text is drawn straight into the
     /// frame (a layer far larger than the screen, all of it visible, is rare).
     private static let maximumRasterPixels = 4096 * 4096
@@ -76,6 +80,7 @@ final class TextRendering {
         if raster?.key != rasterKey {
             if let raster { cairo_surface_destroy(raster.surface) }
             raster = TextRendering.rasterize(layout, key: rasterKey, matrix: &local)
+            rasterizations += 1
         }
         guard let raster else { return }
         cairo_save(cr)

@@ -23,6 +23,17 @@ enum TextPixels {
         return FrameRenderer.image(of: root, width: width, height: height, scale: scale)
     }
 
+    /// The layout a text layer configured by `configure` (24-point DejaVu Sans by default)
+    /// gets in a box of `width × height` points (nil: unbounded).
+    static func layout(width: CGFloat?, height: CGFloat? = nil, _ configure: (CATextLayer) -> Void) -> TextLayout? {
+        let layer = CATextLayer()
+        layer.font = "DejaVu Sans"
+        layer.fontSize = 24
+        configure(layer)
+        guard let key = TextLayoutKey(layer.textValues, width: width, height: height) else { return nil }
+        return TextEngine.shared.locked { TextLayout(key, engine: TextEngine.shared) }
+    }
+
     /// How dark a pixel is: 0 for white, 255 for black (the mean of its channels, inverted).
     static func ink(_ image: CGImage, _ x: Int, _ y: Int) -> Int {
         let p = RenderTestSupport.pixel(image, x, y)
