@@ -13,7 +13,10 @@ struct RunCommand: ParsableCommand {
             Keys: Left/Right (or Page Up/Down, or 1…9, 0) page through the scenes; N nearest, \
             L linear, T trilinear filtering for the clock; Esc or Q quits. F12 or Ctrl+Shift+I \
             toggles the inspector: hover outlines, click selects, Up/Down/Left/Right walk the tree, \
-            H hides the selection, Esc clears it. D flashes updated regions. A click prints the name \
+            H hides the selection, Esc clears it. D flashes updated regions. S plays animations 10× \
+            slower; Space pauses and resumes all motion (the root layer's speed and timeOffset) and \
+            prints the scene's time; F2 shows the heads-up display (frame rate, composite and present \
+            times, drawn area). A click prints the name \
             of the layer hit (hitTest on the root layer, on the presentation tree while layers \
             move) on standard output, or "none".
             """
@@ -41,12 +44,15 @@ struct RunCommand: ParsableCommand {
           help: "Tint every presented rectangle for a few frames, like Core Animation's Flash Updated Regions (key D toggles).")
     var flashUpdates = false
 
+    @Flag(name: .customLong("slow"), help: "Play every animation 10× slower, like the iOS Simulator's Slow Animations (key S toggles).")
+    var slowAnimations = false
+
     func run() throws {
         let entry = options.entry
         let size = options.pixelSize(for: entry)
         let scene = try options.makeScene(entry, size: size)
         let controller = SceneWindowController(entry: entry, scene: scene, options: options, size: size.cgSize,
-                                               logTicks: logTicks)
+                                               logTicks: logTicks, slowAnimations: slowAnimations)
         controller.inspector.isOpen = inspect
         // HiDPI: --size is in points; the window reads Xft.dpi / 96 pixels per point.
         var configuration = LayerWindowConfiguration(title: controller.title, size: size.cgSize)

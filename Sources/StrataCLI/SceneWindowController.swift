@@ -22,24 +22,61 @@ final class SceneWindowController: LayerWindowDelegate {
     private var nextTick: Double?
     /// The scene's render version at the last frame drawn.
     private var drawnSceneVersion: UInt64?
+    /// Animations play 10× slower (S), like the iOS Simulator's "Slow Animations".
+    private var slowAnimations: Bool
+    /// All motion is paused (Space), through the root's speed and timeOffset.
+    private var paused: Bool
+    /// The heads-up display (F2), and the overlay that holds it above the inspector's.
+    private let hud = HeadsUpDisplay()
+    private var showsHUD = false
+    private let overlay = CALayer()
 
-    init(entry: SceneEntry, scene: StrataScene, options: SceneOptions, size: CGSize, logTicks: Bool) {
+    init(entry: SceneEntry, scene: StrataScene, options: SceneOptions, size: CGSize, logTicks: Bool,
+         slowAnimations: Bool) {
         self.index = SceneCatalog.all.firstIndex { $0.name == entry.name } ?? 0
         self.scene = scene
         self.options = options
         self.filter = options.filter.contentsFilter
         self.size = size
         self.logTicks = logTicks
+        self.slowAnimations = slowAnimations
+        // A scene frozen with --media-time stays frozen until Space.
+        paused = options.mediaTime != nil
         inspector = LayerInspector(sceneRoot: scene.rootLayer, size: size)
+        overlay.name = "overlay"
+        overlay.anchorPoint = .zero
         scheduleTick()
+        startMotion(of: scene)
+    }
+
+    /// The speed the scene's root plays at: 0 paused, 0.1 slow, else 1.
+    private var rate: Float { paused ? 0 : slowAnimations ? 0.1 : 1 }
+
+    /// Starts a newly shown scene's animations at its own time 0 (unless --media-time froze it
+    /// already), so that its time is the seconds since it appeared, then plays it at `rate`.
+    private func startMotion(of scene: StrataScene) {
+        if options.mediaTime == nil || scene !== self.scene || !paused {
+            SceneTimeline.start(scene.rootLayer, frozenAt: 0)
+        }
+        if !paused { SceneTimeline.play(scene.rootLayer, rate: rate, atMediaTime: CACurrentMediaTime()) }
+    }
+
+    /// Applies a new rate at once, without a jump in the animations' time.
+    private func applyRate(in window: LayerWindow) {
+        let now = CACurrentMediaTime()
+        SceneTimeline.play(scene.rootLayer, rate: rate, atMediaTime: now)
+        let local = scene.rootLayer.convertTime(now, from: nil)
+        printError(String(format: "animations %@ at %.6f s", paused ? "paused" : slowAnimations ? "slow" : "running", local))
+        window.title = title
     }
 
     /// The scene's root: what the window shows.
     var rootLayer: CALayer { scene.rootLayer }
 
     var title: String {
-        if let clock = scene as? LCDClock { return "Strata — LCD clock (\(clock.filter.rawValue))" }
-        return "Strata — \(SceneCatalog.all[index].title)"
+        let motion = paused ? " — paused" : slowAnimations ? " — slow animations" : ""
+        if let clock = scene as? LCDClock { return "Strata — LCD clock (\(clock.filter.rawValue))" + motion }
+        return "Strata — \(SceneCatalog.all[index].title)" + motion
     }
 
     private var clock: LCDClock? { scene as? LCDClock }
@@ -88,6 +125,12 @@ final class SceneWindowController: LayerWindowDelegate {
             printError("inspector \(inspector.isOpen ? "open" : "closed")")
             return
         }
+        if key.keysym == 0xFFBF {  // F2
+            showsHUD.toggle()
+            hud.show(window.statistics, clock: window.frameClockName)
+            printError("heads-up display \(showsHUD ? "on" : "off")")
+            return
+        }
         if inspector.isOpen, handleInspectorKey(key) { return }
         switch key.keysym {
         case 0xFF53, 0xFF56: show(index + 1, in: window)          // Right, Page Down
@@ -101,6 +144,12 @@ final class SceneWindowController: LayerWindowDelegate {
             case "d":
                 window.flashUpdates.toggle()
                 printError("flash updates \(window.flashUpdates ? "on" : "off")")
+            case "s":
+                slowAnimations.toggle()
+                applyRate(in: window)
+            case " ":
+                paused.toggle()
+                applyRate(in: window)
             case "q": window.stop()
             case let digit where digit.count == 1 && digit.first?.isNumber == true:
                 if let n = Int(digit) { show(n == 0 ? 9 : n - 1, in: window) }
@@ -115,18 +164,28 @@ final class SceneWindowController: LayerWindowDelegate {
     func layerWindow(_ window: LayerWindow, didDraw statistics: FrameStatistics) {
         let version = scene.rootLayer.renderVersion
         defer { drawnSceneVersion = version }
-        guard inspector.isOpen, version != drawnSceneVersion || window.isAnimating else { return }
+        guard inspector.isOpen || showsHUD, version != drawnSceneVersion || window.isAnimating else { return }
+        withoutActions { hud.show(statistics, clock: window.frameClockName) }
         inspector.frameSummary = String(format: "frame: drawn %.1f %%, composite %.2f ms, present %.2f ms",
                                         statistics.damagedFraction * 100, statistics.compositeSeconds * 1000,
                                         statistics.presentSeconds * 1000)
         withoutActions { syncInspector(window) }
     }
 
-    /// Shows or hides the inspector's overlay above the scene and brings it up to date.
+    /// Shows or hides the inspector's overlay and the HUD above the scene and brings them up to
+    /// date.
     private func syncInspector(_ window: LayerWindow) {
         inspector.updateOverlay()
-        let overlay = inspector.isOpen ? inspector.overlay.rootLayer : nil
-        if window.overlayLayer !== overlay { window.overlayLayer = overlay }
+        hud.place(in: size)
+        let wanted = (inspector.isOpen ? [inspector.overlay.rootLayer] : []) + (showsHUD ? [hud.layer] : [])
+        let current = overlay.sublayers ?? []
+        if current.count != wanted.count || zip(current, wanted).contains(where: { $0 !== $1 }) {
+            for layer in current where !wanted.contains(where: { $0 === layer }) { layer.removeFromSuperlayer() }
+            for layer in wanted where layer.superlayer !== overlay { overlay.addSublayer(layer) }
+        }
+        let shown = wanted.isEmpty ? nil : overlay
+        if window.overlayLayer !== shown { window.overlayLayer = shown }
+        if overlay.frame.size != size { overlay.frame = CGRect(origin: .zero, size: size) }
     }
 
     /// Handles the keys the open inspector takes over: arrows move the selection, H hides it,
@@ -173,6 +232,7 @@ final class SceneWindowController: LayerWindowDelegate {
             let made = try entry.make()
             options.configure(made, filter: filter)
             made.layout(for: size)
+            startMotion(of: made)
             scene = made
             index = wrapped
             window.rootLayer = made.rootLayer

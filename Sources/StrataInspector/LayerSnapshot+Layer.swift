@@ -62,12 +62,18 @@ extension LayerSnapshot {
             shouldRasterize: layer.shouldRasterize,
             rasterizationScale: Double(layer.rasterizationScale),
             drawnFromCache: cached,
+            animations: AnimationSnapshot.all(of: layer).nilIfEmpty,
             sublayerCount: children.count,
             sublayers: includingSublayers
                 ? children.map { LayerSnapshot(of: $0, parentPath: path, insideCache: cached, includingSublayers: true) }
                 : []
         )
     }
+}
+
+extension Array {
+    /// nil for an empty array, so that JSON leaves the key out.
+    var nilIfEmpty: Self? { isEmpty ? nil : self }
 }
 
 extension ContentsSnapshot {

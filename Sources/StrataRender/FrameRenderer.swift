@@ -83,6 +83,17 @@ package final class FrameRenderer {
         return context
     }
 
+    /// Renders `root` as `CARenderer` shows it at the current media time, animations included,
+    /// into a new image of `width × height` pixels.
+    package static func presentedImage(of root: CALayer, width: Int, height: Int, scale: Double = 1) -> CGImage? {
+        let bytesPerRow = width * 4
+        let base = UnsafeMutableRawPointer.allocate(byteCount: bytesPerRow * height, alignment: 64)
+        defer { base.deallocate() }
+        let renderer = FrameRenderer()
+        renderer.render(root, into: base, width: width, height: height, bytesPerRow: bytesPerRow, scale: scale)
+        return CGImage(copyingBGRA: base, width: width, height: height, bytesPerRow: bytesPerRow)
+    }
+
     /// Renders `root` into a new image of `width × height` pixels.
     package static func image(of root: CALayer, width: Int, height: Int, scale: Double = 1) -> CGImage? {
         guard let context = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,

@@ -206,7 +206,126 @@ win_idle() {
   stop_pid "$pid"
 }
 
+# ----------------------------------------------------------- motion ----
+# gallery/timing-functions, five balls racing forever. Space pauses all motion
+# (the root layer's speed 0 and timeOffset) and prints the scene's time; the
+# frozen window must equal `strata render --media-time` at that time. S plays
+# 10× slower: one wall-clock second of slow motion advances the scene's time by
+# about 0.1 s. F2 shows the heads-up display at the top right.
+win_paused_at() {  # win_paused_at ERRFILE N: the time of the Nth "animations paused at" line
+  grep -o 'animations paused at [0-9.]*' "$1" | sed -n "${2}p" | awk '{ print $4 }'
+}
+
+win_motion() {
+  local why="" pid wid err="$WIN_DIR/motion.err" t a b slowed ref="$WIN_DIR/motion-ref.png" i
+  if [[ -n "$NO_X" ]]; then why="cannot run: $NO_X"; elif [[ -n "$NO_STRATA" ]]; then why="cannot run: $NO_STRATA"; fi
+  local checks=(motion-space-freezes motion-frozen-matches-render motion-slow-10x motion-hud-f2 motion-media-time-window)
+  if [[ -n "$why" ]]; then for i in "${checks[@]}"; do fail "window/$i" "$why"; done; return; fi
+  "$STRATA" run gallery/timing-functions --size 900x720 >/dev/null 2>"$err" &
+  pid=$!
+  STRATA_PIDS+=("$pid")
+  if ! wid=$(win_wait "$pid" "Strata — Timing functions"); then
+    for i in "${checks[@]}"; do fail "window/$i" "$wid; stderr: $(tail_of "$err")"; done
+    return
+  fi
+  sleep 1
+  timeout 5 xdotool key --window "$wid" space
+  wait_text "$err" "animations paused at" 5 || true
+  t=$(win_paused_at "$err" 1)
+  sleep 0.2
+  shoot "$wid" "$WIN_DIR/motion-a.png" >/dev/null; sleep 0.5; shoot "$wid" "$WIN_DIR/motion-b.png" >/dev/null
+  if [[ -z "$t" ]]; then
+    fail "window/motion-space-freezes" "no 'animations paused at' on stderr: $(tail_of "$err")"
+  elif [[ "$(ae "$WIN_DIR/motion-a.png" "$WIN_DIR/motion-b.png" 0)" == 0 ]] &&
+       timeout 5 xdotool getwindowname "$wid" | grep -qF -- "— paused"; then
+    pass "window/motion-space-freezes"
+  else
+    fail "window/motion-space-freezes" "two screenshots 0.5 s apart differ, or the title does not say paused"
+  fi
+  if [[ -n "$t" ]] && timeout 120 "$STRATA" render gallery/timing-functions --size 900x720 --media-time "$t" \
+       --out "$WIN_DIR/motion-ref-raw.png" >/dev/null 2>&1 && convert "$WIN_DIR/motion-ref-raw.png" -alpha off "$ref" &&
+     why=$(shoot_until_match "$wid" "$WIN_DIR/motion-shot.png" "$ref"); then
+    pass "window/motion-frozen-matches-render"
+  else
+    fail "window/motion-frozen-matches-render" "paused at '$t' s: ${why:-the headless render failed}"
+  fi
+  # Resume slow, then pause again after one second of wall-clock time.
+  timeout 5 xdotool key --window "$wid" s
+  timeout 5 xdotool key --window "$wid" space
+  wait_text "$err" "animations slow at" 5 || true
+  sleep 1
+  timeout 5 xdotool key --window "$wid" space
+  # S while paused stays paused (a second "paused at" line); the pause after the slow second
+  # is the third.
+  for ((i = 0; i < 50; i++)); do [[ -n "$(win_paused_at "$err" 3)" ]] && break; sleep 0.1; done
+  a=$(grep -o 'animations slow at [0-9.]*' "$err" | tail -n 1 | awk '{ print $4 }')
+  b=$(win_paused_at "$err" 3)
+  if [[ -n "$a" && -n "$b" ]]; then
+    slowed=$(python3 -c "print(f'{$b - $a:.3f}')")
+    if python3 -c "import sys; sys.exit(0 if 0.07 <= $b - $a <= 0.2 else 1)"; then
+      pass "window/motion-slow-10x"
+    else
+      fail "window/motion-slow-10x" "one second of slow motion advanced the scene by $slowed s, expected about 0.1 s"
+    fi
+  else
+    fail "window/motion-slow-10x" "missing 'slow at' or second 'paused at' on stderr: $(tail_of "$err")"
+  fi
+  # F2: the HUD's dark box appears at the top right (x 600..890, y 10..72).
+  timeout 5 xdotool key --window "$wid" F2
+  sleep 0.5
+  local rgb
+  shoot "$wid" "$WIN_DIR/motion-hud.png" >/dev/null
+  rgb=$(timeout 20 convert "$WIN_DIR/motion-hud.png" -crop 1x1+880+66 -depth 8 txt:- 2>/dev/null | tail -n 1 | grep -o '#[0-9A-F]\{6\}')
+  if [[ "$rgb" == "#"* ]] && (( 16#${rgb:1:2} < 60 && 16#${rgb:3:2} < 60 )) && wait_text "$err" "heads-up display on" 2; then
+    pass "window/motion-hud-f2"
+  else
+    fail "window/motion-hud-f2" "pixel (880, 66) is '$rgb' after F2, expected the HUD's dark box"
+  fi
+  stop_pid "$pid"
+  # --media-time freezes the window where a headless render with the same flag draws.
+  "$STRATA" run gallery/timing-functions --size 900x720 --media-time 1.25 >/dev/null 2>"$err" &
+  pid=$!
+  STRATA_PIDS+=("$pid")
+  if wid=$(win_wait "$pid" "Strata — Timing functions — paused") &&
+     timeout 120 "$STRATA" render gallery/timing-functions --size 900x720 --media-time 1.25 \
+       --out "$WIN_DIR/motion-ref-raw.png" >/dev/null 2>&1 && convert "$WIN_DIR/motion-ref-raw.png" -alpha off "$ref" &&
+     why=$(shoot_until_match "$wid" "$WIN_DIR/motion-shot.png" "$ref"); then
+    pass "window/motion-media-time-window"
+  else
+    fail "window/motion-media-time-window" "${why:-$wid}; stderr: $(tail_of "$err")"
+  fi
+  stop_pid "$pid"
+}
+
+# ------------------------------------------------- recorded motion ----
+# Headless: frame n of a recording shows the animations at n / fps, so two
+# recordings are the same bytes, and frame 5 at 10 fps is the render at 0.5 s.
+win_record_motion() {
+  local why="" d1="$WIN_DIR/rec1/" d2="$WIN_DIR/rec2/" f
+  if [[ -n "$NO_STRATA" ]]; then fail "window/record-motion-deterministic" "cannot run: $NO_STRATA"; return; fi
+  for f in "$d1" "$d2"; do
+    timeout 300 "$STRATA" record gallery/timing-functions --seconds 0.8 --fps 10 --out "$f" \
+      >"$WIN_DIR/rec.log" 2>&1 || why="record failed: $(tail_of "$WIN_DIR/rec.log")"
+  done
+  if [[ -z "$why" ]]; then
+    local names
+    names=$(cd "$d1" && ls)
+    [[ $(echo "$names" | wc -l) -eq 8 ]] || why="expected 8 frames, got: $(echo $names)"
+    for f in $names; do cmp -s "$d1$f" "$d2$f" || why="frame $f differs between two recordings"; done
+    [[ "$(cmp -s "$d1/$(echo "$names" | sed -n 1p)" "$d1/$(echo "$names" | sed -n 8p)"; echo $?)" == 1 ]] ||
+      why="${why:-the first and last frames are identical: nothing moved}"
+  fi
+  if [[ -z "$why" ]]; then
+    timeout 120 "$STRATA" render gallery/timing-functions --media-time 0.5 --out "$WIN_DIR/rec-ref.png" >/dev/null 2>&1 &&
+      [[ "$(ae "$d1$(echo "$names" | sed -n 6p)" "$WIN_DIR/rec-ref.png" 0)" == 0 ]] ||
+      why="frame 5 is not the render at --media-time 0.5"
+  fi
+  if [[ -z "$why" ]]; then pass "window/record-motion-deterministic"; else fail "window/record-motion-deterministic" "$why"; fi
+}
+
+win_record_motion
 win_example
+win_motion
 win_flash
 win_pages
-[[ -n "${SKIP_IDLE:-}" ]] || win_idle
+win_idle

@@ -1,9 +1,10 @@
 import Foundation
 
 /// The numeric types that animated values arrive as through key-value coding, so that a
-/// result can be handed back as the type it came in (a Float stays a Float).
+/// result can be handed back as the type it came in (a Float stays a Float; an Int, like an
+/// NSNumber, comes back as an NSNumber holding the exact result).
 enum AnimatableScalarKind: Sendable {
-    case double, float, cgFloat, int, number
+    case double, float, cgFloat, number
 }
 
 extension ValueInterpolation {
@@ -15,24 +16,20 @@ extension ValueInterpolation {
         if type == Double.self, let v = value as? Double { return (v, .double) }
         if type == CGFloat.self, let v = value as? CGFloat { return (Double(v), .cgFloat) }
         if type == Float.self, let v = value as? Float { return (Double(v), .float) }
-        if type == Int.self, let v = value as? Int { return (Double(v), .int) }
+        // An Int is what Swift code on Apple's platforms hands Core Animation as an NSNumber
+        // (`fade.fromValue = 1`), which animates as a real number: the property's own type
+        // (opacity is a Float) decides, not the literal's, so it never rounds.
+        if type == Int.self, let v = value as? Int { return (Double(v), .number) }
         if type is NSNumber.Type, let v = value as? NSNumber { return (v.doubleValue, .number) }
         return nil
     }
 
-    /// `value` as the numeric type `kind`; Int rounds to the nearest integer (and saturates),
-    /// NSNumber holds a Double.
+    /// `value` as the numeric type `kind`; NSNumber holds a Double.
     static func box(_ value: Double, as kind: AnimatableScalarKind) -> Any {
         switch kind {
         case .double: return value
         case .cgFloat: return CGFloat(value)
         case .float: return Float(value)
-        case .int:
-            let r = value.rounded()
-            if r.isNaN { return 0 }
-            if r >= Double(Int.max) { return Int.max }
-            if r <= Double(Int.min) { return Int.min }
-            return Int(r)
         case .number: return NSNumber(value: value)
         }
     }

@@ -169,6 +169,8 @@ final class TransactionStack {
     var frames: [TransactionFrame] = []
     /// The layers with animations changed on this thread (`AnimationRegistry`).
     var animatedLayers: [WeakLayerReference] = []
+    /// How deep the running `hitTest(_:)` has gone on this thread.
+    var hitTestDepth = 0
 
     /// The innermost open transaction (the implicit one when none was begun).
     var top: TransactionFrame { frames.last ?? implicit }
