@@ -8,10 +8,17 @@ import Foundation
 /// no allocation. Moving the layer by whole device pixels keeps them; a new colour or a new
 /// fraction of a pixel, scale or rotation rasterizes the layout again; new text, font, size or
 /// box lays it out again.
+///
+/// Text is kept as pixels only once it is drawn a second time the same way: the first time it
+/// is drawn straight into the frame, as Pango draws it. Text that changes every frame (a
+/// counter, a clock) thus never pays for a raster it would not reuse, and a first draw costs
+/// what Pango's own does.
 final class TextRendering {
     private(set) var layout: TextLayout?
     /// The rasterized text and what it was drawn for.
     private var raster: Raster?
+    /// What the text was last drawn straight into the frame for: drawn so again, it is kept.
+    private var drawnDirectly: RasterKey?
     /// The problems the current layout reported, so that a layout rebuilt for the same reason
     /// (a box animating its width) does not repeat them.
     private var reported: [String] = []
@@ -54,6 +61,7 @@ final class TextRendering {
         layout = made
         if let raster { cairo_surface_destroy(raster.surface) }
         raster = nil
+        drawnDirectly = nil
         let problems = made?.problems ?? []
         for problem in problems where !reported.contains(problem) { CALayer.diagnosticHandler(problem) }
         reported = problems
@@ -79,6 +87,12 @@ final class TextRendering {
                                   x: region.x, y: region.y, width: region.width, height: region.height)
         if raster?.key != rasterKey {
             if let raster { cairo_surface_destroy(raster.surface) }
+            raster = nil
+            guard drawnDirectly == rasterKey else {
+                drawnDirectly = rasterKey
+                drawDirectly(layout, values: values, bounds: bounds, alpha: alpha, in: cr)
+                return
+            }
             raster = TextRendering.rasterize(layout, key: rasterKey, matrix: &local)
             rasterizations += 1
         }
@@ -134,8 +148,8 @@ final class TextRendering {
         return Raster(surface: surface, key: key)
     }
 
-    /// Text too large to keep: drawn straight into `cr`, through a group when it is translucent
-    /// (colour glyphs ignore the source's alpha).
+    /// Text drawn straight into `cr` (the first time, or too large to keep), through a group
+    /// when it is translucent (colour glyphs ignore the source's alpha).
     private func drawDirectly(_ layout: TextLayout, values: TextValues, bounds: CGRect, alpha: Double,
                               in cr: OpaquePointer) {
         cairo_save(cr)

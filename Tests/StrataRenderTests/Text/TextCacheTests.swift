@@ -31,8 +31,11 @@ struct TextCacheTests {
 
     @Test func unchangedTextIsNeitherLaidOutNorRasterizedAgain() throws {
         let rendering = TextRendering(), context = try context()
+        // Drawn once, straight into the frame; drawn again the same way, kept as pixels.
         draw(rendering, values, in: context)
         let layout = try #require(rendering.layout)
+        #expect(rendering.rasterizations == 0)
+        draw(rendering, values, in: context)
         draw(rendering, values, in: context)
         // Moved by whole pixels, the same pixels are composited elsewhere.
         draw(rendering, values, in: context, at: CGPoint(x: 7, y: 3))
@@ -42,14 +45,21 @@ struct TextCacheTests {
 
     @Test func whatThePixelsDependOnRasterizesAgainFromTheSameLayout() throws {
         let rendering = TextRendering(), context = try context()
-        draw(rendering, values, in: context)
+        let twice = { (values: TextValues, offset: CGPoint) in
+            self.draw(rendering, values, in: context, at: offset)
+            self.draw(rendering, values, in: context, at: offset)
+        }
+        twice(values, .zero)
         let layout = try #require(rendering.layout)
         var red = values
         red.foregroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
-        draw(rendering, red, in: context)
+        twice(red, .zero)
         #expect(rendering.layout === layout && rendering.rasterizations == 2)
-        draw(rendering, red, in: context, at: CGPoint(x: 0.5, y: 0))
+        twice(red, CGPoint(x: 0.5, y: 0))
         #expect(rendering.layout === layout && rendering.rasterizations == 3)
+        // Text that changes every frame is never kept.
+        for frame in 0..<3 { draw(rendering, red, in: context, at: CGPoint(x: 0.25 * Double(frame), y: 0)) }
+        #expect(rendering.rasterizations == 3)
         var other = values
         other.content = TextContent(string: "Other text")
         draw(rendering, other, in: context)
@@ -57,15 +67,20 @@ struct TextCacheTests {
     }
 
     @Test func compositedTextMatchesTextDrawnInPlace() throws {
-        // Drawn at (7, 3) through a raster made at (0, 0), and from a fresh raster at (7, 3).
+        // Drawn at (7, 3) through a raster made at (0, 0), and straight into the frame at (7, 3).
         let reused = TextRendering(), fresh = TextRendering()
         let first = try context(), second = try context()
         draw(reused, values, in: first)
+        draw(reused, values, in: first)
         first.clear(CGRect(x: 0, y: 0, width: 320, height: 60))
         draw(reused, values, in: first, at: CGPoint(x: 7, y: 3))
+        #expect(reused.rasterizations == 1)
         draw(fresh, values, in: second, at: CGPoint(x: 7, y: 3))
+        #expect(fresh.rasterizations == 0)
         let a = try #require(first.makeImage()), b = try #require(second.makeImage())
-        #expect(RenderTestSupport.pixels(a) == RenderTestSupport.pixels(b))
+        let differences = zip(RenderTestSupport.pixels(a), RenderTestSupport.pixels(b)).map { $0.distance(to: $1) }
+        // Glyph coverage rounded once into the raster and once more when composited.
+        #expect((differences.max() ?? 0) <= 1)
     }
 
     @Test func layersRenderedOnManyThreadsAtOnceMatchOneRenderedAlone() async throws {
