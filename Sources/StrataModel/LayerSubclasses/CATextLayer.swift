@@ -8,7 +8,13 @@ import Foundation
 /// out with Pango: HarfBuzz shapes it (ligatures, Arabic joining, Indic clusters), FriBidi
 /// orders right-to-left runs, and fontconfig finds a font for every character the layer's font
 /// lacks (CJK, Devanagari, colour emoji when such fonts are installed). Glyphs are anti-aliased
-/// in grey levels, unhinted, at the resolution of the pixels they land on.
+/// in grey levels, unhinted.
+///
+/// Text is drawn at the resolution of the pixels it lands on, so it is sharp at 2× with
+/// `contentsScale` 2, and equally with the default 1: where Apple rasterizes a text layer at
+/// `contentsScale` and scales that up (blurred text when it does not match the screen),
+/// Strata never draws text below the screen's resolution. Layout is in points, independent of
+/// the scale, so text that fits at 1× fits at 2×.
 open class CATextLayer: CALayer {
     /// The default font's name: Apple draws Helvetica, Strata the sans-serif that
     /// fonts-dejavu-core installs (the same role: the platform's plain sans-serif).
