@@ -14,7 +14,8 @@ struct TextLayoutKey: Equatable {
     var quantized: Bool
     /// The width lines wrap, shorten or align in; nil for unbounded (measuring unwrapped text).
     var width: CGFloat?
-    /// The height wrapped, truncated text is shortened to; nil for unbounded.
+    /// The height wrapped, truncated text is shortened to; nil for unbounded, and for text that
+    /// is not both wrapped and truncated (whose layout the height does not change).
     var height: CGFloat?
 
     /// The layout of `values` in a box of `size` (a nil side is unbounded); nil when there is
@@ -29,7 +30,8 @@ struct TextLayoutKey: Equatable {
         alignmentMode = values.alignmentMode
         quantized = values.allowsFontSubpixelQuantization
         self.width = width
-        self.height = height
+        self.height = nil
+        if isWrapped, truncates { self.height = height }
     }
 
     /// Whether lines are shortened with an ellipsis.
