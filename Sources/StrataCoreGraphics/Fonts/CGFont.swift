@@ -56,10 +56,12 @@ public final class CGFont: @unchecked Sendable, Hashable, CustomStringConvertibl
         "CGFont(\(fullName ?? familyName))"
     }
 
+    /// Whether two fonts name the same family, weight, slant and width.
     public static func == (a: CGFont, b: CGFont) -> Bool {
         a.familyName == b.familyName && a.weight == b.weight && a.slant == b.slant && a.width == b.width
     }
 
+    /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(familyName)
         hasher.combine(weight)

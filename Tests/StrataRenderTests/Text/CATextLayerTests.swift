@@ -164,4 +164,20 @@ struct CATextLayerRenderTests {
         #expect(abs(try advance("iiii") - advance("WWWW")) < 0.001)
         #expect(abs(try advance("WWWW") - 4 * advance("W")) < 0.001)
     }
+
+    @Test func subpixelQuantizationRoundsAdvancesToWholePixels() throws {
+        let width = { (quantized: Bool) throws -> CGFloat in
+            let layout = try #require(TextPixels.layout(width: nil) {
+                $0.string = "iiiiiiiiii"
+                $0.fontSize = 13
+                $0.allowsFontSubpixelQuantization = quantized
+            })
+            return layout.size.width
+        }
+        // DejaVu Sans "i" advances 0.278 em: 3.61 points at 13, ten of them 36.1 unrounded, and
+        // a whole number of points when each advance is rounded.
+        let exact = try width(false), quantized = try width(true)
+        #expect(abs(exact - 36.1) < 0.1)
+        #expect(quantized == quantized.rounded() && quantized != exact)
+    }
 }
