@@ -27,6 +27,19 @@ let package = Package(
             pkgConfig: "pixman-1",
             providers: [.apt(["libpixman-1-dev"])]
         ),
+        // fontconfig: the font database `CGFont` resolves names in (family, full and PostScript names).
+        .systemLibrary(
+            name: "CFontconfig",
+            pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"])]
+        ),
+        // Pango over cairo, with HarfBuzz shaping, fontconfig fallback and FriBidi: how text layers
+        // lay out and draw their text. Render-side only (and `strata bench`'s reference row).
+        .systemLibrary(
+            name: "CPango",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev"])]
+        ),
         // Xlib, the MIT-SHM extension, the Present extension (the vblank frame clock), and xcb (only to say why
         // a display cannot be opened), used only by the host.
         .systemLibrary(
@@ -37,11 +50,11 @@ let package = Package(
         // Data flows one way, and the target graph makes the compiler enforce it:
         // CoreGraphics subset ← model ← render ← host and CLI.
         // The CoreGraphics subset: paths, colours, images, and CGContext drawing over cairo.
-        .target(name: "StrataCoreGraphics", dependencies: ["CCairo"]),
+        .target(name: "StrataCoreGraphics", dependencies: ["CCairo", "CFontconfig"]),
         // The model: CALayer and its subclasses, CATransform3D, CATransaction, animations and timing.
         .target(name: "StrataModel", dependencies: ["StrataCoreGraphics"]),
         // The render server: render tree, damage, caches, the CPU compositor and CARenderer.
-        .target(name: "StrataRender", dependencies: ["StrataModel", "StrataCoreGraphics", "CCairo"]),
+        .target(name: "StrataRender", dependencies: ["StrataModel", "StrataCoreGraphics", "CCairo", "CPango"]),
         // The umbrella most code imports: all of the above.
         .target(name: "Strata", dependencies: ["StrataCoreGraphics", "StrataModel", "StrataRender"]),
         // Apple's module names, so that code written for Apple compiles unchanged.
@@ -60,7 +73,7 @@ let package = Package(
         .executableTarget(
             name: "StrataCLI",
             dependencies: [
-                "Strata", "StrataScenes", "StrataX11", "StrataWindow", "StrataInspector", "CPixman",
+                "Strata", "StrataScenes", "StrataX11", "StrataWindow", "StrataInspector", "CPixman", "CPango",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

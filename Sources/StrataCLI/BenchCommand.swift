@@ -67,6 +67,11 @@ struct BenchCommand: ParsableCommand {
             let padded = label.padding(toLength: 48, withPad: " ", startingAt: 0)
             print("  " + padded + String(format: "%9.3f ms  %7.3f× %@", seconds * 1000, seconds / reference, referenceLabel))
         }
+        print("text (a CATextLayer through Pango), ratio to Pango drawing the same paragraph straight into a frame:")
+        for (label, seconds, reference, referenceLabel) in TextBenchmark(samples: samples).rows() {
+            let padded = label.padding(toLength: 48, withPad: " ", startingAt: 0)
+            print("  " + padded + String(format: "%9.3f ms  %7.3f× %@", seconds * 1000, seconds / reference, referenceLabel))
+        }
         for line in KernelBenchmark(samples: samples).lines() { print(line) }
     }
 

@@ -2,7 +2,8 @@
 //
 // Owns: CGPath/CGMutablePath (elements, hit testing, bounds), CGColor and CGColorSpace,
 // CGImage (premultiplied BGRA over a cairo image surface, PNG in and out), CGContext (drawing
-// over cairo) and CGAffineTransform helpers. CGFloat, CGPoint, CGSize and CGRect are
+// over cairo), CGFont (a face found by name in fontconfig's database) and CGAffineTransform
+// helpers. CGFloat, CGPoint, CGSize and CGRect are
 // Foundation's.
 //
 // Never touches: layers, animations, render state or any window system. Everything above it

@@ -93,16 +93,12 @@ extension ContentsSnapshot {
 extension TextSnapshot {
     /// The text properties of `layer`.
     init(of layer: CATextLayer) {
-        let string: String? = switch layer.string {
-        case let text as String: text
-        case let attributed as NSAttributedString: attributed.string
-        case let text as NSString: text.description
-        default: nil
-        }
-        let font: String? = switch layer.font {
-        case let name as String: name
-        case let name as NSString: name.description
-        default: nil
+        // What the layer draws, as it read its `string` and `font` when they were set.
+        let string = layer.content?.string
+        let font: String? = switch layer.textFont {
+        case .named(let name): name
+        case .font(let font): font.fullName ?? font.familyName
+        case nil: nil
         }
         self.init(string: string, font: font, fontSize: Double(layer.fontSize),
                   color: ColorSnapshot(layer.foregroundColor), isWrapped: layer.isWrapped,

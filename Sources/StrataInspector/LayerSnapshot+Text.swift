@@ -32,7 +32,7 @@ extension LayerSnapshot {
         if shadow.opacity != 0 { parts.append("shadow \(SnapshotFormat.number(Double(shadow.opacity)))") }
         if let mask { parts.append("mask \(mask.className)" + (mask.name.map { " \"\($0)\"" } ?? "")) }
         if let kind = contents.kind { parts.append("contents \(kind)") }
-        if let string = text?.string { parts.append("text \"\(string)\"") }
+        if let string = text?.string { parts.append("text " + SnapshotFormat.quoted(string)) }
         if shouldRasterize { parts.append("shouldRasterize") }
         return parts.joined(separator: "  ")
     }
@@ -88,7 +88,7 @@ extension LayerSnapshot {
         } ?? "none"))
         items += contentsItems
         if let text {
-            items += LayerSnapshot.packed("text", [text.string.map { "\"\($0)\"" } ?? "none",
+            items += LayerSnapshot.packed("text", [text.string.map(SnapshotFormat.quoted) ?? "none",
                                                    "\(text.font ?? "default font") \(SnapshotFormat.number(text.fontSize))",
                                                    SnapshotFormat.color(text.color)])
         }

@@ -152,7 +152,7 @@ public struct ContentsSnapshot: Codable, Equatable, Sendable {
 public struct TextSnapshot: Codable, Equatable, Sendable {
     /// The characters drawn, from a `String` or attributed string.
     public var string: String?
-    /// The font name; nil is the default font.
+    /// The font name, or a `CGFont`'s full name; nil is the default font.
     public var font: String?
     /// `fontSize`, in points.
     public var fontSize: Double

@@ -13,6 +13,22 @@ enum SnapshotFormat {
         return text == "-0" ? "0" : text
     }
 
+    /// `"text"` on one line: newlines, returns and tabs shown as `\n`, `\r` and `\t`, so
+    /// that a multi-line string keeps its place among the panel's and outline's lines.
+    static func quoted(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            switch character {
+            case "\n": escaped += "\\n"
+            case "\r\n": escaped += "\\r\\n"
+            case "\r": escaped += "\\r"
+            case "\t": escaped += "\\t"
+            default: escaped.append(character)
+            }
+        }
+        return "\"" + escaped + "\""
+    }
+
     /// `(x, y)`.
     static func point(_ p: PointSnapshot) -> String {
         "(\(number(p.x)), \(number(p.y)))"

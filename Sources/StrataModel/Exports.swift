@@ -11,6 +11,11 @@
 // other way round). The model only records *that* something changed (version stamps) for the
 // renderer to read at commit.
 //
+// Text (`Text/`): a text layer reads its `string` (plain or attributed, with the attribute keys
+// Apple's text layers read) into `TextContent` when it is set, and its `font` into `TextFont`;
+// laying text out is the renderer's, and the model measures text (`preferredFrameSize()`) only
+// through `TextMeasurement`, the hook the renderer fills.
+//
 // The model's public API is spelled in CoreGraphics types (CGColor, CGPath, CGImage), so a
 // client of the model gets them with it, as `import QuartzCore` brings CoreGraphics on Apple.
 @_exported import StrataCoreGraphics

@@ -9,6 +9,17 @@
 // Never touches: model values (it reads them at commit and never writes them back) or any window
 // system; pixels leave through a `CGContext` the caller owns.
 //
+// Text: `Text/` lays out and draws text layers with Pango (HarfBuzz shaping, FriBidi, fontconfig
+// fallback), behind one lock because Pango's font caches have none. Layout is render-side, but
+// `CATextLayer.preferredFrameSize()` in the model must measure text; the model cannot import
+// this module, so this module installs its measuring function into the model's one hook,
+// `TextMeasurement`, whenever a renderer is made (`CARenderer`, `render(in:)`, a frame
+// renderer). A hook keeps Pango out of the model and out of CoreGraphics (which would otherwise
+// need it below layers, for measuring alone), and measuring and drawing share one engine, so a
+// layer sized by its preferred size fits its drawn text exactly. Each text node caches its
+// layout (keyed by text, font, size, box and modes) and, once drawn twice the same way, its
+// pixels in device space, so an unchanged text layer costs one composite.
+//
 // Performance: a frame costs what changed, not what exists. Commit visits only subtrees whose
 // version stamps moved; the compositor clips to the damage and skips subtrees whose last device
 // rectangle misses it; caches are keyed by what the pixels depend on, so an unchanged shadow or

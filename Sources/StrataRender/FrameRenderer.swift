@@ -5,7 +5,9 @@ import Foundation
 /// the headless renders and the benchmark.
 package final class FrameRenderer {
     /// A renderer with no frame yet.
-    package init() {}
+    package init() {
+        TextMeasurement.installPango()
+    }
 
     private var context: CGContext?
     private var target: (base: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int, scale: Double)?

@@ -8,7 +8,7 @@ extension LayerCompositor {
         switch layer.kind {
         case .shape(let shape): drawShape(shape, alpha: alpha)
         case .gradient(let gradient): drawGradient(gradient, bounds: layer.bounds, alpha: alpha)
-        case .text(let text): drawText(text, bounds: layer.bounds, alpha: alpha)
+        case .text(let text): drawText(of: layer, text, alpha: alpha)
         case .plain, .replicator: break
         }
     }

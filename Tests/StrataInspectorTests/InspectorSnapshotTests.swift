@@ -154,6 +154,19 @@ struct InspectorSnapshotTests {
         #expect(LayerSnapshot(of: try Tree().box).text == nil)
     }
 
+    @Test("a multi-line or attributed string stays on its panel line, its newlines shown as \\n")
+    func multiLineText() throws {
+        let tree = try Tree()
+        tree.label.string = NSAttributedString(string: "one\ntwo\tthree")
+        let snapshot = LayerSnapshot(of: tree.label)
+        #expect(snapshot.text?.string == "one\ntwo\tthree")
+        #expect(snapshot.propertyLines.contains { $0.contains(#""one\ntwo\tthree""#) })
+        #expect(!snapshot.propertyLines.contains { $0.contains("\n") })
+        #expect(snapshot.summary.contains(#"text "one\ntwo\tthree""#))
+        tree.label.font = CGFont("DejaVu Sans Mono")
+        #expect(LayerSnapshot(of: tree.label).text?.font == "DejaVu Sans Mono")
+    }
+
     @Test("tree: paths from the root, sublayer counts, sublayers back to front")
     func treeStructure() throws {
         let tree = try Tree()

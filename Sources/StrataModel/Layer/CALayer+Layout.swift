@@ -27,8 +27,4 @@ extension CALayer {
         }
         for child in children { child.layoutSubtreeIfNeeded(depth: depth + 1) }
     }
-
-    /// The size the layer would like in its superlayer: its bounds size, as Core Animation's
-    /// default; subclasses override to say otherwise.
-    public func preferredFrameSize() -> CGSize { bounds.size }
 }

@@ -369,6 +369,10 @@ open class CALayer: NSObject {
         delegate?.layoutSublayers(of: self)
     }
 
+    /// The size the layer would like in its superlayer: its bounds size, as Core Animation's
+    /// default; subclasses override to say otherwise (a text layer answers its text's size).
+    open func preferredFrameSize() -> CGSize { bounds.size }
+
     /// Marks the whole layer for display on the next commit or render.
     open func setNeedsDisplay() {
         setNeedsDisplay(bounds)

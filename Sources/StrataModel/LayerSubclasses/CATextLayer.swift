@@ -4,31 +4,62 @@ import Foundation
 /// Apple's property names and defaults.
 ///
 /// The text is drawn above the background, from the top of the bounds down (layer space is
-/// y-down), and clipped to the bounds as Core Animation's text layer is. Glyphs come from cairo
-/// over fontconfig and FreeType, anti-aliased in grey levels.
+/// y-down), and clipped to the bounds as Core Animation's text layer is. The renderer lays it
+/// out with Pango: HarfBuzz shapes it (ligatures, Arabic joining, Indic clusters), FriBidi
+/// orders right-to-left runs, and fontconfig finds a font for every character the layer's font
+/// lacks (CJK, Devanagari, colour emoji when such fonts are installed). Glyphs are anti-aliased
+/// in grey levels, unhinted.
+///
+/// Text is drawn at the resolution of the pixels it lands on, so it is sharp at 2× with
+/// `contentsScale` 2, and equally with the default 1: where Apple rasterizes a text layer at
+/// `contentsScale` and scales that up (blurred text when it does not match the screen),
+/// Strata never draws text below the screen's resolution. Layout is in points, independent of
+/// the scale, so text that fits at 1× fits at 2×.
 open class CATextLayer: CALayer {
-    /// The text to draw: a `String` (or `NSString`), or an `NSAttributedString`, whose
-    /// characters are drawn in the layer's own font and colour (its attributes are not applied).
-    /// Other values draw nothing. Default nil.
+    /// The default font's name: Apple draws Helvetica, Strata the sans-serif that
+    /// fonts-dejavu-core installs (the same role: the platform's plain sans-serif).
+    package static let defaultFontName = "DejaVu Sans"
+
+    /// The text to draw: a `String` (or `NSString`), or an `NSAttributedString`, whose runs
+    /// may set the font, colour, kerning, underline, strikethrough and paragraph alignment
+    /// (the `NSAttributedString.Key`s `font`, `foregroundColor`, `kern`, `underlineStyle`,
+    /// `underlineColor`, `strikethroughStyle`, `strikethroughColor` and `paragraphStyle`);
+    /// characters without them use the layer's own properties. Read when set, as Apple's layer
+    /// copies it. Other values draw nothing and are reported through
+    /// `CALayer.diagnosticHandler`, as are attributes that cannot be drawn. Default nil.
     open var string: Any? {
-        didSet { setNeedsComposite() }
+        didSet {
+            content = TextContent(string) { CALayer.diagnosticHandler($0) }
+            setNeedsComposite()
+        }
     }
 
-    /// The font, as a fontconfig family or face name `String` (or `NSString`) such as
-    /// "DejaVu Sans", "DejaVu Sans Bold" or "DejaVu Serif Italic"; "Bold", "Italic" and
-    /// "Oblique" in the name select the weight and slant. Its size always comes from `fontSize`,
-    /// as on Apple. Default nil, which Apple draws in Helvetica and Strata in "DejaVu Sans"
+    /// The font: a `CGFont`, or a font name `String` (or `NSString`): a PostScript name
+    /// ("DejaVuSans-Bold"), a full name ("DejaVu Sans Bold"), a family name ("DejaVu Sans"), or
+    /// a family followed by style words ("DejaVu Serif Italic"). Its size always comes from
+    /// `fontSize`, as on Apple. A name that no installed font has is reported when the text is
+    /// laid out and drawn in the font fontconfig substitutes for it. Other values are reported
+    /// and draw in the default font. Default nil: "DejaVu Sans", where Apple draws Helvetica
     /// (the same role: the platform's plain sans-serif, installed with fonts-dejavu-core).
     open var font: Any? {
-        didSet { setNeedsComposite() }
+        didSet {
+            textFont = font.flatMap(TextFont.init)
+            if let font, textFont == nil {
+                CALayer.diagnosticHandler("font \(type(of: font)) value is not a CGFont or a font name; the default font is drawn")
+            }
+            setNeedsComposite()
+        }
     }
 
-    /// The font size in points (layer units). Default 36, Apple's value.
+    /// The font size in points (layer units). Default 36, Apple's value. Sizes that are not
+    /// finite and positive, or larger than any screen shows, are reported when laid out and
+    /// drawn at the nearest usable size.
     open var fontSize: CGFloat = 36 {
         didSet { setNeedsComposite() }
     }
 
     /// The colour of the text; nil draws no text. Default opaque white, Apple's value.
+    /// Attributed runs with their own colour keep it.
     open var foregroundColor: CGColor? = CGColor(gray: 1, alpha: 1) {
         didSet { setNeedsComposite() }
     }
@@ -40,30 +71,52 @@ open class CATextLayer: CALayer {
         didSet { setNeedsComposite() }
     }
 
-    /// How a line wider than the bounds is shortened with an ellipsis ("…"); applies to text
-    /// that is not wrapped. Default `.none`, Apple's value: the line is clipped.
+    /// How text that does not fit is shortened with an ellipsis ("…"): each line wider than the
+    /// bounds when not wrapped; the last line that fits in the height when wrapped. Default
+    /// `.none`, Apple's value: the text is clipped.
     open var truncationMode: CATextLayerTruncationMode = .none {
         didSet { setNeedsComposite() }
     }
 
-    /// How lines are aligned across the width of the bounds. Default `.natural`, Apple's value,
-    /// which for left-to-right text is the left edge.
+    /// How lines are aligned across the width of the bounds. Default `.natural`, Apple's value:
+    /// the left edge for left-to-right paragraphs, the right edge for right-to-left ones. An
+    /// attributed string's paragraph style overrides it for its paragraph.
     open var alignmentMode: CATextLayerAlignmentMode = .natural {
         didSet { setNeedsComposite() }
     }
 
-    /// Whether glyph advances may be rounded to whole pixels. Default false, Apple's value.
-    ///
-    /// Strata maps true to cairo's metric hinting (advances quantized to device pixels) and
-    /// false to unhinted metrics, so positions scale exactly with the layer.
+    /// Whether glyph positions and advances may be rounded to whole pixels. Default false,
+    /// Apple's value: positions keep their fractions, so text scales exactly with the layer.
     open var allowsFontSubpixelQuantization = false {
         didSet { setNeedsComposite() }
     }
 
+    /// The text as read from `string` when it was set.
+    package private(set) var content: TextContent?
+    /// The font as read from `font` when it was set.
+    package private(set) var textFont: TextFont?
+
     override package var kindValues: LayerKindValues {
-        .text(TextValues(displayedString: displayedString, fontName: fontName, fontSize: fontSize,
-                         foregroundColor: foregroundColor, isWrapped: isWrapped, truncationMode: truncationMode,
-                         alignmentMode: alignmentMode, allowsFontSubpixelQuantization: allowsFontSubpixelQuantization))
+        .text(textValues)
+    }
+
+    /// The drawn text properties.
+    package var textValues: TextValues {
+        TextValues(content: content, font: textFont, fontSize: fontSize, foregroundColor: foregroundColor,
+                   isWrapped: isWrapped, truncationMode: truncationMode, alignmentMode: alignmentMode,
+                   allowsFontSubpixelQuantization: allowsFontSubpixelQuantization)
+    }
+
+    /// The size of the laid-out text, as Apple's text layer answers: wrapped at the width of the
+    /// bounds when `isWrapped`, otherwise as wide as its longest line; as tall as its lines.
+    /// Measured by the text engine the renderer installs (see `TextMeasurement`).
+    open override func preferredFrameSize() -> CGSize {
+        guard let measure = TextMeasurement.measure else {
+            CALayer.diagnosticHandler("CATextLayer.preferredFrameSize(): no text engine is loaded yet "
+                                      + "(StrataRender installs it with the first renderer); answered the bounds size")
+            return bounds.size
+        }
+        return measure(textValues, isWrapped ? bounds.width : nil)
     }
 
     /// Key-value access to the text properties, as Core Animation layers are key-value coding
@@ -107,62 +160,6 @@ open class CATextLayer: CALayer {
             alignmentMode = CATextLayerAlignmentMode(rawValue: raw)
         case "foregroundColor": rejectKeyedValue(value, forKey: key)
         default: super.setValue(value, forKey: key)
-        }
-    }
-}
-
-/// How a text layer shortens a line that does not fit (Apple's `CATextLayerTruncationMode`).
-public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
-    /// The mode's Core Animation name.
-    public let rawValue: String
-    /// Creates a mode from its Core Animation name.
-    public init(rawValue: String) { self.rawValue = rawValue }
-    /// No ellipsis: the line is clipped at the bounds.
-    public static let none = CATextLayerTruncationMode(rawValue: "none")
-    /// Characters are removed from the start, which shows "…" instead.
-    public static let start = CATextLayerTruncationMode(rawValue: "start")
-    /// Characters are removed from the end, which shows "…" instead.
-    public static let end = CATextLayerTruncationMode(rawValue: "end")
-    /// Characters are removed from the middle, which shows "…" instead.
-    public static let middle = CATextLayerTruncationMode(rawValue: "middle")
-}
-
-/// How a text layer aligns its lines (Apple's `CATextLayerAlignmentMode`).
-public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
-    /// The mode's Core Animation name.
-    public let rawValue: String
-    /// Creates a mode from its Core Animation name.
-    public init(rawValue: String) { self.rawValue = rawValue }
-    /// The script's natural alignment: the left edge for left-to-right text.
-    public static let natural = CATextLayerAlignmentMode(rawValue: "natural")
-    /// Flush with the left edge.
-    public static let left = CATextLayerAlignmentMode(rawValue: "left")
-    /// Flush with the right edge.
-    public static let right = CATextLayerAlignmentMode(rawValue: "right")
-    /// Centred between the edges.
-    public static let center = CATextLayerAlignmentMode(rawValue: "center")
-    /// Flush with both edges: the space left on a line is shared between its words, except on
-    /// the last line of a paragraph (and on unwrapped lines), which are flush left.
-    public static let justified = CATextLayerAlignmentMode(rawValue: "justified")
-}
-
-extension CATextLayer {
-    /// The characters to draw, from a `String`, `NSString` or `NSAttributedString`; nil otherwise.
-    var displayedString: String? {
-        switch string {
-        case let text as String: text
-        case let attributed as NSAttributedString: attributed.string
-        case let text as NSString: text.description
-        default: nil
-        }
-    }
-
-    /// The font name, from a `String` or `NSString`; nil (the default font) otherwise.
-    var fontName: String? {
-        switch font {
-        case let name as String: name
-        case let name as NSString: name.description
-        default: nil
         }
     }
 }

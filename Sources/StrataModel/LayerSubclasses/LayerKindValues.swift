@@ -38,8 +38,10 @@ package struct GradientValues {
 /// `CATextLayer`'s drawn properties, with the string and font already read out of their
 /// `Any` forms.
 package struct TextValues {
-    package var displayedString: String?
-    package var fontName: String?
+    /// The text; nil draws nothing.
+    package var content: TextContent?
+    /// The layer's font; nil is the default font.
+    package var font: TextFont?
     package var fontSize: CGFloat
     package var foregroundColor: CGColor?
     package var isWrapped: Bool

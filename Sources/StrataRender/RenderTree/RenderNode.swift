@@ -44,6 +44,8 @@ final class RenderNode {
     var shadowCache: BlurredShadow?
     /// The flat picture drawn in perspective.
     var perspectiveCache: FlatPicture?
+    /// A text layer's layout and rasterized text.
+    var textRendering: TextRendering?
 
     // Damage bookkeeping, in device pixels.
     /// Where the node's own drawing reached in the last drawn frame (its bounds with border,

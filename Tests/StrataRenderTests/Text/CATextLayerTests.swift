@@ -1,4 +1,3 @@
-import CCairo
 import Foundation
 import Testing
 @testable import StrataModel
@@ -25,18 +24,21 @@ struct CATextLayerModelTests {
                 == ["natural", "left", "right", "center", "justified"])
     }
 
-    @Test func stringsAndAttributedStringsAreDrawnAsPlainText() {
+    @Test func stringsBridgedStringsAndAttributedStringsAreRead() {
         let layer = CATextLayer()
         layer.string = "plain"
-        #expect(layer.displayedString == "plain")
+        #expect(layer.content == TextContent(string: "plain"))
         layer.string = NSAttributedString(string: "attributed")
-        #expect(layer.displayedString == "attributed")
+        #expect(layer.content == TextContent(string: "attributed"))
         layer.string = NSString(string: "bridged")
-        #expect(layer.displayedString == "bridged")
-        layer.string = 42
-        #expect(layer.displayedString == nil)
+        #expect(layer.content == TextContent(string: "bridged"))
+        layer.string = nil
+        #expect(layer.content == nil)
         layer.font = NSString(string: "DejaVu Sans Bold")
-        #expect(layer.fontName == "DejaVu Sans Bold")
+        #expect(layer.textFont == .named("DejaVu Sans Bold"))
+        let font = try? #require(CGFont("DejaVu Sans Mono"))
+        layer.font = font
+        #expect(layer.textFont == font.map(TextFont.font))
     }
 
     @Test func propertiesAreKeyValueCodingCompliant() {
@@ -148,17 +150,34 @@ struct CATextLayerRenderTests {
     }
 
     @Test func realFontMeasuresMonospaceEvenly() throws {
-        let context = try #require(CGContext(data: nil, width: 4, height: 4, bitsPerComponent: 8, bytesPerRow: 0,
-                                             space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: RenderTestSupport.bitmapInfo))
-        TextFont(name: "DejaVu Sans Mono").select(in: context.cr, size: 20, quantizeMetrics: false)
-        let advance = { (text: String) -> CGFloat in
-            var extents = cairo_text_extents_t()
-            cairo_text_extents(context.cr, text, &extents)
-            return extents.x_advance
+        let advance = { (text: String) throws -> CGFloat in
+            let layer = CATextLayer()
+            layer.string = text
+            layer.font = "DejaVu Sans Mono"
+            layer.fontSize = 20
+            let key = try #require(TextLayoutKey(layer.textValues, width: nil, height: nil))
+            let layout = try #require(TextEngine.shared.locked { TextLayout(key, engine: TextEngine.shared) })
+            return layout.size.width
         }
         // DejaVu Sans Mono advances 0.602 em per character, whatever the character.
-        #expect(abs(advance("i") - 12.04) < 0.05)
-        #expect(abs(advance("iiii") - advance("WWWW")) < 0.001)
-        #expect(abs(advance("WWWW") - 4 * advance("W")) < 0.001)
+        #expect(abs(try advance("i") - 12.04) < 0.05)
+        #expect(abs(try advance("iiii") - advance("WWWW")) < 0.001)
+        #expect(abs(try advance("WWWW") - 4 * advance("W")) < 0.001)
+    }
+
+    @Test func subpixelQuantizationRoundsAdvancesToWholePixels() throws {
+        let width = { (quantized: Bool) throws -> CGFloat in
+            let layout = try #require(TextPixels.layout(width: nil) {
+                $0.string = "iiiiiiiiii"
+                $0.fontSize = 13
+                $0.allowsFontSubpixelQuantization = quantized
+            })
+            return layout.size.width
+        }
+        // DejaVu Sans "i" advances 0.278 em: 3.61 points at 13, ten of them 36.1 unrounded, and
+        // a whole number of points when each advance is rounded.
+        let exact = try width(false), quantized = try width(true)
+        #expect(abs(exact - 36.1) < 0.1)
+        #expect(quantized == quantized.rounded() && quantized != exact)
     }
 }

@@ -1,0 +1,1 @@
+#include <pango/pangocairo.h>

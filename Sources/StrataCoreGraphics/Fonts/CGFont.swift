@@ -1,0 +1,71 @@
+import CFontconfig
+import Foundation
+
+/// A font face found by name in the system's font database (fontconfig), as in CoreGraphics.
+///
+/// A `CGFont` has no size: whoever draws with it supplies one (a text layer's `fontSize`).
+/// Two fonts are equal when they name the same family with the same weight, slant and width.
+public final class CGFont: @unchecked Sendable, Hashable, CustomStringConvertible {
+    /// The PostScript name of the face, such as "DejaVuSans-Bold".
+    public let postScriptName: String?
+    /// The full name of the face, such as "DejaVu Sans Bold".
+    public let fullName: String?
+    /// The family the face belongs to, such as "DejaVu Sans".
+    package let familyName: String
+    /// The weight on the OpenType scale: 400 regular, 700 bold.
+    package let weight: Int
+    /// The slant.
+    package let slant: Slant
+    /// The width as a percentage of the normal width (fontconfig's scale): 100 normal, 87.5
+    /// semi-condensed.
+    package let width: Double
+
+    /// How upright a face is.
+    package enum Slant: Hashable, Sendable {
+        case upright, italic, oblique
+    }
+
+    /// The installed face called `name`: a PostScript name ("DejaVuSans-Bold"), a full name
+    /// ("DejaVu Sans Bold"), a family name ("DejaVu Sans", its regular face), or a family name
+    /// followed by style words ("Lohit Devanagari Bold", drawn emboldened when the family has
+    /// no bold face). Case and spaces in family names do not matter. Nil when no installed
+    /// font has that name, as CoreGraphics answers for a name it does not know.
+    public convenience init?(_ name: String) {
+        guard let face = FontDatabase.shared.face(named: name) else { return nil }
+        self.init(face)
+    }
+
+    init(_ face: FontFace) {
+        postScriptName = face.postScriptName
+        fullName = face.fullName
+        familyName = face.family
+        weight = face.weight
+        slant = face.slant
+        width = face.width
+    }
+
+    /// The face that fontconfig draws for `name` when no installed font has that name: the
+    /// target of an alias (a metric-compatible family for "Helvetica" when one is installed)
+    /// or the default sans-serif face.
+    package static func substitute(forMissing name: String) -> CGFont {
+        CGFont(FontDatabase.shared.substitute(for: name))
+    }
+
+    /// A short description: the full name, or the family and traits.
+    public var description: String {
+        "CGFont(\(fullName ?? familyName))"
+    }
+
+    /// Whether two fonts name the same family, weight, slant and width.
+    public static func == (a: CGFont, b: CGFont) -> Bool {
+        a.familyName == b.familyName && a.weight == b.weight && a.slant == b.slant && a.width == b.width
+    }
+
+    /// Hashes what `==` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(familyName)
+        hasher.combine(weight)
+        hasher.combine(slant)
+        hasher.combine(width)
+    }
+}

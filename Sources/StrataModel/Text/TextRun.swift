@@ -1,0 +1,77 @@
+import Foundation
+
+/// The attributes of one run of an attributed string, over a range of the UTF-8 bytes of the
+/// string (the unit the text engine indexes by). Nil and empty values mean "the layer's own".
+package struct TextRun: Equatable, Sendable {
+    /// Where the run is, in UTF-8 bytes of `TextContent.string`.
+    package var bytes: Range<Int>
+    package var font: TextFont?
+    package var color: CGColor?
+    /// Extra space after each character, in points.
+    package var kern: CGFloat?
+    package var underline: NSUnderlineStyle = []
+    package var underlineColor: CGColor?
+    package var strikethrough: NSUnderlineStyle = []
+    package var strikethroughColor: CGColor?
+    /// The alignment of the paragraph the run starts in.
+    package var alignment: NSTextAlignment?
+
+    /// Whether the run changes nothing from the layer's own attributes.
+    package var isPlain: Bool {
+        font == nil && color == nil && kern == nil && underline.isEmpty && strikethrough.isEmpty && alignment == nil
+    }
+
+    package init(bytes: Range<Int>) {
+        self.bytes = bytes
+    }
+
+    /// The run for an attributed string's attributes; `report` hears about attributes it cannot
+    /// draw (a key it does not know, or a value of the wrong type), which it leaves out.
+    init(bytes: Range<Int>, attributes: [NSAttributedString.Key: Any], report: (String) -> Void) {
+        self.bytes = bytes
+        for (key, value) in attributes {
+            if !read(value, for: key) {
+                report("attribute \(key.rawValue) = \(value) is not drawn by CATextLayer; ignored")
+            }
+        }
+    }
+
+    /// Stores a recognised attribute; false for an unknown key or a value of the wrong type.
+    private mutating func read(_ value: Any, for key: NSAttributedString.Key) -> Bool {
+        switch key.rawValue {
+        case NSAttributedString.Key.font.rawValue:
+            font = TextFont(value)
+            return font != nil
+        case NSAttributedString.Key.foregroundColor.rawValue, "CTForegroundColor":
+            color = value as? CGColor
+            return color != nil
+        case NSAttributedString.Key.kern.rawValue:
+            kern = CALayer.number(value).flatMap { $0.isFinite ? CGFloat($0) : nil }
+            return kern != nil
+        case NSAttributedString.Key.underlineStyle.rawValue:
+            guard let style = TextRun.lineStyle(value) else { return false }
+            underline = style
+        case NSAttributedString.Key.strikethroughStyle.rawValue:
+            guard let style = TextRun.lineStyle(value) else { return false }
+            strikethrough = style
+        case NSAttributedString.Key.underlineColor.rawValue:
+            underlineColor = value as? CGColor
+            return underlineColor != nil
+        case NSAttributedString.Key.strikethroughColor.rawValue:
+            strikethroughColor = value as? CGColor
+            return strikethroughColor != nil
+        case NSAttributedString.Key.paragraphStyle.rawValue:
+            alignment = (value as? NSParagraphStyle)?.alignment
+            return alignment != nil
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// An underline or strikethrough style given as the style or as its raw value.
+    private static func lineStyle(_ value: Any) -> NSUnderlineStyle? {
+        if let style = value as? NSUnderlineStyle { return style }
+        return CALayer.number(value).flatMap { $0.isFinite ? NSUnderlineStyle(rawValue: Int($0)) : nil }
+    }
+}

@@ -1,0 +1,51 @@
+import CPango
+import Foundation
+
+/// The Pango attribute list of an attributed string's runs.
+enum TextAttributeList {
+    /// A new list (the caller unrefs it) of the runs' fonts, colours, kerning, underlines and
+    /// strikethroughs, each over its run's bytes cut to the `byteCount` laid out; nil when no
+    /// run sets any.
+    static func make(for runs: [TextRun], byteCount: Int, report: (String) -> Void) -> OpaquePointer? {
+        guard !runs.isEmpty, let list = pango_attr_list_new() else { return nil }
+        for run in runs {
+            let start = min(run.bytes.lowerBound, byteCount), end = min(run.bytes.upperBound, byteCount)
+            guard end > start else { continue }
+            func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
+                guard let attribute else { return }
+                attribute.pointee.start_index = UInt32(start)
+                attribute.pointee.end_index = UInt32(end)
+                pango_attr_list_insert(list, attribute)
+            }
+            if let font = run.font?.resolved(report: report), let description = font.pangoDescription(size: nil) {
+                insert(pango_attr_font_desc_new(description))
+                pango_font_description_free(description)
+            }
+            if let color = run.color?.rgba {
+                insert(pango_attr_foreground_new(channel(color.r), channel(color.g), channel(color.b)))
+                if color.a < 1 { insert(pango_attr_foreground_alpha_new(channel(color.a))) }
+            }
+            if let kern = run.kern {
+                insert(pango_attr_letter_spacing_new(Int32(clamping: Int((kern * CGFloat(PANGO_SCALE)).rounded()))))
+            }
+            if !run.underline.isEmpty {
+                insert(pango_attr_underline_new(run.underline.contains(.double) ? PANGO_UNDERLINE_DOUBLE : PANGO_UNDERLINE_SINGLE))
+                if let color = run.underlineColor?.rgba {
+                    insert(pango_attr_underline_color_new(channel(color.r), channel(color.g), channel(color.b)))
+                }
+            }
+            if !run.strikethrough.isEmpty {
+                insert(pango_attr_strikethrough_new(1))
+                if let color = run.strikethroughColor?.rgba {
+                    insert(pango_attr_strikethrough_color_new(channel(color.r), channel(color.g), channel(color.b)))
+                }
+            }
+        }
+        return list
+    }
+
+    /// A colour channel from 0...1 to Pango's 16 bits.
+    private static func channel(_ value: CGFloat) -> UInt16 {
+        UInt16((min(max(value, 0), 1) * 65535).rounded())
+    }
+}

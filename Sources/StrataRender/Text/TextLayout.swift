@@ -1,0 +1,171 @@
+import CCairo
+import CPango
+import Foundation
+
+/// A text layer's text laid out by Pango: shaped, broken into lines, shortened with an
+/// ellipsis and justified by Pango; each line then placed across the box by its paragraph's
+/// alignment (Pango aligns a whole layout one way, and flips left and right for right-to-left
+/// paragraphs, where Core Text's left means left).
+///
+/// Built once per change of its `TextLayoutKey` and drawn any number of times. Every use of
+/// the Pango layout happens inside `TextEngine.locked`.
+final class TextLayout {
+    let key: TextLayoutKey
+    /// The Pango layout (a GObject reference owned by this object).
+    private let layout: OpaquePointer
+    /// The lines, top to bottom, where they are drawn in the box.
+    let lines: [Line]
+    /// The laid-out text's size: the widest line's width and the lines' total height, in
+    /// layer units.
+    let size: CGSize
+    /// Glyphs no installed font has (drawn as boxes with the character's code).
+    let unknownGlyphCount: Int
+    /// Whether an ellipsis replaced some of the text.
+    let isEllipsized: Bool
+    /// What could not be laid out as asked (font substituted, size clamped, text cut), for
+    /// `CALayer.diagnosticHandler`.
+    let problems: [String]
+
+    /// One line of the layout, placed in the box.
+    struct Line {
+        /// The Pango line (owned by `layout`).
+        let line: UnsafeMutablePointer<PangoLayoutLine>
+        /// Left edge of the line's logical box and its baseline, from the top-left of the box.
+        let x: CGFloat
+        let baseline: CGFloat
+        /// The line's logical box (width, and top and bottom of the line's extent), in the
+        /// box's coordinates.
+        let frame: CGRect
+        /// Where the logical box starts right of the origin Pango draws the line from.
+        let logicalLeft: CGFloat
+    }
+
+    /// Lays out `key` (call inside `TextEngine.locked`); nil when Pango cannot make a layout.
+    init?(_ key: TextLayoutKey, engine: TextEngine) {
+        guard let layout = engine.makeLayout(quantized: key.quantized) else { return nil }
+        var problems: [String] = []
+        let report = { (message: String) in problems.append(message) }
+        let (fontSize, sizeProblem) = TextLimits.fontSize(key.fontSize)
+        if let sizeProblem { report(sizeProblem) }
+        let (bytes, textProblem) = TextLimits.laidOutBytes(of: key.content.string)
+        if let textProblem { report(textProblem) }
+        bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { pango_layout_set_text(layout, $0.baseAddress, Int32(buffer.count)) }
+        }
+        let font = (key.font ?? .font(TextFont.defaultFont)).resolved(report: report)
+        if let description = font.pangoDescription(size: fontSize) {
+            pango_layout_set_font_description(layout, description)
+            pango_font_description_free(description)
+        }
+        if let attributes = TextAttributeList.make(for: key.content.runs, byteCount: bytes.count, report: report) {
+            pango_layout_set_attributes(layout, attributes)
+            pango_attr_list_unref(attributes)
+        }
+        TextLayout.configure(layout, for: key)
+        self.key = key
+        self.layout = layout
+        self.problems = problems
+        lines = TextLayout.placedLines(of: layout, key: key)
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        size = CGSize(width: lines.map(\.frame.width).max() ?? 0, height: CGFloat(logical.height) / CGFloat(PANGO_SCALE))
+        unknownGlyphCount = Int(pango_layout_get_unknown_glyphs_count(layout))
+        isEllipsized = pango_layout_is_ellipsized(layout) != 0
+    }
+
+    deinit {
+        let layout = layout
+        TextEngine.shared.locked { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    }
+
+    /// Draws the lines in `cr`'s current source colour (runs with a colour of their own keep
+    /// it) with the box's top-left at `origin`, skipping lines wholly below `maxY`; call inside
+    /// `TextEngine.locked`.
+    func draw(in cr: OpaquePointer, origin: CGPoint, maxY: CGFloat) {
+        for line in lines where line.frame.minY < maxY {
+            cairo_move_to(cr, origin.x + line.x - line.logicalLeft, origin.y + line.baseline)
+            pango_cairo_show_layout_line(cr, line.line)
+        }
+        cairo_new_path(cr)
+    }
+
+    /// Width, height, wrapping, ellipsizing and justification, from the key.
+    private static func configure(_ layout: OpaquePointer, for key: TextLayoutKey) {
+        let units = { (length: CGFloat) in Int32(clamping: Int((length * CGFloat(PANGO_SCALE)).rounded(.down))) }
+        if key.isWrapped || key.truncates, let width = key.width {
+            pango_layout_set_width(layout, units(max(width, 0)))
+        }
+        if key.isWrapped {
+            // Between words, and inside a word only when it alone is wider than the box.
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        }
+        if key.truncates {
+            let mode = switch key.truncationMode {
+            case .start: PANGO_ELLIPSIZE_START
+            case .middle: PANGO_ELLIPSIZE_MIDDLE
+            default: PANGO_ELLIPSIZE_END
+            }
+            pango_layout_set_ellipsize(layout, mode)
+            // Unwrapped, each paragraph is one line (Pango's default height of -1 line per
+            // paragraph); wrapped, the last line that fits in the height ends in the ellipsis.
+            if key.isWrapped, let height = key.height { pango_layout_set_height(layout, units(max(height, 0))) }
+        }
+        let justified = key.alignmentMode == .justified || key.content.runs.contains { $0.alignment == .justified }
+        if key.isWrapped, justified { pango_layout_set_justify(layout, 1) }
+    }
+
+    /// Pango's lines with their positions across the box: each paragraph's alignment (its
+    /// paragraph style's, else the layer's), natural meaning the side its direction starts from.
+    private static func placedLines(of layout: OpaquePointer, key: TextLayoutKey) -> [Line] {
+        guard let iterator = pango_layout_get_iter(layout) else { return [] }
+        defer { pango_layout_iter_free(iterator) }
+        let scale = CGFloat(PANGO_SCALE)
+        var lines: [Line] = []
+        var paragraphAlignment = NSTextAlignment.natural
+        repeat {
+            guard let line = pango_layout_iter_get_line_readonly(iterator) else { continue }
+            if line.pointee.is_paragraph_start != 0 || lines.isEmpty {
+                paragraphAlignment = alignment(atByte: Int(line.pointee.start_index), key: key)
+            }
+            var logical = PangoRectangle(), lineLogical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iterator, nil, &logical)
+            pango_layout_line_get_extents(line, nil, &lineLogical)
+            let width = CGFloat(logical.width) / scale
+            let rightToLeft = pango_layout_line_get_resolved_direction(line) == PANGO_DIRECTION_RTL
+            let x = TextLayout.x(of: width, in: key.width, alignment: paragraphAlignment, rightToLeft: rightToLeft,
+                                 laidOutAt: CGFloat(logical.x) / scale)
+            lines.append(Line(line: line, x: x, baseline: CGFloat(pango_layout_iter_get_baseline(iterator)) / scale,
+                              frame: CGRect(x: x, y: CGFloat(logical.y) / scale, width: width,
+                                            height: CGFloat(logical.height) / scale),
+                              logicalLeft: CGFloat(lineLogical.x) / scale))
+        } while pango_layout_iter_next_line(iterator) != 0
+        return lines
+    }
+
+    /// The alignment of the paragraph starting at `byte`: its run's paragraph style, else the
+    /// layer's alignment mode.
+    private static func alignment(atByte byte: Int, key: TextLayoutKey) -> NSTextAlignment {
+        if let styled = key.content.runs.first(where: { $0.bytes.contains(byte) })?.alignment { return styled }
+        switch key.alignmentMode {
+        case .left: return .left
+        case .right: return .right
+        case .center: return .center
+        case .justified: return .justified
+        default: return .natural
+        }
+    }
+
+    /// Where a line of `lineWidth` starts in a box of `width`. Justified lines fill the box
+    /// (Pango stretched them), and a paragraph's last line is natural. Without a box (an
+    /// unbounded measurement) lines stay where Pango laid them out.
+    private static func x(of lineWidth: CGFloat, in width: CGFloat?, alignment: NSTextAlignment, rightToLeft: Bool,
+                          laidOutAt pangoX: CGFloat) -> CGFloat {
+        guard let width else { return pangoX }
+        switch alignment {
+        case .left: return 0
+        case .right: return width - lineWidth
+        case .center: return (width - lineWidth) / 2
+        case .natural, .justified: return rightToLeft ? width - lineWidth : 0
+        }
+    }
+}

@@ -1,0 +1,15 @@
+import Foundation
+
+extension TextMeasurement {
+    /// Gives the model the renderer's text measurement (see `TextMeasurement`); called whenever
+    /// a renderer is made, and cheap after the first time.
+    static func installPango() {
+        guard measure == nil else { return }
+        measure = { values, width in
+            guard let key = TextLayoutKey(values, width: width, height: nil) else { return .zero }
+            let engine = TextEngine.shared
+            guard let layout = engine.locked({ TextLayout(key, engine: engine) }) else { return .zero }
+            return CGSize(width: layout.size.width.rounded(.up), height: layout.size.height.rounded(.up))
+        }
+    }
+}
