@@ -1,9 +1,11 @@
 import Foundation
 
 /// The numeric types that animated values arrive as through key-value coding, so that a
-/// result can be handed back as the type it came in (a Float stays a Float).
+/// result can be handed back as the type it came in (a Float stays a Float). An `Int` (a Swift
+/// integer literal given as `fromValue`) comes back as a Double: interpolation makes fractions,
+/// and Core Animation reads such a number as the property's floating-point type.
 enum AnimatableScalarKind: Sendable {
-    case double, float, cgFloat, int, number
+    case double, float, cgFloat, number
 }
 
 extension ValueInterpolation {
@@ -15,25 +17,18 @@ extension ValueInterpolation {
         if type == Double.self, let v = value as? Double { return (v, .double) }
         if type == CGFloat.self, let v = value as? CGFloat { return (Double(v), .cgFloat) }
         if type == Float.self, let v = value as? Float { return (Double(v), .float) }
-        if type == Int.self, let v = value as? Int { return (Double(v), .int) }
+        if type == Int.self, let v = value as? Int { return (Double(v), .double) }
         if type is NSNumber.Type, let v = value as? NSNumber { return (v.doubleValue, .number) }
         return nil
     }
 
-    /// `value` as the numeric type `kind`; Int rounds to the nearest integer (and saturates),
-    /// NSNumber holds a Double.
+    /// `value` as the numeric type `kind`; NSNumber holds a Double.
     static func box(_ value: Double, as kind: AnimatableScalarKind) -> Any {
         switch kind {
-        case .double: return value
-        case .cgFloat: return CGFloat(value)
-        case .float: return Float(value)
-        case .int:
-            let r = value.rounded()
-            if r.isNaN { return 0 }
-            if r >= Double(Int.max) { return Int.max }
-            if r <= Double(Int.min) { return Int.min }
-            return Int(r)
-        case .number: return NSNumber(value: value)
+        case .double: value
+        case .cgFloat: CGFloat(value)
+        case .float: Float(value)
+        case .number: NSNumber(value: value)
         }
     }
 
