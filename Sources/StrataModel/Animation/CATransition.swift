@@ -73,7 +73,8 @@ open class CATransition: CAAnimation {
     /// content) to 1 (all new): the timing function's output mapped into
     /// `startProgress…endProgress`, clamped to [0, 1]. Nil outside the active duration (fill
     /// modes applied) or when the transition is misconfigured (reported once).
-    func progress(atParentTime parentTime: CFTimeInterval, defaultDuration: CFTimeInterval = 0.25) -> Double? {
+    func progress(atParentTime parentTime: CFTimeInterval,
+                  defaultDuration: CFTimeInterval = CAAnimation.defaultDuration) -> Double? {
         if let problem = configurationProblem() {
             reportProblem(problem)
             return nil

@@ -14,8 +14,7 @@ extension RenderNode {
             values = model
             modelKind = layer.kindValues
             kind = modelKind
-            animations = layer.animationEntries.map(\.animation)
-            animationsNeedApply = !animations.isEmpty
+            takeAnimations(layer.animationEntries)
             children = RenderNode.matching(layer.children, reusing: children)
             if let maskLayer = layer.mask {
                 if mask?.layer !== maskLayer { mask = RenderNode(layer: maskLayer) }

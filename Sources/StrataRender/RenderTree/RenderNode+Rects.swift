@@ -35,8 +35,9 @@ extension RenderNode {
             drawnRect = ownDrawingExtent.deviceBox(under: m)
             // A replicator draws its sublayers again under instance transforms.
             subtree = replicator == nil ? drawnRect : .infinite
+            let sublayers = children.isEmpty ? CATransform3DIdentity : transformForSublayers()
             for child in children {
-                child.updateDrawnRects(under: child.transform(toParent: self).concatenating(m),
+                child.updateDrawnRects(under: child.transform(underSublayerTransform: sublayers).concatenating(m),
                                        ancestorDamaged: damagedHere, damage: &damage, limit: limit, spread: spread,
                                        depth: depth + 1)
                 subtree = subtree.union(child.drawnSubtreeRect)

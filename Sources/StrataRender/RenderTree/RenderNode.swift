@@ -19,13 +19,23 @@ final class RenderNode {
     var kind: LayerKindValues
     /// The subclass's committed properties.
     var modelKind: LayerKindValues = .plain
-    /// The layer's animations as committed (the layer's own copies, never changed after adding).
-    var animations: [CAAnimation] = []
+    /// The layer's animations as committed (the layer's own copies, never changed after adding),
+    /// resolved for evaluation.
+    var animations: [ResolvedAnimation] = []
+    /// Whether every animation is a vector animation, so that a frame restores only the slots
+    /// they write instead of all values.
+    var animationsAreVectors = false
     /// Whether this node or any below it has animations: frames visit only such subtrees.
     var hasAnimationsInSubtree = false
-    /// Whether the animations must be applied at the next frame even if none is running (new
-    /// values committed, or the last running one just ended).
+    /// Whether the animations must be applied at the next frame whatever the time (new values
+    /// or animations committed).
     var animationsNeedApply = false
+    /// The local time of the last application of the animations (NaN before the first).
+    var appliedTime: CFTimeInterval = .nan
+    /// Whether an animation was running at the last application.
+    var appliedWhileRunning = false
+    /// Where the animations stood at the last application (see `animate`).
+    var appliedState = 0
     /// The sublayers' nodes, back to front in tree order.
     var children: [RenderNode] = []
     /// The mask layer's node.
@@ -80,8 +90,14 @@ final class RenderNode {
 
     /// Maps the node's coordinates into its parent's, flattened as Core Animation composites.
     func transform(toParent parent: RenderNode?) -> CATransform3D {
+        transform(underSublayerTransform: parent?.transformForSublayers() ?? CATransform3DIdentity)
+    }
+
+    /// Maps the node's coordinates into its parent's, given the parent's
+    /// `transformForSublayers()`: a walk over many children computes that once.
+    func transform(underSublayerTransform sublayers: CATransform3D) -> CATransform3D {
         var m = transformToSuperlayerContent()
-        if let parent { m = m.concatenating(parent.transformForSublayers()) }
+        if sublayers != CATransform3DIdentity { m = m.concatenating(sublayers) }
         return m.flattened()
     }
 
