@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "Strata", targets: ["Strata"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "StrataWindow", targets: ["StrataWindow"]),
         .executable(name: "strata", targets: ["StrataCLI"]),
     ],
     dependencies: [
@@ -46,6 +47,8 @@ let package = Package(
         .target(name: "CoreGraphics", dependencies: ["StrataCoreGraphics"]),
         // Host: how pixels reach an X11 screen. Knows nothing of layers.
         .target(name: "StrataX11", dependencies: ["CX11"]),
+        // A window on a layer tree, for library users and the CLI: renderer glued to the host.
+        .target(name: "StrataWindow", dependencies: ["Strata", "StrataRender", "StrataX11"]),
         // Bundled images (the LCD digit sprite sheet).
         .target(name: "StrataAssets", path: "Assets", resources: [.copy("Digits.png")]),
         // The layer inspector: snapshots of layers (and their JSON), the overlay and panel.
@@ -55,7 +58,7 @@ let package = Package(
         .executableTarget(
             name: "StrataCLI",
             dependencies: [
-                "Strata", "StrataScenes", "StrataX11", "StrataInspector", "CPixman",
+                "Strata", "StrataScenes", "StrataX11", "StrataWindow", "StrataInspector", "CPixman",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

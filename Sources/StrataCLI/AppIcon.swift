@@ -1,6 +1,6 @@
 import Foundation
 import Strata
-import StrataX11
+import StrataWindow
 
 /// Strata's window icon, drawn by Strata itself: three rounded layers stacked on a diagonal,
 /// from the clock's dark background green up to its lit-segment green.
@@ -14,16 +14,16 @@ enum AppIcon {
 
     /// The icon at every size in `sizes`, ready for `X11WindowConfiguration.icons`. A size that
     /// cannot be rendered is left out (the window manager then scales another).
-    static func icons() -> [X11Icon] {
+    static func icons() -> [LayerWindowIcon] {
         sizes.compactMap { icon(side: $0) }
     }
 
     /// The icon rendered at `side × side` pixels, or nil if the image could not be made.
-    static func icon(side: Int) -> X11Icon? {
+    static func icon(side: Int) -> LayerWindowIcon? {
         let root = makeLayerTree()
         guard let image = FrameRenderer.image(of: root, width: side, height: side, scale: Double(side) / designSide)
         else { return nil }
-        return X11Icon(width: side, height: side, argb: unpremultipliedARGB(of: image))
+        return LayerWindowIcon(width: side, height: side, argb: unpremultipliedARGB(of: image))
     }
 
     /// The layers: back, middle and front plane, each a rounded square with a dark outline so

@@ -61,7 +61,8 @@ struct BenchCommand: ParsableCommand {
         }
         print("render server (CARenderer draws only the damage), ratio to the reference measured in this run:")
         let damage = DamageBenchmark(width: size.width, height: size.height, samples: samples)
-        for (label, seconds, reference, referenceLabel) in damage.rows(frame: frame, bytesPerRow: bytesPerRow) {
+        let present = DamagedPresentBenchmark(width: size.width, height: size.height, samples: samples, display: display)
+        for (label, seconds, reference, referenceLabel) in damage.rows(frame: frame, bytesPerRow: bytesPerRow) + present.rows() {
             let padded = label.padding(toLength: 48, withPad: " ", startingAt: 0)
             print("  " + padded + String(format: "%9.3f ms  %7.3f× %@", seconds * 1000, seconds / reference, referenceLabel))
         }

@@ -72,6 +72,17 @@ struct SceneOptions: ParsableArguments {
     @Option(help: "Size in pixels, WIDTHxHEIGHT (default: the scene's design size).")
     var size: PixelSize?
 
+    @Option(name: .customLong("media-time"),
+            help: ArgumentHelp("Freeze the scene's animations this many seconds after they start (window and render).",
+                               valueName: "seconds"))
+    var mediaTime: Double?
+
+    func validate() throws {
+        if let mediaTime, !(mediaTime.isFinite && mediaTime >= 0 && mediaTime <= 1e9) {
+            throw ValidationError("--media-time must be a number of seconds from 0 to 1e9")
+        }
+    }
+
     /// The entry chosen, the clock by default.
     var entry: SceneEntry {
         scene?.entry ?? SceneCatalog.all[0]
@@ -93,6 +104,7 @@ struct SceneOptions: ParsableArguments {
         }
         configure(scene, filter: filter.contentsFilter)
         scene.layout(for: size.cgSize)
+        if let mediaTime { SceneTimeline.start(scene.rootLayer, frozenAt: mediaTime) }
         return scene
     }
 

@@ -39,6 +39,13 @@ struct RecordCommand: ParsableCommand {
     @Option(help: "Pixels per point (HiDPI): each frame is SIZE × scale pixels.")
     var scale: Double = 1
 
+    @Option(help: ArgumentHelp("Where the animations are at the first frame, in seconds (default: --media-time, else 0).",
+                               valueName: "seconds"))
+    var from: Double?
+
+    @Option(help: "Playback rate of the animations: 0.1 records them ten times slower.")
+    var speed: Double = 1
+
     @Option(help: ArgumentHelp("A directory (ending in '/'), or a .mp4 or .gif file.", valueName: "path"))
     var out: String
 
@@ -59,6 +66,10 @@ struct RecordCommand: ParsableCommand {
                 + "a recording is at most \(FrameSequence.maximumCount) frames (10 minutes at 60 fps)")
         }
         guard scale > 0, scale <= 8, scale.isFinite else { throw ValidationError("--scale must be above 0 and at most 8") }
+        if let from, !(from.isFinite && from >= 0 && from <= 1e9) {
+            throw ValidationError("--from must be a number of seconds from 0 to 1e9")
+        }
+        guard speed.isFinite, speed > 0, speed <= 1000 else { throw ValidationError("--speed must be above 0 and at most 1000") }
         let size = pixelSize()
         guard (1...CGImage.maximumDimension).contains(size.width), (1...CGImage.maximumDimension).contains(size.height)
         else {
@@ -106,8 +117,12 @@ struct RecordCommand: ParsableCommand {
         let scene = try options.makeScene(entry, size: options.pixelSize(for: entry))
         let size = pixelSize()
         let start: FrameClock.Start = options.time.map { .timeOfDay($0) } ?? .epochSecond(WallClock.now().rounded(.down))
-        let recorder = SceneRecorder(scene: scene, frameClock: FrameClock(start: start, fps: fps), count: frameCount,
-                                     width: size.width, height: size.height, scale: scale)
+        let startTime = from ?? options.mediaTime ?? 0
+        // The animations begin at the scene's local time 0 whatever the wall clock says.
+        SceneTimeline.start(scene.rootLayer, frozenAt: startTime)
+        let recorder = SceneRecorder(scene: scene, frameClock: FrameClock(start: start, fps: fps), from: startTime,
+                                     speed: speed, count: frameCount, width: size.width, height: size.height,
+                                     scale: scale)
         var progress = RecordingProgress(label: entry.name, total: frameCount)
         RecordingInterrupt.install()
 

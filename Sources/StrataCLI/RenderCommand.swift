@@ -12,6 +12,9 @@ struct RenderCommand: ParsableCommand {
             Examples:
               strata render clock --time 12:34:56 --filter nearest --size 800x300 --out clock.png
               strata render gallery/mask --scale 2 --out mask@2x.png
+              strata render gallery/timing-functions --media-time 0.5 --out half-a-second-in.png
+            Without --media-time the picture is the model (render(in:), animations ignored, as \
+            Apple documents); with it, CARenderer draws the animations at that time.
             """
     )
 
@@ -32,7 +35,10 @@ struct RenderCommand: ParsableCommand {
         let size = options.pixelSize(for: entry)
         let scene = try options.makeScene(entry, size: size)
         let width = Int((Double(size.width) * scale).rounded()), height = Int((Double(size.height) * scale).rounded())
-        guard let image = FrameRenderer.image(of: scene.rootLayer, width: width, height: height, scale: scale) else {
+        let picture = options.mediaTime == nil
+            ? FrameRenderer.image(of: scene.rootLayer, width: width, height: height, scale: scale)
+            : FrameRenderer.presentedImage(of: scene.rootLayer, width: width, height: height, scale: scale)
+        guard let image = picture else {
             printError("could not allocate a \(width)x\(height) image")
             throw ExitCode.failure
         }

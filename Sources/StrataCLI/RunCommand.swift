@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import Strata
 import StrataScenes
-import StrataX11
+import StrataWindow
 
 /// `strata run`: a scene in an X11 window.
 struct RunCommand: ParsableCommand {
@@ -13,8 +13,12 @@ struct RunCommand: ParsableCommand {
             Keys: Left/Right (or Page Up/Down, or 1…9, 0) page through the scenes; N nearest, \
             L linear, T trilinear filtering for the clock; Esc or Q quits. F12 or Ctrl+Shift+I \
             toggles the inspector: hover outlines, click selects, Up/Down/Left/Right walk the tree, \
-            H hides the selection, Esc clears it. A click prints the name \
-            of the layer hit (hitTest on the root layer) on standard output, or "none".
+            H hides the selection, Esc clears it. D flashes updated regions. S plays animations 10× \
+            slower; Space pauses and resumes all motion (the root layer's speed and timeOffset) and \
+            prints the scene's time; F2 shows the heads-up display (frame rate, composite and present \
+            times, drawn area). A click prints the name \
+            of the layer hit (hitTest on the root layer, on the presentation tree while layers \
+            move) on standard output, or "none".
             """
     )
 
@@ -36,24 +40,31 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Start with the layer inspector open (F12 or Ctrl+Shift+I toggles it).")
     var inspect = false
 
+    @Flag(name: .customLong("flash-updates"),
+          help: "Tint every presented rectangle for a few frames, like Core Animation's Flash Updated Regions (key D toggles).")
+    var flashUpdates = false
+
+    @Flag(name: .customLong("slow"), help: "Play every animation 10× slower, like the iOS Simulator's Slow Animations (key S toggles).")
+    var slowAnimations = false
+
     func run() throws {
         let entry = options.entry
         let size = options.pixelSize(for: entry)
         let scene = try options.makeScene(entry, size: size)
-        // HiDPI: --size is in points; the window has Xft.dpi / 96 pixels per point.
-        let scale = X11Window.displayScale(displayName: display) ?? 1
         let controller = SceneWindowController(entry: entry, scene: scene, options: options, size: size.cgSize,
-                                               scale: scale, logTicks: logTicks)
+                                               logTicks: logTicks, slowAnimations: slowAnimations)
         controller.inspector.isOpen = inspect
-        var configuration = X11WindowConfiguration(title: controller.title,
-                                                   width: Int((Double(size.width) * scale).rounded()),
-                                                   height: Int((Double(size.height) * scale).rounded()),
-                                                   useSharedMemory: !noSharedMemory)
-        configuration.icons = AppIcon.icons()
+        // HiDPI: --size is in points; the window reads Xft.dpi / 96 pixels per point.
+        var configuration = LayerWindowConfiguration(title: controller.title, size: size.cgSize)
+        configuration.displayName = display
+        configuration.useSharedMemory = !noSharedMemory
         configuration.usePresent = !noPresent
+        configuration.flashUpdates = flashUpdates
+        configuration.icons = AppIcon.icons()
         do {
-            let window = try X11Window(configuration: configuration, displayName: display)
+            let window = try LayerWindow(rootLayer: controller.rootLayer, configuration: configuration)
             window.delegate = controller
+            controller.inspector.hitTester = { [unowned window] point in window.hitTest(point) }
             try window.run()
         } catch let error {
             printError("\(error)")

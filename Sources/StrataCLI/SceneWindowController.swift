@@ -2,48 +2,81 @@ import Foundation
 import Strata
 import StrataInspector
 import StrataScenes
-import StrataX11
+import StrataWindow
 
 /// Connects scenes to a window: pages through the catalogue on arrow and number keys, ticks the
 /// clock on the wall-clock second, switches its filters, reports clicks through `hitTest(_:)`,
-/// and runs the layer inspector (F12 or Ctrl+Shift+I) over the scene.
-final class SceneWindowController: X11WindowDelegate {
+/// flashes updated regions (D), and runs the layer inspector (F12 or Ctrl+Shift+I) over the
+/// scene. It is a `LayerWindowDelegate`: the same public window API a library user has.
+final class SceneWindowController: LayerWindowDelegate {
     private var index: Int
     private var scene: StrataScene
     private let options: SceneOptions
     private var filter: CALayerContentsFilter
     private let logTicks: Bool
-    private let renderer = FrameRenderer()
-    private let overlayRenderer = OverlayRenderer()
     private var size: CGSize
-    /// The root's render version when the window last drew; equal means nothing changed.
-    private var drawnVersion: UInt64?
-    /// The inspector overlay's render version when the window last drew, nil if it was not drawn.
-    private var drawnOverlayVersion: UInt64?
     /// The layer inspector; closed until toggled, or opened by `strata run --inspect`.
     let inspector: LayerInspector
     /// The wall-clock second at which the clock next changes; fixed between ticks, because the
     /// window fires the timer once it is reached.
     private var nextTick: Double?
+    /// The scene's render version at the last frame drawn.
+    private var drawnSceneVersion: UInt64?
+    /// Animations play 10× slower (S), like the iOS Simulator's "Slow Animations".
+    private var slowAnimations: Bool
+    /// All motion is paused (Space), through the root's speed and timeOffset.
+    private var paused: Bool
+    /// The heads-up display (F2), and the overlay that holds it above the inspector's.
+    private let hud = HeadsUpDisplay()
+    private var showsHUD = false
+    private let overlay = CALayer()
 
-    /// Device pixels per point (from `Xft.dpi`): the window is `size × scale` pixels.
-    private let scale: Double
-
-    init(entry: SceneEntry, scene: StrataScene, options: SceneOptions, size: CGSize, scale: Double, logTicks: Bool) {
-        self.scale = scale
+    init(entry: SceneEntry, scene: StrataScene, options: SceneOptions, size: CGSize, logTicks: Bool,
+         slowAnimations: Bool) {
         self.index = SceneCatalog.all.firstIndex { $0.name == entry.name } ?? 0
         self.scene = scene
         self.options = options
         self.filter = options.filter.contentsFilter
         self.size = size
         self.logTicks = logTicks
+        self.slowAnimations = slowAnimations
+        // A scene frozen with --media-time stays frozen until Space.
+        paused = options.mediaTime != nil
         inspector = LayerInspector(sceneRoot: scene.rootLayer, size: size)
+        overlay.name = "overlay"
+        overlay.anchorPoint = .zero
         scheduleTick()
+        startMotion(of: scene)
     }
 
+    /// The speed the scene's root plays at: 0 paused, 0.1 slow, else 1.
+    private var rate: Float { paused ? 0 : slowAnimations ? 0.1 : 1 }
+
+    /// Starts a newly shown scene's animations at its own time 0 (unless --media-time froze it
+    /// already), so that its time is the seconds since it appeared, then plays it at `rate`.
+    private func startMotion(of scene: StrataScene) {
+        if options.mediaTime == nil || scene !== self.scene || !paused {
+            SceneTimeline.start(scene.rootLayer, frozenAt: 0)
+        }
+        if !paused { SceneTimeline.play(scene.rootLayer, rate: rate, atMediaTime: CACurrentMediaTime()) }
+    }
+
+    /// Applies a new rate at once, without a jump in the animations' time.
+    private func applyRate(in window: LayerWindow) {
+        let now = CACurrentMediaTime()
+        SceneTimeline.play(scene.rootLayer, rate: rate, atMediaTime: now)
+        let local = scene.rootLayer.convertTime(now, from: nil)
+        printError(String(format: "animations %@ at %.6f s", paused ? "paused" : slowAnimations ? "slow" : "running", local))
+        window.title = title
+    }
+
+    /// The scene's root: what the window shows.
+    var rootLayer: CALayer { scene.rootLayer }
+
     var title: String {
-        if let clock = scene as? LCDClock { return "Strata — LCD clock (\(clock.filter.rawValue))" }
-        return "Strata — \(SceneCatalog.all[index].title)"
+        let motion = paused ? " — paused" : slowAnimations ? " — slow animations" : ""
+        if let clock = scene as? LCDClock { return "Strata — LCD clock (\(clock.filter.rawValue))" + motion }
+        return "Strata — \(SceneCatalog.all[index].title)" + motion
     }
 
     private var clock: LCDClock? { scene as? LCDClock }
@@ -58,78 +91,47 @@ final class SceneWindowController: X11WindowDelegate {
         }
     }
 
-    /// The whole picture of the model (the window asks for frames through the damage-reporting
-    /// method below; this one serves the protocol).
-    func window(_ window: X11Window, draw frame: PixelFrame) {
-        renderer.render(scene.rootLayer, into: frame.base, width: frame.width, height: frame.height,
-                        bytesPerRow: frame.bytesPerRow, scale: scale)
+    /// The scenes change their layers directly (ticks, filters, pages): no implicit animations,
+    /// as the picture must be the one a headless render shows.
+    private func withoutActions(_ body: () -> Void) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        body()
+        CATransaction.commit()
     }
 
-    /// Commits the run-loop turn's implicit transaction, then draws the frame for its target
-    /// media time: only what changed, through `CARenderer`, unless the pixels hold no earlier
-    /// frame or the inspector's overlay is drawn over the scene.
-    func window(_ window: X11Window, draw frame: PixelFrame, context: FrameContext, damage: inout PixelDamage) {
-        CATransaction.flush()
-        drawnVersion = scene.rootLayer.renderVersion
-        drawnOverlayVersion = nil
-        guard inspector.isOpen else {
-            // Pixels that hold no earlier frame are drawn whole by a new renderer.
-            if context.isFullRedraw { renderer.forgetDrawnFrame() }
-            let region = renderer.renderChanges(scene.rootLayer, into: frame.base, width: frame.width,
-                                                height: frame.height, bytesPerRow: frame.bytesPerRow, scale: scale,
-                                                time: context.targetTime)
-            for rect in region.rects {
-                damage.add(PixelRect(x: Int(rect.minX), y: Int(rect.minY), width: Int(rect.width), height: Int(rect.height)))
-            }
-            return
+    /// Brings the inspector's overlay up to date before each frame is committed.
+    func layerWindowWillDraw(_ window: LayerWindow) {
+        withoutActions { syncInspector(window) }
+    }
+
+    func layerWindow(_ window: LayerWindow, didResizeTo size: CGSize) {
+        withoutActions {
+            self.size = size
+            scene.layout(for: size)
+            inspector.resize(to: size)
+            syncInspector(window)
         }
-        damage.addWholeFrame()
-        renderer.render(scene.rootLayer, into: frame.base, width: frame.width, height: frame.height,
-                        bytesPerRow: frame.bytesPerRow, scale: scale)
-        drawnOverlayVersion = nil
-        guard inspector.isOpen else { return }
-        inspector.updateOverlay()
-        // The overlay is a separate tree drawn over the scene, so the scene's own pixels, hit
-        // testing and render version are those of the scene alone.
-        overlayRenderer.render(inspector.overlay.rootLayer, over: frame.base, width: frame.width, height: frame.height,
-                               bytesPerRow: frame.bytesPerRow, scale: scale)
-        drawnOverlayVersion = inspector.overlay.rootLayer.renderVersion
-        // The overlay's pixels are not the scene's: the next scene frame draws everything.
-        renderer.forgetDrawnFrame()
     }
 
-    /// Frames at the display's pace while the renderer has an animation to show.
-    func wantsAnimationFrames(for window: X11Window) -> Bool {
-        renderer.nextFrameTime.isFinite
+    func layerWindow(_ window: LayerWindow, keyPressed key: LayerKeyEvent) {
+        withoutActions { handleKey(key, in: window) }
     }
 
-    func window(_ window: X11Window, didResizeTo width: Int, height: Int) {
-        // The scenes change their layers directly (ticks, filters, pages): no implicit
-        // animations, as the picture must be the one a headless render shows.
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        defer { CATransaction.commit() }
-        size = CGSize(width: Double(width) / scale, height: Double(height) / scale)
-        scene.layout(for: size)
-        inspector.resize(to: size)
-    }
-
-    func window(_ window: X11Window, keyPressed key: X11KeyEvent) {
-        // The scenes change their layers directly (ticks, filters, pages): no implicit
-        // animations, as the picture must be the one a headless render shows.
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        defer { CATransaction.commit() }
+    private func handleKey(_ key: LayerKeyEvent, in window: LayerWindow) {
+        defer { syncInspector(window) }
         if key.keysym == 0xFFC9 || (key.control && key.shift && (key.keysym == 0x49 || key.keysym == 0x69)) {  // F12, Ctrl+Shift+I
             inspector.isOpen.toggle()
             printError("inspector \(inspector.isOpen ? "open" : "closed")")
-            invalidateIfChanged(window)
             return
         }
-        if inspector.isOpen, handleInspectorKey(key) {
-            invalidateIfChanged(window)
+        if key.keysym == 0xFFBF {  // F2
+            showsHUD.toggle()
+            hud.show(window.statistics, clock: window.frameClockName)
+            printError("heads-up display \(showsHUD ? "on" : "off")")
             return
         }
+        if inspector.isOpen, handleInspectorKey(key) { return }
         switch key.keysym {
         case 0xFF53, 0xFF56: show(index + 1, in: window)          // Right, Page Down
         case 0xFF51, 0xFF55: show(index - 1, in: window)          // Left, Page Up
@@ -139,6 +141,15 @@ final class SceneWindowController: X11WindowDelegate {
             case "n": setFilter(.nearest, in: window)
             case "l": setFilter(.linear, in: window)
             case "t": setFilter(.trilinear, in: window)
+            case "d":
+                window.flashUpdates.toggle()
+                printError("flash updates \(window.flashUpdates ? "on" : "off")")
+            case "s":
+                slowAnimations.toggle()
+                applyRate(in: window)
+            case " ":
+                paused.toggle()
+                applyRate(in: window)
             case "q": window.stop()
             case let digit where digit.count == 1 && digit.first?.isNumber == true:
                 if let n = Int(digit) { show(n == 0 ? 9 : n - 1, in: window) }
@@ -147,9 +158,39 @@ final class SceneWindowController: X11WindowDelegate {
         }
     }
 
+    /// The inspector shows the figures of the last frame that drew the scene: updated after a
+    /// frame in which the scene changed or moved, never after one that drew only the panel
+    /// (which would ask for a frame after every frame).
+    func layerWindow(_ window: LayerWindow, didDraw statistics: FrameStatistics) {
+        let version = scene.rootLayer.renderVersion
+        defer { drawnSceneVersion = version }
+        guard inspector.isOpen || showsHUD, version != drawnSceneVersion || window.isAnimating else { return }
+        withoutActions { hud.show(statistics, clock: window.frameClockName) }
+        inspector.frameSummary = String(format: "frame: drawn %.1f %%, composite %.2f ms, present %.2f ms",
+                                        statistics.damagedFraction * 100, statistics.compositeSeconds * 1000,
+                                        statistics.presentSeconds * 1000)
+        withoutActions { syncInspector(window) }
+    }
+
+    /// Shows or hides the inspector's overlay and the HUD above the scene and brings them up to
+    /// date.
+    private func syncInspector(_ window: LayerWindow) {
+        inspector.updateOverlay()
+        hud.place(in: size)
+        let wanted = (inspector.isOpen ? [inspector.overlay.rootLayer] : []) + (showsHUD ? [hud.layer] : [])
+        let current = overlay.sublayers ?? []
+        if current.count != wanted.count || zip(current, wanted).contains(where: { $0 !== $1 }) {
+            for layer in current where !wanted.contains(where: { $0 === layer }) { layer.removeFromSuperlayer() }
+            for layer in wanted where layer.superlayer !== overlay { overlay.addSublayer(layer) }
+        }
+        let shown = wanted.isEmpty ? nil : overlay
+        if window.overlayLayer !== shown { window.overlayLayer = shown }
+        if overlay.frame.size != size { overlay.frame = CGRect(origin: .zero, size: size) }
+    }
+
     /// Handles the keys the open inspector takes over: arrows move the selection, H hides it,
     /// Escape clears it or closes the inspector. Returns false for other keys.
-    private func handleInspectorKey(_ key: X11KeyEvent) -> Bool {
+    private func handleInspectorKey(_ key: LayerKeyEvent) -> Bool {
         let move: LayerInspector.Move? = switch key.keysym {
         case 0xFF52: .superlayer        // Up
         case 0xFF54: .firstSublayer     // Down
@@ -182,7 +223,7 @@ final class SceneWindowController: X11WindowDelegate {
     }
 
     /// Shows scene `newIndex` of the catalogue (wrapping around).
-    private func show(_ newIndex: Int, in window: X11Window) {
+    private func show(_ newIndex: Int, in window: LayerWindow) {
         let count = SceneCatalog.all.count
         let wrapped = ((newIndex % count) + count) % count
         guard wrapped != index else { return }
@@ -191,8 +232,10 @@ final class SceneWindowController: X11WindowDelegate {
             let made = try entry.make()
             options.configure(made, filter: filter)
             made.layout(for: size)
+            startMotion(of: made)
             scene = made
             index = wrapped
+            window.rootLayer = made.rootLayer
             inspector.inspect(made.rootLayer)
         } catch {
             printError("\(error)")
@@ -201,66 +244,42 @@ final class SceneWindowController: X11WindowDelegate {
         scheduleTick()
         window.title = title
         printError("showing \(entry.name)")
-        invalidateIfChanged(window)
     }
 
-    private func setFilter(_ newFilter: CALayerContentsFilter, in window: X11Window) {
+    private func setFilter(_ newFilter: CALayerContentsFilter, in window: LayerWindow) {
         filter = newFilter
         guard let filtered = scene as? FilteredScene, filtered.filter != newFilter else { return }
         filtered.filter = newFilter
         window.title = title
-        invalidateIfChanged(window)
     }
 
-    func window(_ window: X11Window, pointerPressedAt x: Double, y: Double, button: Int) {
-        // The scenes change their layers directly (ticks, filters, pages): no implicit
-        // animations, as the picture must be the one a headless render shows.
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        defer { CATransaction.commit() }
-        guard button == 1 else { return }
-        // The root layer is positioned in window coordinates, so the window point is in its
-        // superlayer's space, which is what hitTest(_:) takes.
-        let point = CGPoint(x: x / scale, y: y / scale)
-        let hit = scene.rootLayer.hitTest(point)
-        print(hit.map { $0.name ?? String(describing: type(of: $0)) } ?? "none")
-        fflush(nil)
-        guard inspector.isOpen else { return }
-        inspector.select(at: point)
-        reportSelection()
-        invalidateIfChanged(window)
-    }
-
-    func window(_ window: X11Window, pointerMovedTo x: Double, y: Double) {
-        // The scenes change their layers directly (ticks, filters, pages): no implicit
-        // animations, as the picture must be the one a headless render shows.
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        defer { CATransaction.commit() }
-        inspector.pointerMoved(to: CGPoint(x: x / scale, y: y / scale))
-        invalidateIfChanged(window)
-    }
-
-    func nextDeadline(for window: X11Window) -> Double? { nextTick }
-
-    func timerFired(for window: X11Window) {
-        // The scenes change their layers directly (ticks, filters, pages): no implicit
-        // animations, as the picture must be the one a headless render shows.
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        defer { CATransaction.commit() }
-        scheduleTick()
-        if logTicks, let clock {
-            printError(String(format: "tick %@ at %.6f", clock.shownTime.description, WallClock.now()))
+    func layerWindow(_ window: LayerWindow, pointerPressed event: LayerPointerEvent) {
+        guard event.button == 1 else { return }
+        withoutActions {
+            print(event.hitLayer.map { $0.name ?? String(describing: type(of: $0)) } ?? "none")
+            fflush(nil)
+            guard inspector.isOpen else { return }
+            inspector.select(at: event.location)
+            reportSelection()
+            syncInspector(window)
         }
-        invalidateIfChanged(window)
     }
 
-    /// Asks for a frame only when the scene's tree, or the inspector's overlay, changed since
-    /// the last one (or the overlay was opened or closed): an unchanged picture costs nothing.
-    private func invalidateIfChanged(_ window: X11Window) {
-        inspector.updateOverlay()
-        let overlayVersion = inspector.isOpen ? inspector.overlay.rootLayer.renderVersion : nil
-        if scene.rootLayer.renderVersion != drawnVersion || overlayVersion != drawnOverlayVersion { window.invalidate() }
+    func layerWindow(_ window: LayerWindow, pointerMoved event: LayerPointerEvent) {
+        withoutActions {
+            inspector.pointerMoved(to: event.location)
+            syncInspector(window)
+        }
+    }
+
+    func nextDeadline(for window: LayerWindow) -> Double? { nextTick }
+
+    func layerWindowDeadlinePassed(_ window: LayerWindow) {
+        withoutActions {
+            scheduleTick()
+            if logTicks, let clock {
+                printError(String(format: "tick %@ at %.6f", clock.shownTime.description, WallClock.now()))
+            }
+        }
     }
 }

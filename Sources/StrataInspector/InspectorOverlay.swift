@@ -1,9 +1,9 @@
 import Foundation
 import Strata
 
-/// The inspector's drawing: outlines and the panel, in a root layer of their own that is drawn
-/// over the scene and never joins the scene's tree, so it is neither hit-tested nor inspected
-/// and leaves the scene's rendering alone.
+/// The inspector's drawing: outlines and the panel, in a root layer of their own that the window
+/// draws above the scene (`LayerWindow.overlayLayer`) and that never joins the scene's tree, so
+/// it is neither hit-tested nor inspected.
 public final class InspectorOverlay {
     /// The overlay's root, the size of the window; its coordinates are window coordinates.
     public let rootLayer = CALayer()

@@ -22,6 +22,14 @@ public final class LayerInspector {
     public private(set) var selected: CALayer? {
         didSet { if selected !== oldValue { needsUpdate = true } }
     }
+    /// A line about the window's last frame (damage, composite and present times) shown at the
+    /// bottom of the panel; nil for none.
+    public var frameSummary: String? {
+        didSet { if frameSummary != oldValue { needsUpdate = true } }
+    }
+    /// Finds the layer at a window point; nil uses the scene root's `hitTest(_:)` on the model. A
+    /// window sets it to its own hit test, which follows the presentation tree while layers move.
+    public var hitTester: ((CGPoint) -> CALayer?)?
     private var pointer: CGPoint?
     private var size: CGSize
     private var needsUpdate = true
@@ -61,8 +69,13 @@ public final class LayerInspector {
     @discardableResult
     public func select(at point: CGPoint) -> CALayer? {
         pointer = point
-        selected = sceneRoot.hitTest(point)
+        selected = hit(point)
         return selected
+    }
+
+    private func hit(_ point: CGPoint) -> CALayer? {
+        if let hitTester { return hitTester(point) }
+        return sceneRoot.hitTest(point)
     }
 
     /// A move of the selection through the tree.
@@ -121,7 +134,7 @@ public final class LayerInspector {
 
     /// The snapshot of the selected layer, without its sublayers: what the panel shows.
     public var selectionSnapshot: LayerSnapshot? {
-        selected.map { LayerSnapshot(of: $0, includingSublayers: false) }
+        selected.map { LayerSnapshot(of: $0, includingSublayers: false, under: sceneRoot) }
     }
 
     /// Brings the outlines and the panel up to date with the pointer, the selection and the
@@ -136,12 +149,13 @@ public final class LayerInspector {
         }
         needsUpdate = false
         updatedSceneVersion = sceneRoot.renderVersion
-        hovered = pointer.flatMap { sceneRoot.hitTest($0) }
+        hovered = pointer.flatMap(hit)
         let selection = selected.map(LayerOutline.init(of:)).flatMap { $0.isFinite ? $0 : nil }
         let hover = hovered.flatMap { $0 === selected ? nil : LayerOutline(of: $0) }.flatMap { $0.isFinite ? $0 : nil }
-        let content = selectionSnapshot.map(PanelContent.init) ?? PanelContent(hovering: hovered.map {
-            LayerSnapshot(of: $0, includingSublayers: false)
+        var content = selectionSnapshot.map(PanelContent.init) ?? PanelContent(hovering: hovered.map {
+            LayerSnapshot(of: $0, includingSublayers: false, under: sceneRoot)
         })
+        if let frameSummary { content.lines.append(frameSummary) }
         overlay.show(hover: hover, selection: selection, content: content, in: size)
     }
 }

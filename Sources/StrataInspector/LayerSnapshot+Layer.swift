@@ -3,13 +3,15 @@ import Strata
 
 extension LayerSnapshot {
     /// The snapshot of `layer` as it is now, with its whole subtree when `includingSublayers`
-    /// (else `sublayers` is empty and only `sublayerCount` tells how many there are).
-    public init(of layer: CALayer, includingSublayers: Bool = true) {
+    /// (else `sublayers` is empty and only `sublayerCount` tells how many there are). The path
+    /// starts at `root` when it is an ancestor (the inspected scene's root, not the window's
+    /// layer above it), else at the topmost ancestor.
+    public init(of layer: CALayer, includingSublayers: Bool = true, under root: CALayer? = nil) {
         var ancestors: [CALayer] = []
-        var current = layer.superlayer
+        var current = layer === root ? nil : layer.superlayer
         while let ancestor = current {
             ancestors.append(ancestor)
-            current = ancestor.superlayer
+            current = ancestor === root ? nil : ancestor.superlayer
         }
         self.init(of: layer, parentPath: ancestors.reversed().map(LayerSnapshot.pathName),
                   insideCache: ancestors.contains { $0.shouldRasterize }, includingSublayers: includingSublayers)
@@ -60,12 +62,18 @@ extension LayerSnapshot {
             shouldRasterize: layer.shouldRasterize,
             rasterizationScale: Double(layer.rasterizationScale),
             drawnFromCache: cached,
+            animations: AnimationSnapshot.all(of: layer).nilIfEmpty,
             sublayerCount: children.count,
             sublayers: includingSublayers
                 ? children.map { LayerSnapshot(of: $0, parentPath: path, insideCache: cached, includingSublayers: true) }
                 : []
         )
     }
+}
+
+extension Array {
+    /// nil for an empty array, so that JSON leaves the key out.
+    var nilIfEmpty: Self? { isEmpty ? nil : self }
 }
 
 extension ContentsSnapshot {

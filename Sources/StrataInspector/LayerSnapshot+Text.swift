@@ -97,6 +97,9 @@ extension LayerSnapshot {
                                                            isGeometryFlipped ? "isGeometryFlipped" : nil]
                 .compactMap { $0 }.joined(separator: ", ")))
         }
+        for (index, animation) in (animations ?? []).enumerated() {
+            items += LayerSnapshot.packed(index == 0 ? "animations" : "", animation.panelParts)
+        }
         items.append(PanelItem(label: "sublayers", value: "\(sublayerCount)", isShort: true))
         let cache = shouldRasterize ? "shouldRasterize, scale \(SnapshotFormat.number(rasterizationScale))"
             : drawnFromCache ? "in an ancestor's bitmap" : "none, drawn live"

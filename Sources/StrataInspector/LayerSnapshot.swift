@@ -28,6 +28,7 @@ import Foundation
 /// | `shouldRasterize` | bool | |
 /// | `rasterizationScale` | number | |
 /// | `drawnFromCache` | bool | whether the layer's pixels come from a rasterized bitmap (its own or an ancestor's `shouldRasterize`) |
+/// | `animations` | [AnimationSnapshot]? | the named animations attached, with progress and model and presentation values (see `AnimationSnapshot`); absent when there are none |
 /// | `sublayerCount` | int | how many sublayers the layer has |
 /// | `sublayers` | [LayerSnapshot] | their snapshots, back to front; empty in a hit chain, which lists one layer per level |
 public struct LayerSnapshot: Codable, Equatable, Sendable {
@@ -83,6 +84,8 @@ public struct LayerSnapshot: Codable, Equatable, Sendable {
     /// Whether the layer is drawn from a rasterized bitmap: its own `shouldRasterize`, or an
     /// ancestor's, whose cached bitmap holds this layer's pixels.
     public var drawnFromCache: Bool
+    /// The named animations attached to the layer; nil when there are none.
+    public var animations: [AnimationSnapshot]?
     /// How many sublayers the layer has (also when `sublayers` is left empty).
     public var sublayerCount: Int
     /// The sublayers' snapshots, back to front; empty when the snapshot was taken without them.

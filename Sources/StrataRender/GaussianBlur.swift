@@ -9,7 +9,8 @@ enum GaussianBlur {
     /// Blurs `plane` (`width × height`, rows `stride` bytes apart) in place with deviation
     /// `sigma` pixels.
     static func blur(_ plane: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
-        guard sigma >= 0.5, sigma.isFinite, width > 0, height > 0 else { return }
+        // Callers downsample planes so that σ stays small; the bound keeps the box size an Int.
+        guard sigma >= 0.5, sigma <= 1e6, width > 0, height > 0 else { return }
         let d = Int((sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down))
         guard d > 1 else { return }
         let passes: [(before: Int, after: Int)] = d % 2 == 1

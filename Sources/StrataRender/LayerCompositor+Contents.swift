@@ -42,7 +42,9 @@ extension LayerCompositor {
         cairo_rectangle(cr, dest.minX, dest.minY, dest.width, dest.height)
         cairo_clip(cr)
         if filter == .trilinear, pixelScale < 1 {
-            let lod = max(log2(1 / pixelScale) + Double(layer.minificationFilterBias), 0)
+            // At most 62 levels: no image halves more often, and Int(_:) must see a finite value.
+            let wanted = log2(1 / pixelScale) + Double(layer.minificationFilterBias)
+            let lod = wanted.isNaN ? 0 : min(max(wanted, 0), 62)
             let lower = Int(lod.rounded(.down)), fraction = lod - Double(lower)
             let smaller = crop.smallerMipmaps()
             func level(_ n: Int) -> CGImage { n == 0 ? crop : smaller[n - 1] }

@@ -29,9 +29,11 @@ extension LayerCompositor {
             return hypot(p.0 - q.0, p.1 - q.1)
         }
         let density = min(max(max(edges[0], edges[2]) / extent.width, max(edges[1], edges[3]) / extent.height, 0.05), 4)
-        let sw = Int((extent.width * density).rounded(.up)), sh = Int((extent.height * density).rounded(.up))
-        guard sw > 0, sh > 0, sw <= 8192, sh <= 8192,
-              let target = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(box.width), Int32(box.height)) else { return }
+        guard let sw = Int(pixels: (extent.width * density).rounded(.up)), let sh = Int(pixels: (extent.height * density).rounded(.up)),
+              sw > 0, sh > 0, sw <= 8192, sh <= 8192,
+              let boxWidth = Int(pixels: Double(box.width)), let boxHeight = Int(pixels: Double(box.height)),
+              boxWidth > 0, boxHeight > 0, boxWidth <= CGImage.maximumDimension, boxHeight <= CGImage.maximumDimension,
+              let target = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(boxWidth), Int32(boxHeight)) else { return }
         defer { cairo_surface_destroy(target) }
         // The flat picture is kept while the child is unchanged and drawn at the same density;
         // only the warp runs again when the perspective moves.

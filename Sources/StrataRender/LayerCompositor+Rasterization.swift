@@ -14,8 +14,8 @@ final class RasterizedSubtree {
         var extent = layer.subtreeExtent(depth: 0)
         if extent.isInfinite || extent.isNull { extent = layer.bounds.standardized }
         let scale = layer.rasterizationScale > 0 && layer.rasterizationScale.isFinite ? layer.rasterizationScale : 1
-        let w = Int((extent.width * scale).rounded(.up)), h = Int((extent.height * scale).rounded(.up))
-        guard w > 0, h > 0, w <= 8192, h <= 8192,
+        guard let w = Int(pixels: (extent.width * scale).rounded(.up)), let h = Int(pixels: (extent.height * scale).rounded(.up)),
+              w > 0, h > 0, w <= 8192, h <= 8192,
               let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)) else { return nil }
         guard let cr = cairo_create(surface) else {
             cairo_surface_destroy(surface)
@@ -50,7 +50,12 @@ extension LayerCompositor {
             raster = RasterizedSubtree(layer: layer, depth: depth)
             layer.rasterCache = raster
         }
-        guard let raster else { return }
+        guard let raster else {
+            // Too large a bitmap (a huge rasterizationScale or layer): drawn live instead, with
+            // the alpha the bitmap would have been composited with.
+            drawContents(of: layer, inheritedAlpha: alpha, depth: depth, rasterizing: true)
+            return
+        }
         var m = cairo_matrix_t(xx: raster.scale, yx: 0, xy: 0, yy: raster.scale,
                                x0: -raster.extent.minX * raster.scale, y0: -raster.extent.minY * raster.scale)
         cairo_pattern_set_matrix(raster.pattern, &m)

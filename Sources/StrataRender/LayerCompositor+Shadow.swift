@@ -34,10 +34,10 @@ extension LayerCompositor {
             drawBody(of: layer, alpha: alpha, depth: depth)
             return
         }
-        let padding = shadow.padding(scale: deviceScale)
+        let blur = ShadowBlur(radius: shadow.radius, deviceScale: deviceScale)
         if let path = layer.shadowPath {
-            if let plane = AlphaPlane(path: path, compositor: self, padding: padding) {
-                plane.blur(sigma: shadow.radius * deviceScale)
+            if let plane = AlphaPlane(path: path, compositor: self, blur: blur, alpha: shadow.alpha * alpha) {
+                plane.blur(sigma: blur.planeSigma)
                 layer.shadowCache = BlurredShadow(plane: plane, key: key, fromPath: true)
                 paintShadow(plane, shadow: shadow, layer: layer, alpha: alpha)
             }
@@ -47,11 +47,14 @@ extension LayerCompositor {
         // The blur reads the whole body, so the plane is drawn on its own: never limited by the
         // clip, culling or group extents of the frame being drawn (a damaged frame would cut it).
         let extent = layer.subtreeExtent(depth: 0)
-        if !extent.isInfinite, let plane = AlphaPlane(bodyOf: layer, extent: extent, matrix: m, alpha: alpha,
-                                                       depth: depth, padding: padding) {
-            plane.blur(sigma: shadow.radius * deviceScale)
-            layer.shadowCache = BlurredShadow(plane: plane, key: key, fromPath: false)
-            paintShadow(plane, shadow: shadow, layer: layer)
+        if !extent.isInfinite {
+            // Nil when the shadow would be invisible or the body too large to hold: no shadow.
+            if let plane = AlphaPlane(bodyOf: layer, extent: extent, matrix: m, alpha: alpha, depth: depth, blur: blur,
+                                      shadowAlpha: shadow.alpha) {
+                plane.blur(sigma: blur.planeSigma)
+                layer.shadowCache = BlurredShadow(plane: plane, key: key, fromPath: false)
+                paintShadow(plane, shadow: shadow, layer: layer)
+            }
             drawBody(of: layer, alpha: alpha, depth: depth)
             return
         }
@@ -63,8 +66,8 @@ extension LayerCompositor {
         cairo_restore(cr)
         defer { cairo_pattern_destroy(body) }
         // An unbounded subtree (a replicator) is drawn where it is visible; not cached.
-        if let plane = AlphaPlane(alphaOf: body, padding: padding) {
-            plane.blur(sigma: shadow.radius * deviceScale)
+        if blur.planeScale == 1, let plane = AlphaPlane(alphaOf: body, padding: blur.padding) {
+            plane.blur(sigma: blur.planeSigma)
             paintShadow(plane, shadow: shadow, layer: layer)
         }
         cairo_set_source(cr, body)
@@ -85,8 +88,11 @@ extension LayerCompositor {
             cairo_clip(cr)
         }
         cairo_identity_matrix(cr)
+        // A plane blurred at a reduced scale is stretched back to device pixels (bilinear):
+        // a wide Gaussian has no detail to lose.
+        cairo_scale(cr, 1 / plane.scale, 1 / plane.scale)
         cairo_set_source_rgba(cr, shadow.red, shadow.green, shadow.blue, shadow.alpha * alpha)
-        cairo_mask_surface(cr, plane.surface, plane.x + dx, plane.y + dy)
+        cairo_mask_surface(cr, plane.surface, plane.x + dx * plane.scale, plane.y + dy * plane.scale)
         cairo_restore(cr)
     }
 
@@ -112,9 +118,40 @@ extension LayerCompositor {
     }
 }
 
-extension ShadowStyle {
-    /// How far the blur spreads, in device pixels.
-    func padding(scale: Double) -> Int { Int((3 * radius * scale).rounded(.up)) + 2 }
+/// How a shadow's Gaussian is computed: at device resolution up to σ = `maximumSigma` pixels,
+/// and beyond that on a plane scaled down so that its σ is `maximumSigma`, stretched back when
+/// painted. The cost of a blur then follows the pixels drawn, not the radius: a radius of 5000
+/// costs what 32 does.
+struct ShadowBlur {
+    /// The largest σ blurred at full resolution, in device pixels. Every shadow of the gallery
+    /// and the reference pictures is below it, so they are drawn exactly as before.
+    static let maximumSigma = 32.0
+
+    /// σ in device pixels.
+    let sigma: Double
+    /// Plane pixels per device pixel: 1, or less for a wide blur.
+    let planeScale: Double
+
+    init(radius: Double, deviceScale: Double) {
+        let sigma = radius * deviceScale
+        self.sigma = sigma.isFinite ? max(sigma, 0) : 0
+        planeScale = self.sigma > Self.maximumSigma ? Self.maximumSigma / self.sigma : 1
+    }
+
+    /// σ on the plane, in plane pixels.
+    var planeSigma: Double { sigma * planeScale }
+
+    /// How far the blur spreads on the plane (3σ), plus a pixel of anti-aliasing each side.
+    var padding: Int { Int((3 * planeSigma).rounded(.up)) + 2 }
+
+    /// Whether a body `width × height` device pixels can cast a shadow of `alpha` that shows:
+    /// the blurred peak is at most erf(w / (2√2 σ)) × erf(h / (2√2 σ)) (a full box of that size,
+    /// centred), and below half a level of 255 nothing is drawn.
+    func isVisible(width: Double, height: Double, alpha: Double) -> Bool {
+        guard sigma >= 0.5 else { return true }
+        let spread = 2 * 2.0.squareRoot() * sigma
+        return erf(width / spread) * erf(height / spread) * alpha * 255 >= 0.5
+    }
 }
 
 /// A shadow plane already blurred, with what it was made for.
@@ -140,11 +177,14 @@ final class BlurredShadow {
 /// An 8-bit alpha plane in device space, owned, with a cairo A8 surface over it.
 final class AlphaPlane {
     let surface: OpaquePointer
+    /// The plane's origin, in plane pixels (device pixels × `scale`).
     let x: Double, y: Double
+    /// Plane pixels per device pixel: below 1 for a wide blur computed at reduced resolution.
+    let scale: Double
     private let data: UnsafeMutablePointer<UInt8>
     private let width: Int, height: Int, stride: Int
 
-    private init?(width: Int, height: Int, x: Double, y: Double) {
+    private init?(width: Int, height: Int, x: Double, y: Double, scale: Double = 1) {
         guard width > 0, height > 0, width <= CGImage.maximumDimension, height <= CGImage.maximumDimension else { return nil }
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_A8, Int32(width)))
         let data = UnsafeMutablePointer<UInt8>.allocate(capacity: stride * height)
@@ -161,6 +201,7 @@ final class AlphaPlane {
         self.stride = stride
         self.x = x
         self.y = y
+        self.scale = scale
     }
 
     deinit {
@@ -189,17 +230,23 @@ final class AlphaPlane {
     }
 
     /// The alpha of `layer`'s body (without its shadow) drawn whole under device matrix `m`,
-    /// in a plane covering `extent` (layer units) with `padding` pixels around for the blur.
+    /// in a plane covering `extent` (layer units) at `blur`'s scale with its padding around.
+    /// Nil when a shadow of `shadowAlpha` from it would not show, or the plane would be too large.
     convenience init?(bodyOf layer: RenderNode, extent: CGRect, matrix m: cairo_matrix_t, alpha: Double, depth: Int,
-                      padding: Int) {
+                      blur: ShadowBlur, shadowAlpha: Double) {
         guard !extent.isNull else { return nil }
-        let box = extent.deviceBox(under: CATransform3D(cairo: m))
-        guard !box.isNull, !box.isInfinite, box.width > 0, box.height > 0 else { return nil }
+        let device = extent.deviceBox(under: CATransform3D(cairo: m))
+        guard !device.isNull, !device.isInfinite, device.width > 0, device.height > 0,
+              blur.isVisible(width: device.width, height: device.height, alpha: shadowAlpha * alpha) else { return nil }
+        let s = blur.planeScale, padding = blur.padding
+        let scaled = m.scaled(by: s)
+        let box = extent.deviceBox(under: CATransform3D(cairo: scaled))
+        guard let boxWidth = Int(pixels: box.width), let boxHeight = Int(pixels: box.height) else { return nil }
         let originX = box.minX - Double(padding), originY = box.minY - Double(padding)
-        self.init(width: Int(box.width) + 2 * padding, height: Int(box.height) + 2 * padding, x: originX, y: originY)
+        self.init(width: boxWidth + 2 * padding, height: boxHeight + 2 * padding, x: originX, y: originY, scale: s)
         guard let plane = cairo_create(surface) else { return nil }
         defer { cairo_destroy(plane) }
-        var local = m
+        var local = scaled
         local.x0 -= originX
         local.y0 -= originY
         cairo_set_matrix(plane, &local)
@@ -207,28 +254,33 @@ final class AlphaPlane {
         cairo_surface_flush(surface)
     }
 
-    /// `path` filled (non-zero) under the compositor's current matrix, with `padding` pixels
-    /// around for the blur.
-    convenience init?(path: CGPath, compositor: LayerCompositor, padding: Int) {
+    /// `path` filled (non-zero) under the compositor's current matrix, at `blur`'s scale with its
+    /// padding around. Nil when a shadow of `alpha` from it would not show, or the plane would be
+    /// too large.
+    convenience init?(path: CGPath, compositor: LayerCompositor, blur: ShadowBlur, alpha: Double) {
         let cr = compositor.cr
         cairo_save(cr)
         cairo_new_path(cr)
         path.append(to: cr)
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
         cairo_fill_extents(cr, &x1, &y1, &x2, &y2)
-        var m = cairo_matrix_t()
-        cairo_get_matrix(cr, &m)
+        var device = cairo_matrix_t()
+        cairo_get_matrix(cr, &device)
         cairo_new_path(cr)
         cairo_restore(cr)
+        let s = blur.planeScale, padding = blur.padding
+        let m = device.scaled(by: s)
         let corners = [(x1, y1), (x2, y1), (x1, y2), (x2, y2)].map {
             (m.xx * $0.0 + m.xy * $0.1 + m.x0, m.yx * $0.0 + m.yy * $0.1 + m.y0)
         }
         guard let minX = corners.map(\.0).min(), let maxX = corners.map(\.0).max(),
               let minY = corners.map(\.1).min(), let maxY = corners.map(\.1).max(),
-              minX.isFinite, maxY.isFinite, maxX > minX, maxY > minY else { return nil }
+              minX.isFinite, maxY.isFinite, maxX > minX, maxY > minY,
+              blur.isVisible(width: (maxX - minX) / s, height: (maxY - minY) / s, alpha: alpha) else { return nil }
         let originX = minX.rounded(.down) - Double(padding), originY = minY.rounded(.down) - Double(padding)
-        self.init(width: Int(maxX.rounded(.up) - originX) + padding, height: Int(maxY.rounded(.up) - originY) + padding,
-                  x: originX, y: originY)
+        guard let width = Int(pixels: maxX.rounded(.up) - originX), let height = Int(pixels: maxY.rounded(.up) - originY)
+        else { return nil }
+        self.init(width: width + padding, height: height + padding, x: originX, y: originY, scale: s)
         guard let plane = cairo_create(surface) else { return nil }
         var local = m
         local.x0 -= originX
@@ -244,5 +296,14 @@ final class AlphaPlane {
         cairo_surface_flush(surface)
         GaussianBlur.blur(data, width: width, height: height, stride: stride, sigma: sigma)
         cairo_surface_mark_dirty(surface)
+    }
+}
+
+extension cairo_matrix_t {
+    /// This matrix followed by a uniform scale of `s` (device pixels to plane pixels).
+    func scaled(by s: Double) -> cairo_matrix_t {
+        var m = self
+        m.xx *= s; m.yx *= s; m.xy *= s; m.yy *= s; m.x0 *= s; m.y0 *= s
+        return m
     }
 }

@@ -68,9 +68,13 @@ enum ProjectiveWarp {
                     high = max(high, p.0, q.0)
                 }
             }
-            guard low.isFinite, high.isFinite else { continue }
-            let first = max(Int((low - originX).rounded(.down)) - 2, 0)
-            let last = min(Int((high - originX).rounded(.up)) + 2, width)
+            // Clamped to the row before converting: a nearly singular matrix puts the edges
+            // anywhere, and Int(_:) traps beyond its range.
+            let clampedLow = min(max((low - originX).rounded(.down), -2), Double(width))
+            let clampedHigh = min(max((high - originX).rounded(.up), -2), Double(width))
+            guard clampedLow.isFinite, clampedHigh.isFinite else { continue }
+            let first = max(Int(clampedLow) - 2, 0)
+            let last = min(Int(clampedHigh) + 2, width)
             guard first < last else { continue }
             for column in first..<last {
                 let x = originX + Double(column) + 0.5

@@ -56,6 +56,10 @@ extension X11Window {
         }
         guard case .sharedMemory(let current) = image, segment == current.segmentID, pendingPuts > 0 else { return }
         pendingPuts -= 1
+        if let started = presentStartedAt {
+            lastPresentDuration = monotonicNow() - started
+            presentStartedAt = nil
+        }
     }
 
     private func deliverKey(_ key: inout XKeyEvent) {

@@ -140,20 +140,29 @@ extension X11Window {
     /// Uploads the whole frame.
     func present(_ image: FrameImage) {
         needsPresent = false
+        let started = monotonicNow()
         image.present(display: display, window: window, gc: gc)
-        if case .sharedMemory = image {
-            pendingPuts += 1
-        }
+        notePresent(of: image, startedAt: started, pixels: width * height)
     }
 
     /// Uploads only `rects` (clipped, non-empty); none is a frame where nothing changed, and costs nothing.
     func present(_ image: FrameImage, rects: [PixelRect]) {
         needsPresent = false
         guard !rects.isEmpty else { return }
+        let started = monotonicNow()
         image.present(display: display, window: window, gc: gc, rects: rects)
-        // One completion event per frame, however many puts it took.
+        notePresent(of: image, startedAt: started, pixels: rects.reduce(0) { $0 + $1.width * $1.height })
+    }
+
+    /// Counts the frame's completion to wait for and starts timing it. One completion event per
+    /// frame, however many puts it took; `XPutImage` has none, so its time is that of the calls.
+    private func notePresent(of image: FrameImage, startedAt started: Double, pixels: Int) {
+        lastPresentedPixels = pixels
         if case .sharedMemory = image {
             pendingPuts += 1
+            presentStartedAt = started
+        } else {
+            lastPresentDuration = monotonicNow() - started
         }
     }
 

@@ -61,6 +61,13 @@ public final class X11Window {
     var lastTargetTime = -Double.infinity
     /// Shared-memory puts the server may still be reading; the delegate must not draw until this is zero.
     var pendingPuts = 0
+    /// When the last frame's upload started (`CLOCK_MONOTONIC` seconds), until the server finished it.
+    var presentStartedAt: Double?
+    /// Seconds the last presented frame took from the first put to the server being done with the
+    /// pixels (its `ShmCompletion`; for `XPutImage`, the time of the calls). Zero before the first.
+    public internal(set) var lastPresentDuration: Double = 0
+    /// Device pixels the last presented frame uploaded.
+    public internal(set) var lastPresentedPixels = 0
     var pendingMotion: (x: Double, y: Double)?
     var pendingSize: (width: Int, height: Int)?
     var isMapped = false

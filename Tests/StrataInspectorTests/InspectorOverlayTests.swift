@@ -127,9 +127,12 @@ struct InspectorOverlayTests {
         inspector.select(at: CGPoint(x: 250, y: 370))
         inspector.updateOverlay()
         let frame = InspectorTestSupport.Frame(width: 900, height: 720)
-        frame.render(scene.rootLayer)
-        OverlayRenderer().render(inspector.overlay.rootLayer, over: frame.base, width: 900, height: 720,
-                                 bytesPerRow: frame.bytesPerRow)
+        // As a LayerWindow draws them: the scene and, above it, the overlay, in one window layer.
+        let window = CALayer()
+        window.frame = CGRect(x: 0, y: 0, width: 900, height: 720)
+        window.addSublayer(scene.rootLayer)
+        window.addSublayer(inspector.overlay.rootLayer)
+        frame.render(window)
         let magenta: [UInt8] = [255, 0, 255], cyan: [UInt8] = [0, 255, 255]
         // The bounds line, 2 wide, covers the pixels either side of each edge; the frame line,
         // 4 wide under it, shows one more pixel on each side.

@@ -478,6 +478,8 @@ run_live
 source "$ROOT/Tests/X11/record.sh"
 # The layer inspector: strata inspect, and the overlay and panel in a window.
 source "$ROOT/Tests/X11/inspector.sh"
+# The exported window API (example package), flash updates, pages, idle CPU.
+source "$ROOT/Tests/X11/window.sh"
 
 summary
 if (( FAILED > 0 )); then

@@ -2,11 +2,17 @@ import Foundation
 import Strata
 import StrataScenes
 
-/// Renders the frames of a recording, one PNG per frame, at exact times.
+/// Renders the frames of a recording, one PNG per frame, at exact times: frame `n` shows the
+/// clock at `frameClock`'s time and the scene's animations at local time
+/// `from + n / fps × speed`, so two recordings of a scene are the same bytes.
 struct SceneRecorder {
     let scene: StrataScene
     /// When each frame happens; the clock scene shows its time.
     let frameClock: FrameClock
+    /// Where the animations are at frame 0, in seconds of the scene's time, and how fast they
+    /// play.
+    let from: Double
+    let speed: Double
     let count: Int
     /// The image size in pixels, and the pixels per point.
     let width: Int
@@ -20,6 +26,11 @@ struct SceneRecorder {
     /// are written again instead of rendering and compressing them again.
     func writeFrames(into directory: URL, progress: inout RecordingProgress) throws(RecordingError) {
         let clock = scene as? LCDClock
+        let animated = SceneTimeline.hasAnimations(scene.rootLayer)
+        let bytesPerRow = width * 4
+        let frame = UnsafeMutableRawPointer.allocate(byteCount: bytesPerRow * height, alignment: 64)
+        defer { frame.deallocate() }
+        let renderer = FrameRenderer()
         var previous: (version: UInt64, png: Data)?
         for index in 0..<count {
             if let signal = RecordingInterrupt.received {
@@ -30,11 +41,14 @@ struct SceneRecorder {
                 let time = frameClock.clockTime(ofFrame: index)
                 if clock.shownTime != time { clock.show(time) }
             }
+            if animated {
+                SceneTimeline.freeze(scene.rootLayer, at: from + Double(index) / Double(frameClock.fps) * speed)
+            }
             let png: Data
             if let previous, previous.version == scene.rootLayer.renderVersion {
                 png = previous.png
             } else {
-                png = try render()
+                png = try render(with: renderer, into: frame, bytesPerRow: bytesPerRow)
                 // Read after rendering: the render's own layout and display pass may bump it.
                 previous = (scene.rootLayer.renderVersion, png)
             }
@@ -49,8 +63,12 @@ struct SceneRecorder {
         }
     }
 
-    private func render() throws(RecordingError) -> Data {
-        guard let image = FrameRenderer.image(of: scene.rootLayer, width: width, height: height, scale: scale) else {
+    /// The whole frame through `CARenderer` (animations at the root's frozen time), as PNG.
+    private func render(with renderer: FrameRenderer, into frame: UnsafeMutableRawPointer,
+                        bytesPerRow: Int) throws(RecordingError) -> Data {
+        renderer.render(scene.rootLayer, into: frame, width: width, height: height, bytesPerRow: bytesPerRow,
+                        scale: scale)
+        guard let image = CGImage(copyingBGRA: frame, width: width, height: height, bytesPerRow: bytesPerRow) else {
             throw .failed("could not allocate a \(width)x\(height) image")
         }
         do {

@@ -1,9 +1,8 @@
 import Foundation
 
 /// The numeric types that animated values arrive as through key-value coding, so that a
-/// result can be handed back as the type it came in (a Float stays a Float). An `Int` (a Swift
-/// integer literal given as `fromValue`) comes back as a Double: interpolation makes fractions,
-/// and Core Animation reads such a number as the property's floating-point type.
+/// result can be handed back as the type it came in (a Float stays a Float; an Int, like an
+/// NSNumber, comes back as an NSNumber holding the exact result).
 enum AnimatableScalarKind: Sendable {
     case double, float, cgFloat, number
 }
@@ -17,7 +16,10 @@ extension ValueInterpolation {
         if type == Double.self, let v = value as? Double { return (v, .double) }
         if type == CGFloat.self, let v = value as? CGFloat { return (Double(v), .cgFloat) }
         if type == Float.self, let v = value as? Float { return (Double(v), .float) }
-        if type == Int.self, let v = value as? Int { return (Double(v), .double) }
+        // An Int is what Swift code on Apple's platforms hands Core Animation as an NSNumber
+        // (`fade.fromValue = 1`), which animates as a real number: the property's own type
+        // (opacity is a Float) decides, not the literal's, so it never rounds.
+        if type == Int.self, let v = value as? Int { return (Double(v), .number) }
         if type is NSNumber.Type, let v = value as? NSNumber { return (v.doubleValue, .number) }
         return nil
     }
@@ -25,10 +27,10 @@ extension ValueInterpolation {
     /// `value` as the numeric type `kind`; NSNumber holds a Double.
     static func box(_ value: Double, as kind: AnimatableScalarKind) -> Any {
         switch kind {
-        case .double: value
-        case .cgFloat: CGFloat(value)
-        case .float: Float(value)
-        case .number: NSNumber(value: value)
+        case .double: return value
+        case .cgFloat: return CGFloat(value)
+        case .float: return Float(value)
+        case .number: return NSNumber(value: value)
         }
     }
 

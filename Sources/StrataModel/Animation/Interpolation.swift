@@ -5,7 +5,7 @@ import Foundation
 /// NSNumber, freely mixed), CGPoint, CGSize, CGRect, CATransform3D (decomposed), CGColor and
 /// CGPath component by component; anything else switches discretely.
 ///
-/// Results keep the type of the first operand (an Int becomes a Double). Every function returns
+/// Results keep the type of the first operand (an Int becomes an NSNumber). Every function returns
 /// nil when the operands' types do not go together (a point and a size) or the operation does
 /// not apply to them.
 package enum ValueInterpolation {

@@ -14,24 +14,31 @@ package struct LayerAnimationEntry {
     var didStop = false
     /// The transaction completion this animation holds open, if any.
     let completion: TransactionCompletion?
+    /// Added with `beginTime` 0: it starts at the commit's time, set when the transaction that
+    /// added it commits (until then it holds the time it was added at).
+    var beginsAtCommit = false
 }
 
 extension CALayer {
     /// Attaches a copy of `anim` to the layer under `key` (replacing an animation with that key),
-    /// as Core Animation's `add(_:forKey:)`. An animation whose `beginTime` is 0 starts now (the
-    /// layer's current local time). The model values do not change; the render tree and
-    /// `presentation()` show the animation. A nil key attaches it unnamed.
+    /// as Core Animation's `add(_:forKey:)`. An animation whose `beginTime` is 0 starts at the
+    /// commit of the transaction that added it, in the layer's local time then (so a layer
+    /// frozen with `speed` 0 starts it at its `timeOffset`). The model values do not change; the
+    /// render tree and `presentation()` show the animation. A nil key attaches it unnamed.
     public func add(_ anim: CAAnimation, forKey key: String?) {
         guard let copy = anim.copy() as? CAAnimation else { return }
         if let problem = copy.configurationProblem() {
             CALayer.diagnosticHandler("add(_:forKey: \(key.map { "\"\($0)\"" } ?? "nil")) on \(self): \(problem); ignored")
             return
         }
-        if copy.beginTime == 0 { copy.beginTime = localTime(fromMediaTime: CACurrentMediaTime()) }
+        let beginsAtCommit = copy.beginTime == 0
+        if beginsAtCommit { copy.beginTime = localTime(fromMediaTime: CACurrentMediaTime()) }
         if let key { removeEntries { $0.key == key && $0.isNamed } }
         let name = key ?? "strata.unnamed.\(ObjectIdentifier(copy).hashValue)"
-        animationEntries.append(LayerAnimationEntry(key: name, isNamed: key != nil, animation: copy,
-                                                    completion: CATransaction.currentCompletion()))
+        var entry = LayerAnimationEntry(key: name, isNamed: key != nil, animation: copy,
+                                        completion: CATransaction.currentCompletion())
+        entry.beginsAtCommit = beginsAtCommit
+        animationEntries.append(entry)
         AnimationRegistry.register(self)
         setNeedsComposite()
     }
@@ -67,6 +74,18 @@ extension CALayer {
             entry.animation.delegate?.animationDidStop(entry.animation, finished: finished)
             entry.completion?.animationEnded()
         }
+    }
+
+    /// Gives the animations added with `beginTime` 0 since the last commit the layer's local
+    /// time at media time `t`, the commit's time.
+    func beginPendingAnimations(atMediaTime t: CFTimeInterval) {
+        guard animationEntries.contains(where: \.beginsAtCommit) else { return }
+        let local = localTime(fromMediaTime: t)
+        for index in animationEntries.indices where animationEntries[index].beginsAtCommit {
+            animationEntries[index].animation.beginTime = local
+            animationEntries[index].beginsAtCommit = false
+        }
+        setNeedsComposite()
     }
 
     /// Sends the delegates' start and stop messages due at media time `t` and removes finished
@@ -107,11 +126,14 @@ enum AnimationRegistry {
         }
     }
 
-    /// Advances this thread's layers to media time `t` and forgets layers with no animations.
+    /// Commits this thread's layers at media time `t`: animations added since the last commit
+    /// begin then, and every layer advances to `t`; layers with no animations are forgotten.
     static func advance(toMediaTime t: CFTimeInterval) {
         let stack = TransactionStack.current
         stack.animatedLayers.removeAll { $0.layer == nil || $0.layer?.animationEntries.isEmpty == true }
-        for layer in stack.animatedLayers.compactMap(\.layer) { layer.advanceAnimations(toMediaTime: t) }
+        let layers = stack.animatedLayers.compactMap(\.layer)
+        for layer in layers { layer.beginPendingAnimations(atMediaTime: t) }
+        for layer in layers { layer.advanceAnimations(toMediaTime: t) }
     }
 }
 

@@ -85,15 +85,22 @@ extension CALayer {
 
     /// Whether adding `layer` below this one keeps the tree a tree; reports a diagnostic if not.
     private func canAdopt(_ layer: CALayer) -> Bool {
-        var ancestor: CALayer? = self
+        guard layer.isAncestorOrSelf(of: self) else { return true }
+        CALayer.diagnosticHandler("refused to add \(layer) as a sublayer of \(self): it would make a cycle in the layer tree")
+        return false
+    }
+
+    /// Whether this layer is `layer` or above it, through superlayers and masked owners (the
+    /// links a renderer follows down). A layer with no sublayers and no mask is above nothing,
+    /// which keeps building a deep chain leaf by leaf linear rather than quadratic.
+    func isAncestorOrSelf(of layer: CALayer) -> Bool {
+        if self === layer { return true }
+        guard !children.isEmpty || mask != nil else { return false }
+        var ancestor = layer.superlayer ?? layer.maskOwner
         while let current = ancestor {
-            if current === layer {
-                CALayer.diagnosticHandler(
-                    "refused to add \(layer) as a sublayer of \(self): it would make a cycle in the layer tree")
-                return false
-            }
-            ancestor = current.superlayer
+            if current === self { return true }
+            ancestor = current.superlayer ?? current.maskOwner
         }
-        return true
+        return false
     }
 }

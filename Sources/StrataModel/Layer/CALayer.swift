@@ -22,10 +22,32 @@ open class CALayer: NSObject {
 
     package var children: [CALayer] = []
 
+    deinit {
+        // Releasing a deep tree level by level would recurse once per level and overflow the
+        // stack (a 100 000-deep chain); sublayers this layer alone keeps are taken apart here,
+        // one after another, instead.
+        var pending = children
+        children.removeAll()
+        while var layer = pending.popLast() {
+            guard isKnownUniquelyReferenced(&layer) else { continue }
+            pending += layer.children
+            layer.children.removeAll()
+        }
+    }
+
     /// The layer whose alpha masks this one's content; it has no superlayer and is laid out
     /// in this layer's coordinate space.
     open var mask: CALayer? {
         didSet {
+            // A mask that is this layer, or above it, would make a cycle: the renderer would
+            // draw the layer inside its own mask. Refused like a sublayer cycle (assigning here
+            // does not run the observer again).
+            if let mask, mask === oldValue { return }
+            if let mask, mask.isAncestorOrSelf(of: self) {
+                CALayer.diagnosticHandler("refused to make \(mask) the mask of \(self): it would make a cycle in the layer tree")
+                self.mask = oldValue
+                return
+            }
             oldValue?.maskOwner = nil
             mask?.removeFromSuperlayer()
             mask?.maskOwner = self

@@ -169,6 +169,8 @@ final class TransactionStack {
     var animatedLayers: [WeakLayerReference] = []
     /// The layers marked for layout or display on this thread since the last flush.
     var pendingLayers: [WeakLayerReference] = []
+    /// How deep the running `hitTest(_:)` has gone on this thread.
+    var hitTestDepth = 0
 
     /// The innermost open transaction (the implicit one when none was begun).
     var top: TransactionFrame { frames.last ?? implicit }

@@ -1,9 +1,12 @@
 import Foundation
-import Strata
+
 
 /// Renders a root layer into premultiplied BGRA memory: the one path shared by the window,
 /// the headless renders and the benchmark.
-final class FrameRenderer {
+package final class FrameRenderer {
+    /// A renderer with no frame yet.
+    package init() {}
+
     private var context: CGContext?
     private var target: (base: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int, scale: Double)?
 
@@ -15,7 +18,7 @@ final class FrameRenderer {
     private var mustDrawAll = true
 
     /// Renders the whole of `root` into the frame at `base` at the current media time.
-    func render(_ root: CALayer, into base: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int,
+    package func render(_ root: CALayer, into base: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int,
                 scale: Double = 1) {
         mustDrawAll = true
         renderChanges(root, into: base, width: width, height: height, bytesPerRow: bytesPerRow, scale: scale,
@@ -24,16 +27,24 @@ final class FrameRenderer {
 
     /// Draws what changed in `root` since the last call into the same memory, through
     /// `CARenderer` at media time `time`, and returns the device-pixel rectangles it drew.
+    /// `redrawing` adds device-pixel rectangles to draw whether or not they changed (pixels that
+    /// something else drew over, such as update flashes).
     @discardableResult
-    func renderChanges(_ root: CALayer, into base: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int,
-                       scale: Double = 1, time: CFTimeInterval) -> DamageRegion {
+    package func renderChanges(_ root: CALayer, into base: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int,
+                               scale: Double = 1, time: CFTimeInterval, redrawing: [CGRect] = []) -> DamageRegion {
         guard let context = context(base: base, width: width, height: height, bytesPerRow: bytesPerRow, scale: scale)
         else { return DamageRegion() }
         let renderer = incremental ?? CARenderer(cgContext: context)
         incremental = renderer
         renderer.layer = root
         renderer.beginFrame(atTime: time, timeStamp: nil)
+        lastChangedRegion = renderer.updateRegion
         if mustDrawAll { renderer.addUpdate(renderer.bounds) }
+        for rect in redrawing {
+            // Device pixels to the root layer's points (the context maps points by `scale`).
+            renderer.addUpdate(CGRect(x: rect.minX / scale, y: rect.minY / scale,
+                                      width: rect.width / scale, height: rect.height / scale))
+        }
         mustDrawAll = false
         let region = renderer.updateRegion
         renderer.render()
@@ -41,12 +52,16 @@ final class FrameRenderer {
         return region
     }
 
+    /// What changed in the layer tree in the last `renderChanges` frame, in device pixels: its
+    /// drawn region without the whole-frame and `redrawing` additions.
+    package private(set) var lastChangedRegion = DamageRegion()
+
     /// Makes the next frame draw everything: the memory no longer holds the last frame.
-    func forgetDrawnFrame() { mustDrawAll = true }
+    package func forgetDrawnFrame() { mustDrawAll = true }
 
     /// When the incremental renderer next needs a frame, in media time (`.infinity`: only when
     /// something changes).
-    var nextFrameTime: CFTimeInterval { incremental?.nextFrameTime() ?? .infinity }
+    package var nextFrameTime: CFTimeInterval { incremental?.nextFrameTime() ?? .infinity }
 
     /// The context over the memory, made once and reused while the memory stays the same.
     private func context(base: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int,
@@ -66,8 +81,19 @@ final class FrameRenderer {
         return context
     }
 
+    /// Renders `root` as `CARenderer` shows it at the current media time, animations included,
+    /// into a new image of `width × height` pixels.
+    package static func presentedImage(of root: CALayer, width: Int, height: Int, scale: Double = 1) -> CGImage? {
+        let bytesPerRow = width * 4
+        let base = UnsafeMutableRawPointer.allocate(byteCount: bytesPerRow * height, alignment: 64)
+        defer { base.deallocate() }
+        let renderer = FrameRenderer()
+        renderer.render(root, into: base, width: width, height: height, bytesPerRow: bytesPerRow, scale: scale)
+        return CGImage(copyingBGRA: base, width: width, height: height, bytesPerRow: bytesPerRow)
+    }
+
     /// Renders `root` into a new image of `width × height` pixels.
-    static func image(of root: CALayer, width: Int, height: Int, scale: Double = 1) -> CGImage? {
+    package static func image(of root: CALayer, width: Int, height: Int, scale: Double = 1) -> CGImage? {
         guard let context = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
                                       space: CGColorSpaceCreateDeviceRGB(),
                                       bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)

@@ -1,0 +1,21 @@
+// swift-tools-version:6.0
+// An app that shows its own layer tree in a window, depending on Strata by path: what a package
+// outside this repository writes (with `.package(url:from:)` instead of the path).
+import PackageDescription
+
+let package = Package(
+    name: "HelloLayers",
+    dependencies: [
+        .package(name: "Strata", path: "../.."),
+    ],
+    targets: [
+        .executableTarget(
+            name: "HelloLayers",
+            dependencies: [
+                .product(name: "StrataWindow", package: "Strata"),
+                .product(name: "QuartzCore", package: "Strata"),
+                .product(name: "CoreGraphics", package: "Strata"),
+            ]
+        ),
+    ]
+)

@@ -1,0 +1,30 @@
+import Foundation
+import StrataWindow
+
+/// Prints the name of the layer under each click (what `hitTest(_:)` found), and moves the
+/// clicked card down a little with the default implicit animation.
+final class App: LayerWindowDelegate {
+    func layerWindow(_ window: LayerWindow, pointerPressed event: LayerPointerEvent) {
+        print(event.hitLayer?.name ?? "none")
+        fflush(nil)
+        if let card = event.hitLayer, card !== window.rootLayer {
+            card.position.y += 10
+        }
+    }
+
+    func layerWindow(_ window: LayerWindow, keyPressed event: LayerKeyEvent) {
+        if event.text == "q" || event.keysym == 0xFF1B { window.stop() }
+    }
+}
+
+let app = App()
+do {
+    let window = try LayerWindow(rootLayer: Cards.makeRoot(),
+                                 configuration: LayerWindowConfiguration(title: "Hello, layers",
+                                                                         size: CGSize(width: 600, height: 220)))
+    window.delegate = app
+    try window.run()
+} catch {
+    FileHandle.standardError.write(Data("HelloLayers: \(error)\n".utf8))
+    exit(1)
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Strata
+import StrataScenes
+import StrataX11
+
+/// The damaged present of `strata bench`: uploading only the rectangles the clock's tick
+/// damaged, beside a memcpy of the same bytes (the floor any upload of them has to beat), and
+/// one put per rectangle beside one put of their bounding box (the choice the window makes).
+struct DamagedPresentBenchmark {
+    let width: Int
+    let height: Int
+    let samples: Int
+    let display: String?
+
+    /// (label, seconds, reference seconds, reference label) rows; none without an X display.
+    func rows() -> [(String, Double, Double, String)] {
+        let bytesPerRow = width * 4
+        let frame = UnsafeMutableRawPointer.allocate(byteCount: bytesPerRow * height, alignment: 64)
+        let copy = UnsafeMutableRawPointer.allocate(byteCount: bytesPerRow * height, alignment: 64)
+        defer { frame.deallocate(); copy.deallocate() }
+        copy.initializeMemory(as: UInt8.self, repeating: 0, count: bytesPerRow * height)
+        let rects = tickDamage(frame: frame, bytesPerRow: bytesPerRow)
+        guard !rects.isEmpty else { return [] }
+        let window: X11Window
+        do {
+            window = try X11Window(configuration: X11WindowConfiguration(title: "Strata — bench", width: width,
+                                                                         height: height),
+                                   displayName: display)
+        } catch {
+            print("  damaged present: not measured (\(error))")
+            return []
+        }
+        let (perRect, box) = window.measureDamagedPresent(samples: samples, rects: rects)
+        guard !perRect.isEmpty else { return [] }
+        let pixels = rects.reduce(0) { $0 + $1.width * $1.height }
+        let copyTime = Measurement.median(samples: samples) {
+            for rect in rects {
+                for y in rect.y..<(rect.y + rect.height) {
+                    let offset = y * bytesPerRow + rect.x * 4
+                    memcpy(copy + offset, frame + offset, rect.width * 4)
+                }
+            }
+        }
+        return [
+            ("damaged present, \(rects.count) rects, \(pixels) px (\(window.presentPath.rawValue))",
+             Measurement.median(perRect), copyTime, "memcpy of the same bytes"),
+            ("the same as one bounding-box put", Measurement.median(box), Measurement.median(perRect), "one put per rect"),
+        ]
+    }
+
+    /// The device rectangles the clock's tick from 12:34:56 to 12:34:57 damages.
+    private func tickDamage(frame: UnsafeMutableRawPointer, bytesPerRow: Int) -> [PixelRect] {
+        guard let clock = try? LCDClock(size: CGSize(width: width, height: height)),
+              let before = ClockTime(hours: 12, minutes: 34, seconds: 56),
+              let after = ClockTime(hours: 12, minutes: 34, seconds: 57) else { return [] }
+        let renderer = FrameRenderer()
+        clock.show(before)
+        renderer.render(clock.rootLayer, into: frame, width: width, height: height, bytesPerRow: bytesPerRow)
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        clock.show(after)
+        CATransaction.commit()
+        let region = renderer.renderChanges(clock.rootLayer, into: frame, width: width, height: height,
+                                            bytesPerRow: bytesPerRow, time: 0)
+        return region.rects.map {
+            PixelRect(x: Int($0.minX), y: Int($0.minY), width: Int($0.width), height: Int($0.height))
+        }
+    }
+}

@@ -1,0 +1,300 @@
+import Foundation
+import StrataRender
+import StrataX11
+
+/// A native X11 window that shows a layer tree, the way a `UIWindow` or `NSWindow` shows its
+/// layer on Apple's platforms.
+///
+/// Each run-loop turn delivers input to the delegate, commits the implicit `CATransaction`, and,
+/// when the tree changed or an animation runs, draws a frame through `CARenderer`: only the damage
+/// is composited and only the damaged rectangles are uploaded (MIT-SHM). While animations run,
+/// frames come at the display's pace (X Present vblank notifications, or a 60 Hz timer); when
+/// nothing moves the window sleeps.
+///
+/// ```swift
+/// let root = CALayer()
+/// root.backgroundColor = CGColor(gray: 0.95, alpha: 1)
+/// let window = try LayerWindow(rootLayer: root,
+///                              configuration: LayerWindowConfiguration(title: "Hello", size: CGSize(width: 400, height: 300)))
+/// try window.run()
+/// ```
+public final class LayerWindow {
+    /// Receives input and frame callbacks; the window does not retain it.
+    public weak var delegate: LayerWindowDelegate?
+
+    /// The layer tree shown; its frame is kept filling the window. Replacing it shows the new
+    /// tree on the next frame.
+    public var rootLayer: CALayer {
+        didSet { attach(rootLayer, replacing: oldValue) }
+    }
+
+    /// A tree drawn above `rootLayer` and never hit-tested (an inspector's outlines, a heads-up
+    /// display); nil for none.
+    public var overlayLayer: CALayer? {
+        didSet { attachOverlay(replacing: oldValue) }
+    }
+
+    /// The title the window manager shows.
+    public var title: String {
+        get { host.title }
+        set { host.title = newValue }
+    }
+
+    /// Whether presented rectangles are tinted for a few frames ("Flash Updated Regions").
+    public var flashUpdates: Bool {
+        didSet {
+            if !flashUpdates { flasher.removeAll() }
+            host.invalidate()
+        }
+    }
+
+    /// Device pixels per point.
+    public let scale: Double
+    /// The window's size in points.
+    public private(set) var size: CGSize
+    /// What the last frame cost.
+    public private(set) var statistics = FrameStatistics()
+
+    /// Which frame clock paces animation frames: X Present's vblank notifications, or the timer.
+    public var frameClockName: String { host.animationFrameClock.rawValue }
+
+    private let host: X11Window
+    private let driver: Driver
+    /// Holds `rootLayer` and `overlayLayer`, so one renderer composites both and damage covers
+    /// both.
+    private let windowLayer = CALayer()
+    private let renderer = FrameRenderer()
+    private var flasher = UpdateFlasher()
+    /// The window layer's render version when the window last drew; equal means nothing changed.
+    private var drawnVersion: UInt64?
+    /// When each of the last second's frames was drawn (monotonic seconds).
+    private var recentFrames: [Double] = []
+
+    /// Opens a window on `rootLayer`. It appears when `run()` starts.
+    /// - Throws: `LayerWindowError.noDisplay` when no X server is reachable, or
+    ///   `.windowCreationFailed` when the server refuses the window.
+    public init(rootLayer: CALayer, configuration: LayerWindowConfiguration) throws(LayerWindowError) {
+        let scale = configuration.scale ?? X11Window.displayScale(displayName: configuration.displayName) ?? 1
+        self.scale = scale.isFinite && scale > 0 ? scale : 1
+        self.rootLayer = rootLayer
+        self.size = configuration.size
+        self.flashUpdates = configuration.flashUpdates
+        var hostConfiguration = X11WindowConfiguration(
+            title: configuration.title,
+            width: max(1, Int((Double(configuration.size.width) * self.scale).rounded())),
+            height: max(1, Int((Double(configuration.size.height) * self.scale).rounded())),
+            useSharedMemory: configuration.useSharedMemory)
+        hostConfiguration.usePresent = configuration.usePresent
+        hostConfiguration.className = configuration.className
+        hostConfiguration.icons = configuration.icons.compactMap { X11Icon(width: $0.width, height: $0.height, argb: $0.argb) }
+        do {
+            host = try X11Window(configuration: hostConfiguration, displayName: configuration.displayName)
+        } catch {
+            throw LayerWindowError(error)
+        }
+        driver = Driver()
+        windowLayer.name = "window"
+        withoutActions {
+            windowLayer.frame = CGRect(origin: .zero, size: size)
+            attach(rootLayer, replacing: nil)
+        }
+        driver.owner = self
+        host.delegate = driver
+    }
+
+    /// Runs the window until `stop()`, Escape is handled by the delegate, or the window is closed.
+    /// - Throws: `LayerWindowError.connectionLost` when the X server goes away.
+    public func run() throws(LayerWindowError) {
+        do {
+            try host.run()
+        } catch {
+            throw LayerWindowError(error)
+        }
+    }
+
+    /// Ends `run()` after the current loop turn.
+    public func stop() { host.stop() }
+
+    /// The model layer the user sees at `point` (root layer's superlayer coordinates): found on
+    /// the presentation tree while animations run, so a moving layer is hit where it is drawn.
+    public func hitTest(_ point: CGPoint) -> CALayer? {
+        guard renderer.nextFrameTime.isFinite, let presented = rootLayer.presentation() else {
+            return rootLayer.hitTest(point)
+        }
+        return presented.hitTest(point)?.model()
+    }
+
+    // MARK: Frames
+
+    /// Commits, draws what changed at the frame's target time, flashes it if asked, and reports
+    /// the device rectangles drawn.
+    fileprivate func draw(_ frame: PixelFrame, context: FrameContext, damage: inout PixelDamage) {
+        delegate?.layerWindowWillDraw(self)
+        CATransaction.flush()
+        drawnVersion = windowLayer.renderVersion
+        if context.isFullRedraw {
+            renderer.forgetDrawnFrame()
+            flasher.removeAll()
+        }
+        let started = CACurrentMediaTime()
+        let drawn = renderer.renderChanges(windowLayer, into: frame.base, width: frame.width, height: frame.height,
+                                           bytesPerRow: frame.bytesPerRow, scale: scale, time: context.targetTime,
+                                           redrawing: flashUpdates ? flasher.rectsToRestore : [])
+        let composite = CACurrentMediaTime() - started
+        if flashUpdates {
+            flasher.paint(changed: renderer.lastChangedRegion.rects, base: frame.base, width: frame.width,
+                          height: frame.height, bytesPerRow: frame.bytesPerRow)
+        }
+        for rect in drawn.rects {
+            damage.add(PixelRect(x: Int(rect.minX), y: Int(rect.minY), width: Int(rect.width), height: Int(rect.height)))
+        }
+        record(drawnPixels: Int(drawn.area), frame: frame, composite: composite)
+        delegate?.layerWindow(self, didDraw: statistics)
+        if windowLayer.renderVersion != drawnVersion { host.invalidate() }
+    }
+
+    /// Draws every pixel of the frame at the current media time.
+    fileprivate func drawWhole(_ frame: PixelFrame) {
+        CATransaction.flush()
+        drawnVersion = windowLayer.renderVersion
+        flasher.removeAll()
+        renderer.render(windowLayer, into: frame.base, width: frame.width, height: frame.height,
+                        bytesPerRow: frame.bytesPerRow, scale: scale)
+    }
+
+    private func record(drawnPixels: Int, frame: PixelFrame, composite: Double) {
+        let now = CACurrentMediaTime()
+        recentFrames.append(now)
+        if let stale = recentFrames.firstIndex(where: { $0 > now - 1 }), stale > 0 {
+            recentFrames.removeFirst(stale)
+        }
+        statistics.damagedPixels = drawnPixels
+        statistics.windowPixels = frame.width * frame.height
+        statistics.compositeSeconds = composite
+        statistics.presentSeconds = host.lastPresentDuration
+        statistics.framesPerSecond = recentFrames.count
+        statistics.frameCount += 1
+    }
+
+    /// Whether an animation is running or waiting to start in the shown tree.
+    public var isAnimating: Bool { renderer.nextFrameTime.isFinite }
+
+    /// Frames at the display's pace while anything moves: animations, fading update flashes, or
+    /// the delegate's own wish.
+    fileprivate var wantsAnimationFrames: Bool {
+        renderer.nextFrameTime.isFinite || (flashUpdates && flasher.isActive)
+            || (delegate?.wantsAnimationFrames(for: self) ?? false)
+    }
+
+    /// The end of a loop turn's callback: commits the implicit transaction, and asks for a frame
+    /// when the tree changed.
+    fileprivate func commitTurn() {
+        CATransaction.flush()
+        if windowLayer.renderVersion != drawnVersion { host.invalidate() }
+    }
+
+    // MARK: Callbacks from the host
+
+    fileprivate func resized(width: Int, height: Int) {
+        size = CGSize(width: Double(width) / scale, height: Double(height) / scale)
+        withoutActions {
+            windowLayer.frame = CGRect(origin: .zero, size: size)
+            rootLayer.frame = windowLayer.bounds
+            overlayLayer?.frame = windowLayer.bounds
+        }
+        delegate?.layerWindow(self, didResizeTo: size)
+        commitTurn()
+    }
+
+    fileprivate func pointer(x: Double, y: Double, button: Int) {
+        let location = CGPoint(x: x / scale, y: y / scale)
+        let event = LayerPointerEvent(location: location, button: button, hitLayer: hitTest(location))
+        if button == 0 {
+            delegate?.layerWindow(self, pointerMoved: event)
+        } else {
+            delegate?.layerWindow(self, pointerPressed: event)
+        }
+        commitTurn()
+    }
+
+    fileprivate func key(_ key: X11KeyEvent) {
+        delegate?.layerWindow(self, keyPressed: LayerKeyEvent(keysym: key.keysym, text: key.text,
+                                                              control: key.control, shift: key.shift))
+        commitTurn()
+    }
+
+    fileprivate var nextDeadline: Double? { delegate?.nextDeadline(for: self) }
+
+    fileprivate func deadlinePassed() {
+        delegate?.layerWindowDeadlinePassed(self)
+        commitTurn()
+    }
+
+    // MARK: The window layer
+
+    private func attach(_ root: CALayer, replacing old: CALayer?) {
+        withoutActions {
+            root.frame = windowLayer.bounds
+            if let old, old !== root, old.superlayer === windowLayer {
+                windowLayer.replaceSublayer(old, with: root)
+            } else if root.superlayer !== windowLayer {
+                windowLayer.insertSublayer(root, at: 0)
+            }
+        }
+        host.invalidate()
+    }
+
+    private func attachOverlay(replacing old: CALayer?) {
+        withoutActions {
+            if let old, old !== overlayLayer { old.removeFromSuperlayer() }
+            if let overlayLayer, overlayLayer.superlayer !== windowLayer {
+                overlayLayer.frame = windowLayer.bounds
+                windowLayer.addSublayer(overlayLayer)
+            }
+        }
+        host.invalidate()
+    }
+
+    /// The window's own layer changes (sizes, swapping trees) are not the app's: no implicit
+    /// animations.
+    private func withoutActions(_ body: () -> Void) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        body()
+        CATransaction.commit()
+    }
+}
+
+/// The host's delegate: forwards X11 callbacks to the `LayerWindow` without making its X11 types
+/// part of the public API.
+private final class Driver: X11WindowDelegate {
+    weak var owner: LayerWindow?
+
+    /// Never called: the host calls the damage-reporting method below, which this delegate
+    /// implements. Drawing the whole frame is still the right answer to the protocol.
+    func window(_ window: X11Window, draw frame: PixelFrame) { owner?.drawWhole(frame) }
+
+    func window(_ window: X11Window, draw frame: PixelFrame, context: FrameContext, damage: inout PixelDamage) {
+        owner?.draw(frame, context: context, damage: &damage)
+    }
+
+    func wantsAnimationFrames(for window: X11Window) -> Bool { owner?.wantsAnimationFrames ?? false }
+    func window(_ window: X11Window, didResizeTo width: Int, height: Int) { owner?.resized(width: width, height: height) }
+    func window(_ window: X11Window, keyPressed key: X11KeyEvent) { owner?.key(key) }
+    func window(_ window: X11Window, pointerPressedAt x: Double, y: Double, button: Int) {
+        owner?.pointer(x: x, y: y, button: button)
+    }
+    func window(_ window: X11Window, pointerMovedTo x: Double, y: Double) { owner?.pointer(x: x, y: y, button: 0) }
+    func nextDeadline(for window: X11Window) -> Double? { owner?.nextDeadline }
+    func timerFired(for window: X11Window) { owner?.deadlinePassed() }
+}
+
+extension LayerWindowError {
+    init(_ error: X11Error) {
+        switch error {
+        case .noDisplay(let message): self = .noDisplay(message)
+        case .connectionLost(let message): self = .connectionLost(message)
+        case .windowCreationFailed(let message): self = .windowCreationFailed(message)
+        }
+    }
+}

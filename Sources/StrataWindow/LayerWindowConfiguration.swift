@@ -1,0 +1,50 @@
+import Foundation
+
+/// How a `LayerWindow` opens: its title, size in points, scale, and how it presents.
+public struct LayerWindowConfiguration: Sendable {
+    /// The title the window manager shows.
+    public var title: String
+    /// The window's size in points; the window is `size × scale` device pixels.
+    public var size: CGSize
+    /// Device pixels per point; nil reads the display's `Xft.dpi` (96 dpi is 1).
+    public var scale: Double?
+    /// The X display to open; nil uses `$DISPLAY`.
+    public var displayName: String?
+    /// Present through MIT-SHM (true) or plain `XPutImage` (false). MIT-SHM falls back to
+    /// `XPutImage` by itself when the server lacks it.
+    public var useSharedMemory = true
+    /// Pace animation frames by the X Present extension's vblank notifications (true) or a 60 Hz
+    /// timer (false). Present falls back to the timer by itself when the server lacks it.
+    public var usePresent = true
+    /// Tint every presented rectangle for a few frames, like Core Animation's "Flash Updated
+    /// Regions"; can be switched later through `LayerWindow.flashUpdates`.
+    public var flashUpdates = false
+    /// The window class (`WM_CLASS`), for window managers' rules.
+    public var className = "strata"
+    /// Icons for the window manager, as ARGB pixels (see `LayerWindowIcon`).
+    public var icons: [LayerWindowIcon] = []
+
+    /// A configuration with the given title and size in points, and defaults elsewhere.
+    public init(title: String, size: CGSize) {
+        self.title = title
+        self.size = size
+    }
+}
+
+/// A window icon: `width × height` ARGB pixels, non-premultiplied, row by row.
+public struct LayerWindowIcon: Sendable, Equatable {
+    /// Width in pixels.
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
+    /// The pixels, `width × height` of them.
+    public let argb: [UInt32]
+
+    /// An icon, or nil when `argb` does not hold `width × height` pixels.
+    public init?(width: Int, height: Int, argb: [UInt32]) {
+        guard width > 0, height > 0, argb.count == width * height else { return nil }
+        self.width = width
+        self.height = height
+        self.argb = argb
+    }
+}

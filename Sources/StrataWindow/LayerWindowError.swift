@@ -1,0 +1,16 @@
+/// Why a `LayerWindow` could not open or keep running.
+public enum LayerWindowError: Error, CustomStringConvertible {
+    /// No X server could be reached; the message says which display was tried and what to do.
+    case noDisplay(String)
+    /// The connection to the X server was lost while the window ran.
+    case connectionLost(String)
+    /// The server refused the window or cannot show the pixel format.
+    case windowCreationFailed(String)
+
+    /// The message, ready to show to a user.
+    public var description: String {
+        switch self {
+        case .noDisplay(let message), .connectionLost(let message), .windowCreationFailed(let message): message
+        }
+    }
+}

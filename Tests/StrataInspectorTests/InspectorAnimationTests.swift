@@ -1,0 +1,72 @@
+import Foundation
+import Strata
+import Testing
+@testable import StrataInspector
+
+// The inspector lists a layer's running animations with their progress and the model value
+// beside the on-screen one. Times are frozen through the root's speed 0 and timeOffset, the
+// way iOS code scrubs, so the expected numbers follow from CAMediaTiming arithmetic.
+@Suite("Inspector: running animations")
+struct InspectorAnimationTests {
+    /// A root frozen at local time `t`, holding `layer`, whose animations were committed at 0.
+    private func frozen(_ layer: CALayer, animations: [(String, CAAnimation)], at t: CFTimeInterval) -> CALayer {
+        let root = CALayer()
+        root.addSublayer(layer)
+        root.speed = 0
+        root.timeOffset = 0
+        for (key, animation) in animations { layer.add(animation, forKey: key) }
+        CATransaction.flush()
+        root.timeOffset = t
+        return root
+    }
+
+    @Test("progress, model and presentation of a linear position.x animation a quarter in")
+    func linearQuarter() throws {
+        let ball = CALayer()
+        ball.position = CGPoint(x: 200, y: 50)
+        let race = CABasicAnimation(keyPath: "position.x")
+        race.fromValue = 200
+        race.toValue = 840
+        race.duration = 2
+        race.timingFunction = CAMediaTimingFunction(name: .linear)
+        let root = frozen(ball, animations: [("race", race)], at: 0.5)
+        defer { withExtendedLifetime(root) {} }
+        let snapshot = try #require(LayerSnapshot(of: ball).animations?.first)
+        // 0.5 s of 2 s is a quarter; linear: 200 + 0.25 × 640 = 360.
+        #expect(snapshot.key == "race" && snapshot.className == "CABasicAnimation" && snapshot.keyPath == "position.x")
+        #expect(snapshot.progress == 0.25 && snapshot.iteration == 0)
+        #expect(snapshot.timingFunction == "linear")
+        #expect(snapshot.model == "200" && snapshot.presentation == "360")
+        let panel = LayerSnapshot(of: ball).propertyLines.joined(separator: "\n")
+        #expect(panel.contains("\"race\" CABasicAnimation position.x"))
+        #expect(panel.contains("model 200") && panel.contains("on screen 360"))
+    }
+
+    @Test("an autoreversing, repeating opacity animation in its second cycle, eased in and out")
+    func repeatingOpacity() throws {
+        let layer = CALayer()
+        let pulse = CABasicAnimation(keyPath: "opacity")
+        pulse.fromValue = 1
+        pulse.toValue = 0
+        pulse.duration = 1
+        pulse.autoreverses = true
+        pulse.repeatCount = .infinity
+        pulse.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+        let root = frozen(layer, animations: [("pulse", pulse)], at: 3.5)
+        defer { withExtendedLifetime(root) {} }
+        let snapshot = try #require(LayerSnapshot(of: layer).animations?.first)
+        // One cycle is 2 s (there and back): 3.5 s is 1.5 s into the second cycle, on the way
+        // back, half-way: fraction 0.5. easeInEaseOut is symmetric about (0.5, 0.5), so the
+        // opacity is 1 + 0.5 × (0 − 1) = 0.5.
+        #expect(snapshot.iteration == 1)
+        #expect(snapshot.progress == 0.5)
+        #expect(snapshot.timingFunction == "easeInEaseOut")
+        #expect(snapshot.model == "1"); #expect(snapshot.presentation == "0.5")
+    }
+
+    @Test("a layer without animations has none in its JSON")
+    func noAnimations() throws {
+        let json = try InspectorJSON.encode(LayerSnapshot(of: CALayer()))
+        #expect(!json.contains("animations"))
+    }
+}
