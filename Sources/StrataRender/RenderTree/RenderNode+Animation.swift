@@ -41,6 +41,7 @@ extension RenderNode {
             if animationsNeedApply
                 || (local != appliedTime && (running || appliedWhileRunning || state != appliedState)) {
                 applyAnimations(atLocalTime: local)
+                advanceTransition(atLocalTime: local)
                 animationsNeedApply = false
                 appliedTime = local
                 appliedWhileRunning = running

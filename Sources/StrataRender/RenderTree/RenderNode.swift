@@ -54,6 +54,8 @@ final class RenderNode {
     var shadowCache: BlurredShadow?
     /// The flat picture drawn in perspective.
     var perspectiveCache: FlatPicture?
+    /// The running `CATransition`, with the picture from before it.
+    var transition: NodeTransition?
 
     // Damage bookkeeping, in device pixels.
     /// Where the node's own drawing reached in the last drawn frame (its bounds with border,
@@ -61,6 +63,8 @@ final class RenderNode {
     var drawnRect: CGRect = .null
     /// Where the node and its whole subtree reached in the last drawn frame.
     var drawnSubtreeRect: CGRect = .null
+    /// Device pixels per layer unit when the node was last drawn (an upper bound).
+    var deviceScale: CGFloat = 1
     /// Whether the node's own values or kind changed since the last drawn frame.
     var isDirty = true
     /// Whether anything in the subtree (the node included) changed since the last drawn frame.
