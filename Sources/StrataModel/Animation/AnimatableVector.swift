@@ -43,12 +43,6 @@ extension Float: AnimatableVector {
     var animationVector: SIMD4<Double> { SIMD4(Double(self), 0, 0, 0) }
 }
 
-extension Double: AnimatableVector {
-    static var vectorKind: VectorSlot.Kind { .double }
-    init(animationVector v: SIMD4<Double>) { self = v[0] }
-    var animationVector: SIMD4<Double> { SIMD4(self, 0, 0, 0) }
-}
-
 extension CGPoint: AnimatableVector {
     static var vectorKind: VectorSlot.Kind { .point }
     init(animationVector v: SIMD4<Double>) { self.init(x: v[0], y: v[1]) }

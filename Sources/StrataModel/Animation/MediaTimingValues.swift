@@ -34,11 +34,13 @@ package struct MediaTimingValues: Equatable, Sendable {
     var repeatCount: Double
     var repeatDuration: CFTimeInterval
     var autoreverses: Bool
+    /// The fill mode, kept as what it fills: `phase(atParentTime:)` runs per animation per frame
+    /// and should not compare strings, and plain values copy without reference counting. A mode
+    /// Core Animation does not define fills nothing, and reads back as `.removed`.
     var fillMode: CAMediaTimingFillMode {
-        didSet { fills = FillFlags(fillMode) }
+        get { fills.mode }
+        set { fills = FillFlags(newValue) }
     }
-    /// What `fillMode` fills, decided when it is set: `phase(atParentTime:)` runs per animation
-    /// per frame and should not compare strings.
     private var fills: FillFlags
 
     /// Creates timing values; the defaults are Apple's CAMediaTiming defaults.
@@ -52,7 +54,6 @@ package struct MediaTimingValues: Equatable, Sendable {
         self.repeatCount = repeatCount
         self.repeatDuration = repeatDuration
         self.autoreverses = autoreverses
-        self.fillMode = fillMode
         fills = FillFlags(fillMode)
     }
 
@@ -225,5 +226,15 @@ private struct FillFlags: Equatable, Sendable {
     init(_ mode: CAMediaTimingFillMode) {
         backwards = mode == .backwards || mode == .both
         forwards = mode == .forwards || mode == .both
+    }
+
+    /// The mode that fills these directions.
+    var mode: CAMediaTimingFillMode {
+        switch (backwards, forwards) {
+        case (true, true): .both
+        case (true, false): .backwards
+        case (false, true): .forwards
+        case (false, false): .removed
+        }
     }
 }

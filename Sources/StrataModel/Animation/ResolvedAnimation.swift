@@ -22,6 +22,10 @@ package final class ResolvedAnimation {
     package let endTime: CFTimeInterval
     /// The committed value of a vector animation's slot, which each frame starts from.
     private var committed = SIMD4<Double>()
+    /// How a vector animation paces an iteration, read once: a basic animation's timing
+    /// function (nil: linear); nil for a spring, whose own `progress` is asked each frame.
+    private let timingCurve: CAMediaTimingFunction?
+    private let isSpring: Bool
 
     /// Resolves `animation`; a misconfigured one is reported once and never applied.
     package init(_ animation: CAAnimation) {
@@ -38,6 +42,8 @@ package final class ResolvedAnimation {
             endTime = timing.endTime()
         }
         beginTime = timing.beginTime
+        isSpring = animation is CASpringAnimation
+        timingCurve = animation.timingFunction
     }
 
     /// Whether the animation writes only one number, point, size or rect slot, which
@@ -61,8 +67,9 @@ package final class ResolvedAnimation {
     package func applyVector(to values: inout LayerValues, atParentTime parentTime: CFTimeInterval) {
         guard isUsable, let vector,
               case .active(let fraction, let iteration) = timing.phase(atParentTime: parentTime) else { return }
-        vector.apply(to: &values, progress: animation.progress(atFraction: fraction, duration: timing.duration),
-                     iteration: iteration)
+        let progress = isSpring ? animation.progress(atFraction: fraction, duration: timing.duration)
+            : timingCurve?.solve(fraction) ?? fraction
+        vector.apply(to: &values, progress: progress, iteration: iteration)
     }
 
     /// Applies the animation at `parentTime` (the layer's local time) on top of a layer's values

@@ -11,7 +11,7 @@ import Foundation
 struct VectorSlot {
     /// The field types a slot can hold.
     enum Kind {
-        case float, cgFloat, double, point, size, rect
+        case float, cgFloat, point, size, rect
     }
 
     private let offset: Int
@@ -38,7 +38,6 @@ struct VectorSlot {
             switch kind {
             case .float: raw.load(fromByteOffset: offset, as: Float.self).animationVector
             case .cgFloat: raw.load(fromByteOffset: offset, as: CGFloat.self).animationVector
-            case .double: raw.load(fromByteOffset: offset, as: Double.self).animationVector
             case .point: raw.load(fromByteOffset: offset, as: CGPoint.self).animationVector
             case .size: raw.load(fromByteOffset: offset, as: CGSize.self).animationVector
             case .rect: raw.load(fromByteOffset: offset, as: CGRect.self).animationVector
@@ -53,7 +52,6 @@ struct VectorSlot {
             switch kind {
             case .float: raw.storeBytes(of: Float(animationVector: value), toByteOffset: offset, as: Float.self)
             case .cgFloat: raw.storeBytes(of: CGFloat(animationVector: value), toByteOffset: offset, as: CGFloat.self)
-            case .double: raw.storeBytes(of: value[0], toByteOffset: offset, as: Double.self)
             case .point: raw.storeBytes(of: CGPoint(animationVector: value), toByteOffset: offset, as: CGPoint.self)
             case .size: raw.storeBytes(of: CGSize(animationVector: value), toByteOffset: offset, as: CGSize.self)
             case .rect: raw.storeBytes(of: CGRect(animationVector: value), toByteOffset: offset, as: CGRect.self)
@@ -65,7 +63,7 @@ struct VectorSlot {
     /// of another type.
     func vector(of value: Any) -> SIMD4<Double>? {
         switch kind {
-        case .float, .cgFloat, .double: Float.animationVector(of: value)
+        case .float, .cgFloat: Float.animationVector(of: value)
         case .point: CGPoint.animationVector(of: value)
         case .size: CGSize.animationVector(of: value)
         case .rect: CGRect.animationVector(of: value)
