@@ -47,6 +47,8 @@ public final class LCDClock {
             layer.contents = digits
             layer.contentsGravity = .resizeAspect
             layer.contentsRect = CGRect(x: 0, y: 0, width: 0.1, height: 1)
+            // A digit switches figures; it never slides across the sheet (no implicit action).
+            layer.actions = ["contentsRect": NSNull()]
             layer.magnificationFilter = filter
             layer.minificationFilter = filter
             clockLayer.addSublayer(layer)
@@ -96,16 +98,14 @@ public final class LCDClock {
     public static let tickDuration: CFTimeInterval = 0.25
 
     /// Shows `hours:minutes:seconds` (each clamped to two digits). Each digit picks its figure
-    /// with `contentsRect`, which never slides (implicit actions are off for the change); with
-    /// `animatesTicks` a changed digit cross-fades instead.
+    /// with `contentsRect`, which never slides (the digit layers' `actions` turn its implicit
+    /// action off); with `animatesTicks` a changed digit cross-fades instead.
     public func show(_ time: ClockTime) {
         shownTime = time
         let values = [time.hours / 10, time.hours % 10, time.minutes / 10, time.minutes % 10,
                       time.seconds / 10, time.seconds % 10]
         let fades = animatesTicks && hasShownTime
         hasShownTime = true
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
         for (layer, digit) in zip(digitLayers, values) {
             let figure = CGRect(x: CGFloat(digit) * 0.1, y: 0, width: 0.1, height: 1)
             guard layer.contentsRect != figure else { continue }
@@ -117,7 +117,6 @@ public final class LCDClock {
             }
             layer.contentsRect = figure
         }
-        CATransaction.commit()
     }
 
     private static func colon(named name: String, x: CGFloat) -> CALayer {

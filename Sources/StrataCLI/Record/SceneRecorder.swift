@@ -44,7 +44,12 @@ struct SceneRecorder {
             }
             if let clock {
                 let time = frameClock.clockTime(ofFrame: index)
-                if clock.shownTime != time { clock.show(time) }
+                if clock.shownTime != time {
+                    clock.show(time)
+                    // Committed now: an animation starts at its transaction's commit, so the
+                    // tick's fade starts at this frame's time.
+                    CATransaction.flush()
+                }
             }
             let png: Data
             if let previous, previous.version == scene.rootLayer.renderVersion {

@@ -9,7 +9,8 @@ import Foundation
 package final class ResolvedAnimation {
     /// The layer's copy of the animation.
     package let animation: CAAnimation
-    /// The animation's timing, `duration` 0 replaced by the default 0.25 s.
+    /// The animation's timing as resolved, and with `duration` 0 replaced by the default 0.25 s.
+    private let resolvedTiming: MediaTimingValues
     private let timing: MediaTimingValues
     /// The vector form, when the animation has one.
     private let vector: VectorAnimation?
@@ -30,6 +31,7 @@ package final class ResolvedAnimation {
     /// Resolves `animation`; a misconfigured one is reported once and never applied.
     package init(_ animation: CAAnimation) {
         self.animation = animation
+        resolvedTiming = animation.timing
         timing = animation.timing.withDefaultDuration(CAAnimation.defaultDuration)
         if let problem = animation.configurationProblem() {
             animation.reportProblem(problem)
@@ -45,6 +47,11 @@ package final class ResolvedAnimation {
         isSpring = animation is CASpringAnimation
         timingCurve = animation.timingFunction
     }
+
+    /// Whether the resolution still matches the animation: an animation added with `beginTime`
+    /// 0 gets its begin time when its transaction commits, after the render tree may have
+    /// taken it.
+    package var isCurrent: Bool { animation.timing == resolvedTiming }
 
     /// Whether the animation writes only one number, point, size or rect slot, which
     /// `restore(_:)` resets; false for one that may write anything.

@@ -86,11 +86,11 @@ extension RenderNode {
     }
 
     /// Takes the layer's animations as committed, with the committed values they start from: an
-    /// animation already resolved keeps its resolution.
+    /// animation already resolved keeps its resolution unless its timing changed since.
     func takeAnimations(_ entries: [LayerAnimationEntry]) {
         let previous = animations
         animations = entries.map { entry in
-            previous.first { $0.animation === entry.animation } ?? ResolvedAnimation(entry.animation)
+            previous.first { $0.animation === entry.animation && $0.isCurrent } ?? ResolvedAnimation(entry.animation)
         }
         for animation in animations { animation.commit(model) }
         animationsAreVectors = animations.allSatisfy(\.isVector)

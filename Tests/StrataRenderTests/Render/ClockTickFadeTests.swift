@@ -20,6 +20,8 @@ struct ClockTickFadeTests {
         let clock = try LCDClock(size: CGSize(width: 800, height: 300))
         clock.animatesTicks = animated
         clock.show(try #require(ClockTime(hours: 12, minutes: 34, seconds: 56)))
+        // Committed, as in the window: later changes would run implicit actions.
+        CATransaction.flush()
         // Frozen at local time 20, so that the fade's timing is exact.
         clock.rootLayer.speed = 0
         clock.rootLayer.timeOffset = 20

@@ -172,6 +172,25 @@ struct VectorAnimationTests {
         #expect(cumulative.renderTreeValues(at: 1 + 4 + 0.5)?.bounds.width == 32.5)
     }
 
+    @Test("a begin time given at the commit, after a frame took the animation, is the one that runs")
+    func beginTimeAtCommit() throws {
+        let frozen = Frozen()
+        frozen.root.timeOffset = 5
+        let slide = CABasicAnimation(keyPath: "position.x")
+        slide.fromValue = 0
+        slide.toValue = 100
+        slide.duration = 2
+        frozen.layer.add(slide, forKey: "slide")
+        // A frame before the commit sees the begin time of the add (local 5).
+        #expect(frozen.renderTreeValues(at: 5)?.position.x == 0)
+        // Apple: beginTime 0 is the commit's time, here local 6.
+        frozen.root.timeOffset = 6
+        CATransaction.flush()
+        #expect(frozen.layer.animation(forKey: "slide")?.beginTime == 6)
+        // At 7, half of the 2 s from 6: 50 (from the add's 5 it would be over, showing 40).
+        #expect(frozen.renderTreeValues(at: 7)?.position.x == 50)
+    }
+
     @Test("Int values interpolate as the property's floating-point type, not rounded")
     func integerLiterals() throws {
         let frozen = Frozen()
