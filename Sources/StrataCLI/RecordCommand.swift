@@ -55,6 +55,9 @@ struct RecordCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A directory (ending in '/'), or a .mp4 or .gif file.", valueName: "path"))
     var out: String
 
+    @Flag(name: .customLong("animated-ticks"), help: "The clock's digits cross-fade at each tick (0.25 s CATransition).")
+    var animatedTicks = false
+
     /// The number of frames: `seconds × fps`, rounded.
     var frameCount: Int { Int((seconds * Double(fps)).rounded()) }
 
@@ -109,6 +112,7 @@ struct RecordCommand: ParsableCommand {
 
         let entry = options.entry
         let scene = try options.makeScene(entry, size: options.pixelSize(for: entry))
+        (scene as? LCDClock)?.animatesTicks = animatedTicks
         let size = options.frameSize(for: entry, scale: scale)
         let start: FrameClock.Start = options.time.map { .timeOfDay($0) } ?? .epochSecond(WallClock.now().rounded(.down))
         let startTime = from ?? options.mediaTime ?? 0

@@ -11,7 +11,8 @@ struct RunCommand: ParsableCommand {
         abstract: "Open a scene in an X11 window (the default command).",
         discussion: """
             Keys: Left/Right (or Page Up/Down, or 1…9, 0) page through the scenes; N nearest, \
-            L linear, T trilinear filtering for the clock; Esc or Q quits. F12 or Ctrl+Shift+I \
+            L linear, T trilinear filtering for the clock, A cross-fades its digits at each tick; \
+            Esc or Q quits. F12 or Ctrl+Shift+I \
             toggles the inspector: hover outlines, click selects, Up/Down/Left/Right walk the tree, \
             H hides the selection, Esc clears it. D flashes updated regions. S plays animations 10× \
             slower; Space pauses and resumes all motion (the root layer's speed and timeOffset) and \
@@ -48,12 +49,17 @@ struct RunCommand: ParsableCommand {
     @Flag(name: .customLong("slow"), help: "Play every animation 10× slower, like the iOS Simulator's Slow Animations (key S toggles).")
     var slowAnimations = false
 
+    @Flag(name: .customLong("animated-ticks"),
+          help: "The clock's digits cross-fade at each tick with a 0.25 s CATransition (key A toggles).")
+    var animatedTicks = false
+
     func run() throws {
         let entry = options.entry
         let size = options.pixelSize(for: entry)
         let scene = try options.makeScene(entry, size: size)
         let controller = SceneWindowController(entry: entry, scene: scene, options: options, size: size.cgSize,
-                                               logTicks: logTicks, slowAnimations: slowAnimations)
+                                               logTicks: logTicks, slowAnimations: slowAnimations,
+                                               animatedTicks: animatedTicks)
         controller.inspector.isOpen = inspect
         // HiDPI: --size is in points; the window reads Xft.dpi / 96 pixels per point.
         var configuration = LayerWindowConfiguration(title: controller.title, size: size.cgSize)

@@ -31,8 +31,11 @@ final class SceneWindowController: LayerWindowDelegate {
     private var showsHUD = false
     private let overlay = CALayer()
 
+    /// The clock's digits cross-fade at each tick (A).
+    private var animatedTicks: Bool
+
     init(entry: SceneEntry, scene: StrataScene, options: SceneOptions, size: CGSize, logTicks: Bool,
-         slowAnimations: Bool) {
+         slowAnimations: Bool, animatedTicks: Bool) {
         self.index = SceneCatalog.all.firstIndex { $0.name == entry.name } ?? 0
         self.scene = scene
         self.options = options
@@ -40,6 +43,8 @@ final class SceneWindowController: LayerWindowDelegate {
         self.size = size
         self.logTicks = logTicks
         self.slowAnimations = slowAnimations
+        self.animatedTicks = animatedTicks
+        (scene as? LCDClock)?.animatesTicks = animatedTicks
         // A scene frozen with --media-time stays frozen until Space.
         paused = options.mediaTime != nil
         inspector = LayerInspector(sceneRoot: scene.rootLayer, size: size)
@@ -75,7 +80,9 @@ final class SceneWindowController: LayerWindowDelegate {
 
     var title: String {
         let motion = paused ? " — paused" : slowAnimations ? " — slow animations" : ""
-        if let clock = scene as? LCDClock { return "Strata — LCD clock (\(clock.filter.rawValue))" + motion }
+        if let clock = scene as? LCDClock {
+            return "Strata — LCD clock (\(clock.filter.rawValue)\(clock.animatesTicks ? ", animated ticks" : ""))" + motion
+        }
         return "Strata — \(SceneCatalog.all[index].title)" + motion
     }
 
@@ -144,6 +151,11 @@ final class SceneWindowController: LayerWindowDelegate {
             case "d":
                 window.flashUpdates.toggle()
                 printError("flash updates \(window.flashUpdates ? "on" : "off")")
+            case "a":
+                animatedTicks.toggle()
+                clock?.animatesTicks = animatedTicks
+                window.title = title
+                printError("animated ticks \(animatedTicks ? "on" : "off")")
             case "s":
                 slowAnimations.toggle()
                 applyRate(in: window)
@@ -231,6 +243,7 @@ final class SceneWindowController: LayerWindowDelegate {
         do {
             let made = try entry.make()
             options.configure(made, filter: filter)
+            (made as? LCDClock)?.animatesTicks = animatedTicks
             made.layout(for: size)
             startMotion(of: made)
             scene = made

@@ -3,8 +3,9 @@
 // Owns: CALayer and its subclasses (shape, gradient, text, replicator), their values in one
 // property table (`LayerProperty+Table.swift`: default, key-value coding, animatable flag and
 // change tracking per key), CATransform3D, hit testing, layout and display requests,
-// CATransaction, CAMediaTiming, the animation classes and their evaluation against plain values,
-// and `presentation()`.
+// CATransaction, CAMediaTiming, the animation classes and their evaluation against plain values
+// (`ResolvedAnimation`: what the renderer runs per frame), `presentation()`, and `CADisplayLink`
+// with the `DisplayLinkDriver` a host calls once per presented frame.
 //
 // Never touches: render state. Render caches live on the renderer's nodes, damage is the
 // renderer's business, and this module cannot import the renderer (it depends on it, not the

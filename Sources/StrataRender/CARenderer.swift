@@ -74,6 +74,14 @@ open class CARenderer: NSObject {
         tree.updateDamage(base: CATransform3D(cairo: cairo), limit: limit.isNull ? .zero : limit.integral)
     }
 
+    /// Evaluates the committed tree's animations at media time `t` into the render tree, without
+    /// gathering damage: `strata bench` times animation evaluation alone with it. A frame
+    /// begun afterwards still damages everything that changed.
+    package func evaluateAnimations(atTime t: CFTimeInterval) {
+        tree.commit(layer)
+        tree.animate(atMediaTime: t)
+    }
+
     /// The bounding box of the region the next `render()` draws, in the root layer's
     /// coordinates; `.null` when nothing changed.
     open func updateBounds() -> CGRect {

@@ -10,10 +10,11 @@ final class RasterizedSubtree {
     let scale: Double
     let version: UInt64
 
-    init?(layer: RenderNode, depth: Int) {
+    /// Renders `layer`'s subtree at `scale` pixels per layer unit; nil when the bitmap would be
+    /// empty or too large.
+    init?(layer: RenderNode, depth: Int, scale: Double) {
         var extent = layer.subtreeExtent(depth: 0)
         if extent.isInfinite || extent.isNull { extent = layer.bounds.standardized }
-        let scale = layer.rasterizationScale > 0 && layer.rasterizationScale.isFinite ? layer.rasterizationScale : 1
         guard let w = Int(pixels: (extent.width * scale).rounded(.up)), let h = Int(pixels: (extent.height * scale).rounded(.up)),
               w > 0, h > 0, w <= 8192, h <= 8192,
               let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)) else { return nil }
@@ -47,7 +48,7 @@ extension LayerCompositor {
         let scale = layer.rasterizationScale > 0 && layer.rasterizationScale.isFinite ? layer.rasterizationScale : 1
         var raster = layer.rasterCache
         if raster?.version != layer.version || raster?.scale != scale {
-            raster = RasterizedSubtree(layer: layer, depth: depth)
+            raster = RasterizedSubtree(layer: layer, depth: depth, scale: scale)
             layer.rasterCache = raster
         }
         guard let raster else {

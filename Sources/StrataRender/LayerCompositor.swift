@@ -16,16 +16,24 @@ struct LayerCompositor {
 
     /// Draws `layer` in its own coordinate space (the context's current user space) with its
     /// effects, then its sublayers; `inheritedAlpha` comes from ancestors that do not group
-    /// their opacity.
-    func drawContents(of layer: RenderNode, inheritedAlpha: Double, depth: Int, rasterizing: Bool = false) {
+    /// their opacity. A running transition draws the layer's old and new pictures instead,
+    /// unless `showsTransition` is false (when the transition draws the new one).
+    func drawContents(of layer: RenderNode, inheritedAlpha: Double, depth: Int, rasterizing: Bool = false,
+                      showsTransition: Bool = true) {
         // A rasterized layer's bitmap holds it at full opacity; its opacity applies when the
         // bitmap is composited, which makes it one group (listing 4.7's fix).
         let opacity = rasterizing ? 1 : Double(layer.opacity).clamped01
-        guard !layer.isHidden, opacity > 0, inheritedAlpha > 0 else { return }
         guard depth < CALayer.maximumDepth else {
             CALayer.diagnosticHandler("layer tree deeper than \(CALayer.maximumDepth) levels; stopped drawing at \(layer)")
             return
         }
+        // Before the hidden check: a transition to hidden fades (or slides) the old picture out.
+        if showsTransition, let transition = layer.transition, let progress = transition.progress {
+            guard opacity > 0, inheritedAlpha > 0 else { return }
+            drawTransition(of: layer, transition, progress: progress, alpha: inheritedAlpha * opacity, depth: depth)
+            return
+        }
+        guard !layer.isHidden, opacity > 0, inheritedAlpha > 0 else { return }
         if layer.shouldRasterize, !rasterizing {
             drawRasterized(layer, alpha: inheritedAlpha * opacity, depth: depth)
             return
@@ -122,7 +130,7 @@ struct LayerCompositor {
     /// goes through the projective warp.
     func drawSublayer(_ child: RenderNode, of parent: RenderNode, alpha: Double, depth: Int,
                       extra: CATransform3D = CATransform3DIdentity) {
-        guard !child.isHidden else { return }
+        guard !child.isHidden || child.isTransitioning else { return }
         if let cullRect, CATransform3DIsIdentity(extra), !child.drawnSubtreeRect.checkedIntersects(cullRect) { return }
         let local = child.transformToSuperlayerContent().concatenating(parent.transformForSublayers()).concatenating(extra)
         guard child.isDoubleSided || local.facesViewer else { return }

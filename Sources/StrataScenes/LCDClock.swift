@@ -47,6 +47,8 @@ public final class LCDClock {
             layer.contents = digits
             layer.contentsGravity = .resizeAspect
             layer.contentsRect = CGRect(x: 0, y: 0, width: 0.1, height: 1)
+            // A digit switches figures; it never slides across the sheet (no implicit action).
+            layer.actions = ["contentsRect": NSNull()]
             layer.magnificationFilter = filter
             layer.minificationFilter = filter
             clockLayer.addSublayer(layer)
@@ -85,13 +87,35 @@ public final class LCDClock {
     /// The time the digits show.
     public private(set) var shownTime = ClockTime(localTimeOf: 0)
 
-    /// Shows `hours:minutes:seconds` (each clamped to two digits).
+    /// Whether each digit that changes cross-fades from its old figure to its new one with a
+    /// `CATransition` (fade, 0.25 s) instead of switching at once. Default false.
+    public var animatesTicks = false
+
+    /// Whether `show(_:)` has run: the first time shown appears at once.
+    private var hasShownTime = false
+
+    /// How long a digit's cross-fade lasts with `animatesTicks`.
+    public static let tickDuration: CFTimeInterval = 0.25
+
+    /// Shows `hours:minutes:seconds` (each clamped to two digits). Each digit picks its figure
+    /// with `contentsRect`, which never slides (the digit layers' `actions` turn its implicit
+    /// action off); with `animatesTicks` a changed digit cross-fades instead.
     public func show(_ time: ClockTime) {
         shownTime = time
         let values = [time.hours / 10, time.hours % 10, time.minutes / 10, time.minutes % 10,
                       time.seconds / 10, time.seconds % 10]
+        let fades = animatesTicks && hasShownTime
+        hasShownTime = true
         for (layer, digit) in zip(digitLayers, values) {
-            layer.contentsRect = CGRect(x: CGFloat(digit) * 0.1, y: 0, width: 0.1, height: 1)
+            let figure = CGRect(x: CGFloat(digit) * 0.1, y: 0, width: 0.1, height: 1)
+            guard layer.contentsRect != figure else { continue }
+            if fades {
+                let fade = CATransition()
+                fade.type = .fade
+                fade.duration = LCDClock.tickDuration
+                layer.add(fade, forKey: kCATransition)
+            }
+            layer.contentsRect = figure
         }
     }
 

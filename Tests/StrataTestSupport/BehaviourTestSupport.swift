@@ -107,11 +107,9 @@ package actor BehaviourAsyncLock {
 
 /// Runs each test of a suite alone with respect to every other test that carries this trait.
 ///
-/// Strata keeps process-wide state: `CATransaction` has one list of pending layers for the whole
-/// process (so `CATransaction.flush()` lays out and displays layers of *other* tests' trees and
-/// clears their flags), and `CALayer.diagnosticHandler` is a global. The behaviour and listing
-/// tests assert on needsLayout()/needsDisplay() flags, call counts and diagnostics, so they take
-/// this lock one test case at a time.
+/// Strata keeps process-wide state: `CALayer.diagnosticHandler` is a global, and
+/// `CATransaction.flush()` counts flushes for the whole process. The behaviour and listing tests
+/// assert on diagnostics and call counts, so they take this lock one test case at a time.
 package struct ExclusiveGlobalStateTrait: SuiteTrait, TestTrait, TestScoping {
     package var isRecursive: Bool { true }
 

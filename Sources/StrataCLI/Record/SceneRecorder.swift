@@ -26,7 +26,8 @@ struct SceneRecorder {
     /// are written again instead of rendering and compressing them again.
     func writeFrames(into directory: URL, progress: inout RecordingProgress) throws(RecordingError) {
         let clock = scene as? LCDClock
-        let animated = SceneTimeline.hasAnimations(scene.rootLayer)
+        // A clock with animated ticks adds its fades as it goes.
+        let animated = SceneTimeline.hasAnimations(scene.rootLayer) || clock?.animatesTicks == true
         let bytesPerRow = width * 4
         let frame = UnsafeMutableRawPointer.allocate(byteCount: bytesPerRow * height, alignment: 64)
         defer { frame.deallocate() }
@@ -37,20 +38,18 @@ struct SceneRecorder {
                 progress.abandon(after: index)
                 throw .interrupted(signal)
             }
+            // Frozen first: a tick's fade begins at the time of the frame that shows the new second.
+            if animated {
+                SceneTimeline.freeze(scene.rootLayer, at: from + Double(index) / Double(frameClock.fps) * speed)
+            }
             if let clock {
                 let time = frameClock.clockTime(ofFrame: index)
                 if clock.shownTime != time {
-                    // Without actions, as the window ticks: an implicit contentsRect animation would
-                    // start in the frozen scene time and never move, so the digits would keep the
-                    // first second.
-                    CATransaction.begin()
-                    CATransaction.setDisableActions(true)
                     clock.show(time)
-                    CATransaction.commit()
+                    // Committed now: an animation starts at its transaction's commit, so the
+                    // tick's fade starts at this frame's time.
+                    CATransaction.flush()
                 }
-            }
-            if animated {
-                SceneTimeline.freeze(scene.rootLayer, at: from + Double(index) / Double(frameClock.fps) * speed)
             }
             let png: Data
             if let previous, previous.version == scene.rootLayer.renderVersion {

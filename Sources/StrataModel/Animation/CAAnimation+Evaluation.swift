@@ -1,6 +1,9 @@
 import Foundation
 
 extension CAAnimation {
+    /// How long an animation whose `duration` is 0 runs, as Apple documents: 0.25 s.
+    static let defaultDuration: CFTimeInterval = 0.25
+
     /// Applies the animation at `parentTime` (the time in the layer's own timespace) to
     /// `target`, and returns the phase so the caller knows whether it is still running.
     ///
@@ -10,7 +13,7 @@ extension CAAnimation {
     /// animation (negative duration, unknown key path, values of the wrong type, …) is ignored
     /// with one message through `CALayer.diagnosticHandler` and reports `.after`.
     package func apply<T: AnimationTarget>(to target: inout T, atParentTime parentTime: CFTimeInterval,
-                                   defaultDuration: CFTimeInterval = 0.25) -> TimingPhase {
+                                   defaultDuration: CFTimeInterval = CAAnimation.defaultDuration) -> TimingPhase {
         if let problem = configurationProblem() {
             reportProblem(problem)
             return .after
@@ -35,7 +38,8 @@ extension CAAnimation {
     /// Whether the animation has reached the end of its active duration at `parentTime`: the
     /// moment a layer removes it (with `isRemovedOnCompletion`) and reports `finished: true`.
     /// Never true for an animation that repeats forever.
-    package func isFinished(atParentTime parentTime: CFTimeInterval, defaultDuration: CFTimeInterval = 0.25) -> Bool {
+    package func isFinished(atParentTime parentTime: CFTimeInterval,
+                            defaultDuration: CFTimeInterval = CAAnimation.defaultDuration) -> Bool {
         guard configurationProblem() == nil else { return true }
         return parentTime >= timing.withDefaultDuration(defaultDuration).endTime()
     }

@@ -1,8 +1,12 @@
 import Foundation
 
 /// An animation that transitions a layer from its old rendering to its new one, as Core
-/// Animation's `CATransition`. This is the model: the renderer asks `progress(atParentTime:)`
-/// and draws the old and new content accordingly.
+/// Animation's `CATransition`: added to a layer (under `kCATransition` or any key), it makes the
+/// layer's next committed appearance (new contents, sublayers added or removed, any change of
+/// the subtree) replace the one on screen through the transition's effect, over its duration
+/// and timing function, between `startProgress` and `endProgress`. The render server keeps the
+/// layer's previous picture at that commit and composites old and new per `type` and `subtype`;
+/// `render(in:)`, which draws the model, ignores it.
 open class CATransition: CAAnimation {
     /// The kind of transition. Default `.fade`.
     open var type: CATransitionType = .fade
@@ -73,7 +77,8 @@ open class CATransition: CAAnimation {
     /// content) to 1 (all new): the timing function's output mapped into
     /// `startProgress…endProgress`, clamped to [0, 1]. Nil outside the active duration (fill
     /// modes applied) or when the transition is misconfigured (reported once).
-    func progress(atParentTime parentTime: CFTimeInterval, defaultDuration: CFTimeInterval = 0.25) -> Double? {
+    package func progress(atParentTime parentTime: CFTimeInterval,
+                          defaultDuration: CFTimeInterval = CAAnimation.defaultDuration) -> Double? {
         if let problem = configurationProblem() {
             reportProblem(problem)
             return nil
@@ -85,3 +90,7 @@ open class CATransition: CAAnimation {
         return min(max(start + (end - start) * eased, 0), 1)
     }
 }
+
+/// The key Core Animation uses for a layer's transition (`layer.add(transition, forKey:
+/// kCATransition)`), as Apple's constant; any other key works the same way.
+public let kCATransition = "transition"

@@ -5,14 +5,17 @@ import Foundation
 /// NSNumber, freely mixed), CGPoint, CGSize, CGRect, CATransform3D (decomposed), CGColor and
 /// CGPath component by component; anything else switches discretely.
 ///
-/// Results keep the type of the first operand. Every function returns nil when the operands'
-/// types do not go together (a point and a size) or the operation does not apply to them.
+/// Results keep the type of the first operand (an Int becomes an NSNumber). Every function returns
+/// nil when the operands' types do not go together (a point and a size) or the operation does
+/// not apply to them.
 package enum ValueInterpolation {
     /// The value at `f` between `a` (f = 0) and `b` (f = 1); `f` outside [0, 1] extrapolates
     /// (spring overshoot, back-easing curves).
     ///
     /// - Numbers, points, sizes, rects (origin and size), colours (each component and alpha,
     ///   in their colour space) and paths of the same elements (each point) are linear.
+    /// - Arrays of the same length (gradient colours and locations) are interpolated element
+    ///   by element.
     /// - Transforms are decomposed (translation, scale, skew, perspective, rotation as a
     ///   quaternion with slerp), as CSS and WebKit interpolate them and as Core Animation's
     ///   rotations behave (the shortest arc); one that cannot be decomposed switches at 0.5.
@@ -52,6 +55,18 @@ package enum ValueInterpolation {
             guard let q = b as? CGPath else { return nil }
             return combinePaths(p, q) { CGPoint(x: mix($0.x, $1.x, f), y: mix($0.y, $1.y, f)) }
                 ?? (f < 0.5 ? p : q)
+        }
+        if let u = a as? [Any], let v = b as? [Any], u.count == v.count {
+            // Arrays of the same length (a gradient's `colors` and `locations`) element by
+            // element, as Core Animation animates them; any element that cannot be interpolated
+            // makes the whole array discrete.
+            var mixed: [Any] = []
+            mixed.reserveCapacity(u.count)
+            for (x, y) in zip(u, v) {
+                guard let element = interpolate(x, y, fraction: f) else { return f < 0.5 ? a : b }
+                mixed.append(element)
+            }
+            return mixed
         }
         guard type(of: a) == type(of: b) else { return nil }
         return f < 0.5 ? a : b

@@ -34,7 +34,14 @@ package struct MediaTimingValues: Equatable, Sendable {
     var repeatCount: Double
     var repeatDuration: CFTimeInterval
     var autoreverses: Bool
-    var fillMode: CAMediaTimingFillMode
+    /// The fill mode, kept as what it fills: `phase(atParentTime:)` runs per animation per frame
+    /// and should not compare strings, and plain values copy without reference counting. A mode
+    /// Core Animation does not define fills nothing, and reads back as `.removed`.
+    var fillMode: CAMediaTimingFillMode {
+        get { fills.mode }
+        set { fills = FillFlags(newValue) }
+    }
+    private var fills: FillFlags
 
     /// Creates timing values; the defaults are Apple's CAMediaTiming defaults.
     init(beginTime: CFTimeInterval = 0, duration: CFTimeInterval = 0, speed: Double = 1,
@@ -47,7 +54,7 @@ package struct MediaTimingValues: Equatable, Sendable {
         self.repeatCount = repeatCount
         self.repeatDuration = repeatDuration
         self.autoreverses = autoreverses
-        self.fillMode = fillMode
+        fills = FillFlags(fillMode)
     }
 
     /// Copies the timing properties of `timing`.
@@ -150,8 +157,8 @@ package struct MediaTimingValues: Equatable, Sendable {
         guard isValid, !t.isNaN else { return .after }
         let active = activeDuration
         let elapsed = t - beginTime
-        let fillsBackwards = fillMode == .backwards || fillMode == .both
-        let fillsForwards = fillMode == .forwards || fillMode == .both
+        let fillsBackwards = fills.backwards
+        let fillsForwards = fills.forwards
         // Where in the active period the object starts and ends, in active local time: a
         // negative speed plays the period from its end back to its start.
         let startPosition = (speed < 0 && active.isFinite ? active : 0) + timeOffset
@@ -207,5 +214,27 @@ package struct MediaTimingValues: Equatable, Sendable {
         if value >= 0 && value < period { return value }
         let r = value - (value / period).rounded(.down) * period
         return r >= period ? 0 : Swift.max(r, 0)
+    }
+}
+
+/// The two directions a fill mode fills: `.backwards` before the active duration, `.forwards`
+/// after it, `.both` either; `.removed` (and any unknown mode) neither.
+private struct FillFlags: Equatable, Sendable {
+    let backwards: Bool
+    let forwards: Bool
+
+    init(_ mode: CAMediaTimingFillMode) {
+        backwards = mode == .backwards || mode == .both
+        forwards = mode == .forwards || mode == .both
+    }
+
+    /// The mode that fills these directions.
+    var mode: CAMediaTimingFillMode {
+        switch (backwards, forwards) {
+        case (true, true): .both
+        case (true, false): .backwards
+        case (false, true): .forwards
+        case (false, false): .removed
+        }
     }
 }

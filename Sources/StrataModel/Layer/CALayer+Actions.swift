@@ -16,7 +16,7 @@ extension CALayer {
             return action is NSNull ? nil : action
         }
         if let action = type(of: self).defaultAction(forKey: event) { return action is NSNull ? nil : action }
-        guard LayerProperty.layerTable[event]?.isAnimatable == true else { return nil }
+        guard isAnimatable(key: event) else { return nil }
         let animation = CABasicAnimation(keyPath: event)
         animation.duration = CATransaction.animationDuration()
         animation.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
@@ -24,22 +24,51 @@ extension CALayer {
         return animation
     }
 
-    /// Looks up and runs the action for a change of `key`, unless actions are disabled, the
-    /// layer is a presentation copy, or it has never been committed (a layer made and set up
-    /// in the same transaction appears as it is, without animating).
-    func runImplicitAction(forKey key: String, from old: LayerValues) {
-        guard modelLayer == nil, createdAtFlush < CATransaction.flushCount, !CATransaction.disableActions(),
-              let row = LayerProperty.layerTable[key], row.isAnimatable else { return }
-        implicitFromValue = shownValue(of: row, modelValues: old)
-        defer { implicitFromValue = nil }
-        action(forKey: row.key)?.run(forKey: row.key, object: self, arguments: nil)
+    /// Whether Core Animation animates a change of `key` on this layer: a base property marked
+    /// animatable in the property table, or one of the subclass's animatable properties
+    /// (`strokeEnd` on a shape layer, `colors` on a gradient layer, …).
+    func isAnimatable(key: String) -> Bool {
+        LayerProperty.layerTable[key]?.isAnimatable == true || kindValues.animatableKeys.contains(key)
     }
 
-    /// The value of `row` on screen now for the given model values: with the layer's running
-    /// animations applied when it has any.
-    private func shownValue(of row: LayerProperty, modelValues: LayerValues) -> Any? {
-        guard !animationEntries.isEmpty, let path = AnimationKeyPath(row.key) else { return row.get(modelValues) }
-        var presented = PresentedValues(values: modelValues, kind: kindValues)
+    /// Looks up and runs the action for a change of the base property `key` (see
+    /// `runAction(forKey:shownValue:)`); `old` are the values before the change.
+    func runImplicitAction(forKey key: String, from old: LayerValues) {
+        guard actionsRun, let row = LayerProperty.layerTable[key], row.isAnimatable else { return }
+        runAction(forKey: row.key, shownValue: shownValue(forKey: row.key, values: old, kind: kindValues) ?? row.get(old))
+    }
+
+    /// Looks up and runs the action for a change of the subclass property `key` from `old`
+    /// (see `runAction(forKey:shownValue:)`).
+    func runImplicitAction(forSubclassKey key: String, from old: Any?) {
+        guard actionsRun, kindValues.animatableKeys.contains(key) else { return }
+        var oldKind = kindValues
+        // With no old value there is nothing to animate from: the action starts from nil, which a
+        // basic animation reads as the current value.
+        guard let old, oldKind.setValue(old, forKey: key) else { return runAction(forKey: key, shownValue: old) }
+        runAction(forKey: key, shownValue: shownValue(forKey: key, values: values, kind: oldKind) ?? old)
+    }
+
+    /// Whether a change runs an implicit action: not when actions are disabled, on a
+    /// presentation copy, or on a layer that has never been committed (a layer made and set up
+    /// in the same transaction appears as it is, without animating).
+    private var actionsRun: Bool {
+        modelLayer == nil && createdAtFlush < CATransaction.flushCount && !CATransaction.disableActions()
+    }
+
+    /// Runs the action `action(forKey:)` finds for `key`, the default one starting from
+    /// `shownValue`, the value on screen before the change.
+    private func runAction(forKey key: String, shownValue: Any?) {
+        implicitFromValue = shownValue
+        defer { implicitFromValue = nil }
+        action(forKey: key)?.run(forKey: key, object: self, arguments: nil)
+    }
+
+    /// The value of `key` on screen now for the given model values: with the layer's running
+    /// animations applied; nil when the layer has none (the model value shows).
+    private func shownValue(forKey key: String, values: LayerValues, kind: LayerKindValues) -> Any? {
+        guard !animationEntries.isEmpty, let path = AnimationKeyPath(key) else { return nil }
+        var presented = PresentedValues(values: values, kind: kind)
         let local = localTime(fromMediaTime: CACurrentMediaTime())
         for entry in animationEntries { _ = entry.animation.apply(to: &presented, atParentTime: local) }
         return presented.value(at: path)

@@ -51,4 +51,14 @@ extension CALayer {
         setNeedsComposite()
         runImplicitAction(forKey: key, from: old)
     }
+
+    /// Everything that follows a change of a subclass's animatable property (a shape's
+    /// `strokeEnd`, a gradient's `colors`, …) from `old`: the property observers call it.
+    /// Setting a property to the value it has (`changed` false) changes nothing, as for the base
+    /// properties.
+    func subclassPropertyDidChange(_ key: String, changed: Bool, from old: Any?) {
+        guard changed else { return }
+        setNeedsComposite()
+        runImplicitAction(forSubclassKey: key, from: old)
+    }
 }

@@ -132,6 +132,7 @@ extension CGRect {
 extension CATransform3D {
     /// Drops z from the result, keeping perspective: how a layer is flattened into its
     /// superlayer's plane.
+    @inlinable
     package func flattened() -> CATransform3D {
         var m = self
         m.m13 = 0; m.m23 = 0; m.m43 = 0

@@ -9,9 +9,6 @@ import Synchronization
 /// and display and advances animations (delegate messages, removal on completion); a host
 /// commits the implicit transaction at the end of each run-loop turn by calling `flush()`.
 public enum CATransaction {
-    /// Layers marked since the last flush. Locked: layers may be built on several threads (as
-    /// tests do), even though one tree must stay on one thread.
-    private static let pendingLayers = Mutex<[WeakLayerReference]>([])
     /// How many flushes have happened, process-wide: a layer created since the last one has
     /// never been shown, and its changes run no implicit actions.
     private static let flushes = Atomic<UInt64>(0)
@@ -31,9 +28,9 @@ public enum CATransaction {
         frame.completion?.seal()
     }
 
-    /// Applies all pending layout and display now, for every layer marked since the last
-    /// flush, wherever it is in a tree now; advances animations to the current media time; and
-    /// ends the implicit transaction.
+    /// Applies all pending layout and display now, for every layer marked on this thread since
+    /// the last flush, wherever it is in a tree now; advances animations to the current media
+    /// time; and ends the implicit transaction.
     public static func flush() {
         applyPendingLayoutAndDisplay()
         AnimationRegistry.advance(toMediaTime: CACurrentMediaTime())
@@ -46,14 +43,15 @@ public enum CATransaction {
         }
     }
 
-    /// Lays out and displays the layers marked since the last time, each tree once. A renderer
+    /// Lays out and displays the layers marked on this thread since the last time, each tree
+    /// once (a tree belongs to the thread that changes it, and transactions are per thread, so
+    /// a flush never touches another thread's layers while it changes them). A renderer
     /// calls it before taking a frame; unlike `flush()` it leaves animations and transactions
     /// alone, as a frame may be drawn for any media time.
     package static func applyPendingLayoutAndDisplay() {
-        let layers = pendingLayers.withLock { pending in
-            defer { pending.removeAll() }
-            return pending.compactMap(\.layer)
-        }
+        let stack = TransactionStack.current
+        let layers = stack.pendingLayers.compactMap(\.layer)
+        stack.pendingLayers.removeAll()
         var seen = Set<ObjectIdentifier>()
         for layer in layers {
             var root = layer
@@ -144,7 +142,7 @@ public enum CATransaction {
     /// Remembers the layer itself (weakly), not its root of the moment: it may move to another
     /// tree before the commit.
     static func registerPendingWork(for layer: CALayer) {
-        pendingLayers.withLock { $0.append(WeakLayerReference(layer: layer)) }
+        TransactionStack.current.pendingLayers.append(WeakLayerReference(layer: layer))
     }
 }
 
@@ -169,6 +167,8 @@ final class TransactionStack {
     var frames: [TransactionFrame] = []
     /// The layers with animations changed on this thread (`AnimationRegistry`).
     var animatedLayers: [WeakLayerReference] = []
+    /// The layers marked for layout or display on this thread since the last flush.
+    var pendingLayers: [WeakLayerReference] = []
     /// How deep the running `hitTest(_:)` has gone on this thread.
     var hitTestDepth = 0
 

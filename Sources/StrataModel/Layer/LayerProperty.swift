@@ -18,6 +18,10 @@ package struct LayerProperty: @unchecked Sendable {
     let set: (inout LayerValues, Any?) -> Bool
     /// Whether two value sets agree on this field.
     let isEqual: (LayerValues, LayerValues) -> Bool
+    /// For a number, point, size or rect field: the slot at a sub-path below it (the field
+    /// itself for none), which the render tree animates without boxing values. Nil for other
+    /// fields.
+    var vectorSlot: ((ArraySlice<String>) -> VectorSlot?)? = nil
 
     /// Core Animation's default, read from a new `LayerValues`.
     var defaultValue: Any? { self.get(LayerValues()) }
@@ -37,6 +41,28 @@ extension LayerProperty {
                       isEqual: { $0[keyPath: field] == $1[keyPath: field] })
     }
 
+    /// A number, point, size or rect field whose boxed value must be exactly of its type; the
+    /// render tree animates it through its vector slot.
+    static func typed<T: Equatable & AnimatableVector>(_ key: String, _ field: WritableKeyPath<LayerValues, T>,
+                                                       animatable: Bool = true) -> LayerProperty {
+        var row = LayerProperty(key: key, isAnimatable: animatable,
+                                get: { $0[keyPath: field] },
+                                set: { values, boxed in
+                                    guard let v = boxed as? T else { return false }
+                                    values[keyPath: field] = v
+                                    return true
+                                },
+                                isEqual: { $0[keyPath: field] == $1[keyPath: field] })
+        row.vectorSlot = vectorSlot(field)
+        return row
+    }
+
+    /// The slots below `field`.
+    private static func vectorSlot<T: AnimatableVector>(_ field: WritableKeyPath<LayerValues, T>)
+        -> (ArraySlice<String>) -> VectorSlot? {
+        { sub in T.slot(at: field, sub: sub) }
+    }
+
     /// An optional reference field (colours, paths): nil or a value of its type.
     static func optional<T: Equatable>(_ key: String, _ field: WritableKeyPath<LayerValues, T?>,
                                        animatable: Bool = true) -> LayerProperty {
@@ -51,16 +77,18 @@ extension LayerProperty {
     }
 
     /// A floating-point field, set from any number key-value coding hands over.
-    static func number<T: BinaryFloatingPoint>(_ key: String, _ field: WritableKeyPath<LayerValues, T>,
-                                               animatable: Bool = true) -> LayerProperty {
-        LayerProperty(key: key, isAnimatable: animatable,
-                      get: { $0[keyPath: field] },
-                      set: { values, boxed in
-                          guard let v = CALayer.number(boxed) else { return false }
-                          values[keyPath: field] = T(v)
-                          return true
-                      },
-                      isEqual: { $0[keyPath: field] == $1[keyPath: field] })
+    static func number<T: BinaryFloatingPoint & AnimatableVector>(_ key: String, _ field: WritableKeyPath<LayerValues, T>,
+                                                                  animatable: Bool = true) -> LayerProperty {
+        var row = LayerProperty(key: key, isAnimatable: animatable,
+                                get: { $0[keyPath: field] },
+                                set: { values, boxed in
+                                    guard let v = CALayer.number(boxed) else { return false }
+                                    values[keyPath: field] = T(v)
+                                    return true
+                                },
+                                isEqual: { $0[keyPath: field] == $1[keyPath: field] })
+        row.vectorSlot = vectorSlot(field)
+        return row
     }
 
     /// A Core Animation string constant, set from its raw string or the typed value.

@@ -7,15 +7,16 @@ import Foundation
 /// defaults are Core Animation's and are the only place those defaults are written down: the
 /// property table (`LayerProperty`) reads them from a default instance.
 public struct LayerValues {
-    // Geometry
-    package var bounds: CGRect = .zero
-    var position: CGPoint = .zero
-    var anchorPoint = CGPoint(x: 0.5, y: 0.5)
-    var anchorPointZ: CGFloat = 0
-    package var zPosition: CGFloat = 0
-    var transform: CATransform3D = CATransform3DIdentity
-    var sublayerTransform: CATransform3D = CATransform3DIdentity
-    var isGeometryFlipped = false
+    // Geometry, usable from the inlinable transform helpers below, which the renderer inlines
+    // into its per-frame walks.
+    @usableFromInline package var bounds: CGRect = .zero
+    @usableFromInline package var position: CGPoint = .zero
+    @usableFromInline package var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    @usableFromInline package var anchorPointZ: CGFloat = 0
+    @usableFromInline package var zPosition: CGFloat = 0
+    @usableFromInline package var transform: CATransform3D = CATransform3DIdentity
+    @usableFromInline package var sublayerTransform: CATransform3D = CATransform3DIdentity
+    @usableFromInline package var isGeometryFlipped = false
     package var isDoubleSided = true
 
     // Appearance
@@ -58,24 +59,40 @@ public struct LayerValues {
 
 extension LayerValues {
     /// The anchor point in the layer's own coordinates.
-    var anchorInBounds: CGPoint {
+    @inlinable
+    package var anchorInBounds: CGPoint {
         CGPoint(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
     }
 
     /// Maps the layer's coordinates into the superlayer's coordinates before the superlayer's
-    /// `sublayerTransform` and flip: anchor, `transform`, then `position` and `zPosition`.
+    /// `sublayerTransform` and flip: anchor, `transform`, then `position` and `zPosition`, that
+    /// is `T(−anchor) × transform × T(position, zPosition)`.
+    ///
+    /// Multiplied out rather than as two matrix products, and inlinable, because the renderer
+    /// asks it for every changed layer of every frame: the first translation only changes the
+    /// fourth row (row 4 − anchor · rows 1…3), the second adds w × the translation to each row.
+    @inlinable @inline(__always)
     package func transformToSuperlayerContent() -> CATransform3D {
-        let a = anchorInBounds
-        return CATransform3DMakeTranslation(-a.x, -a.y, -anchorPointZ)
-            .concatenating(transform)
-            .concatenating(CATransform3DMakeTranslation(position.x, position.y, zPosition))
+        let a = anchorInBounds, az = anchorPointZ
+        var m = transform
+        m.m41 -= a.x * m.m11 + a.y * m.m21 + az * m.m31
+        m.m42 -= a.x * m.m12 + a.y * m.m22 + az * m.m32
+        m.m43 -= a.x * m.m13 + a.y * m.m23 + az * m.m33
+        m.m44 -= a.x * m.m14 + a.y * m.m24 + az * m.m34
+        let p = position, z = zPosition
+        m.m11 += m.m14 * p.x; m.m12 += m.m14 * p.y; m.m13 += m.m14 * z
+        m.m21 += m.m24 * p.x; m.m22 += m.m24 * p.y; m.m23 += m.m24 * z
+        m.m31 += m.m34 * p.x; m.m32 += m.m34 * p.y; m.m33 += m.m34 * z
+        m.m41 += m.m44 * p.x; m.m42 += m.m44 * p.y; m.m43 += m.m44 * z
+        return m
     }
 
     /// The transform the layer applies to its sublayers' positions: `sublayerTransform` about the
     /// anchor point, then the vertical flip of `isGeometryFlipped`.
+    @inlinable @inline(__always)
     package func transformForSublayers() -> CATransform3D {
         var m = CATransform3DIdentity
-        if !CATransform3DIsIdentity(sublayerTransform) {
+        if sublayerTransform != CATransform3DIdentity {
             let a = anchorInBounds
             m = CATransform3DMakeTranslation(-a.x, -a.y, -anchorPointZ)
                 .concatenating(sublayerTransform)

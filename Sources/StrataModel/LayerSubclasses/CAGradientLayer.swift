@@ -4,24 +4,51 @@ import Foundation
 open class CAGradientLayer: CALayer {
     /// The gradient's colours, `CGColor`s. Default nil.
     open var colors: [Any]? {
-        didSet { setNeedsComposite() }
+        didSet { subclassPropertyDidChange("colors", changed: !Self.sameColors(oldValue, colors), from: oldValue) }
     }
     /// Where each colour stops, from 0 to 1; nil spaces them evenly. Default nil.
     open var locations: [NSNumber]? {
-        didSet { setNeedsComposite() }
+        didSet { subclassPropertyDidChange("locations", changed: oldValue != locations, from: oldValue) }
     }
     /// Where the gradient starts, in unit coordinates of the bounds. Default (0.5, 0): the top
     /// centre in Strata's y-down space.
     open var startPoint = CGPoint(x: 0.5, y: 0) {
-        didSet { setNeedsComposite() }
+        didSet { subclassPropertyDidChange("startPoint", changed: oldValue != startPoint, from: oldValue) }
     }
     /// Where the gradient ends, in unit coordinates of the bounds. Default (0.5, 1).
     open var endPoint = CGPoint(x: 0.5, y: 1) {
-        didSet { setNeedsComposite() }
+        didSet { subclassPropertyDidChange("endPoint", changed: oldValue != endPoint, from: oldValue) }
     }
     /// The kind of gradient. Default `.axial`.
     open var type: CAGradientLayerType = .axial {
         didSet { setNeedsComposite() }
+    }
+
+    /// Creates a gradient layer with Apple's defaults.
+    public override init() {
+        super.init()
+    }
+
+    /// Creates a copy of `layer`, gradient properties included when it is a gradient layer:
+    /// Core Animation makes presentation layers this way.
+    public required init(layer: Any) {
+        super.init(layer: layer)
+        guard let other = layer as? CAGradientLayer else { return }
+        colors = other.colors
+        locations = other.locations
+        startPoint = other.startPoint
+        endPoint = other.endPoint
+        type = other.type
+    }
+
+    /// Whether two `colors` arrays hold equal colours in the same order (`[Any]` has no `==`);
+    /// elements that are not colours compare by identity.
+    private static func sameColors(_ a: [Any]?, _ b: [Any]?) -> Bool {
+        guard let a, let b else { return a == nil && b == nil }
+        return a.count == b.count && zip(a, b).allSatisfy { x, y in
+            if let x = x as? CGColor, let y = y as? CGColor { return x == y }
+            return LayerProperty.sameContents(x, y)
+        }
     }
 
     override package var kindValues: LayerKindValues {

@@ -9,36 +9,57 @@ open class CAReplicatorLayer: CALayer {
     }
     /// The delay between copies' animations, in seconds. Default 0.
     open var instanceDelay: CFTimeInterval = 0 {
-        didSet { setNeedsComposite() }
+        didSet { subclassPropertyDidChange("instanceDelay", changed: oldValue != instanceDelay, from: oldValue) }
     }
     /// The transform applied to copy n, n times over, relative to the replicator's centre.
     /// Default identity.
     open var instanceTransform: CATransform3D = CATransform3DIdentity {
-        didSet { setNeedsComposite() }
+        didSet { subclassPropertyDidChange("instanceTransform", changed: oldValue != instanceTransform, from: oldValue) }
     }
     /// The colour the first copy is multiplied by. Default nil (opaque white).
     open var instanceColor: CGColor? {
-        didSet { setNeedsComposite() }
+        didSet { subclassPropertyDidChange("instanceColor", changed: oldValue != instanceColor, from: oldValue) }
     }
     /// Added to the red component for each copy after the first. Default 0.
     open var instanceRedOffset: Float = 0 {
-        didSet { setNeedsComposite() }
+        didSet { subclassPropertyDidChange("instanceRedOffset", changed: oldValue != instanceRedOffset, from: oldValue) }
     }
     /// Added to the green component for each copy after the first. Default 0.
     open var instanceGreenOffset: Float = 0 {
-        didSet { setNeedsComposite() }
+        didSet { subclassPropertyDidChange("instanceGreenOffset", changed: oldValue != instanceGreenOffset, from: oldValue) }
     }
     /// Added to the blue component for each copy after the first. Default 0.
     open var instanceBlueOffset: Float = 0 {
-        didSet { setNeedsComposite() }
+        didSet { subclassPropertyDidChange("instanceBlueOffset", changed: oldValue != instanceBlueOffset, from: oldValue) }
     }
     /// Added to the alpha component for each copy after the first. Default 0.
     open var instanceAlphaOffset: Float = 0 {
-        didSet { setNeedsComposite() }
+        didSet { subclassPropertyDidChange("instanceAlphaOffset", changed: oldValue != instanceAlphaOffset, from: oldValue) }
     }
     /// Whether copies keep their z depth instead of being flattened. Default false.
     open var preservesDepth = false {
         didSet { setNeedsComposite() }
+    }
+
+    /// Creates a replicator layer with Apple's defaults.
+    public override init() {
+        super.init()
+    }
+
+    /// Creates a copy of `layer`, replicator properties included when it is a replicator:
+    /// Core Animation makes presentation layers this way.
+    public required init(layer: Any) {
+        super.init(layer: layer)
+        guard let other = layer as? CAReplicatorLayer else { return }
+        instanceCount = other.instanceCount
+        instanceDelay = other.instanceDelay
+        instanceTransform = other.instanceTransform
+        instanceColor = other.instanceColor
+        instanceRedOffset = other.instanceRedOffset
+        instanceGreenOffset = other.instanceGreenOffset
+        instanceBlueOffset = other.instanceBlueOffset
+        instanceAlphaOffset = other.instanceAlphaOffset
+        preservesDepth = other.preservesDepth
     }
 
     override package var kindValues: LayerKindValues {

@@ -4,11 +4,11 @@ import Foundation
 open class CAShapeLayer: CALayer {
     /// The shape, in layer coordinates. Default nil.
     open var path: CGPath? {
-        didSet { setNeedsComposite() }
+        didSet { subclassPropertyDidChange("path", changed: oldValue != path, from: oldValue) }
     }
     /// The fill colour; nil fills nothing. Default opaque black.
     open var fillColor: CGColor? = CGColor(gray: 0, alpha: 1) {
-        didSet { setNeedsComposite() }
+        didSet { subclassPropertyDidChange("fillColor", changed: oldValue != fillColor, from: oldValue) }
     }
     /// How the inside of the path is decided. Default `.nonZero`.
     open var fillRule: CAShapeLayerFillRule = .nonZero {
@@ -16,15 +16,15 @@ open class CAShapeLayer: CALayer {
     }
     /// The stroke colour; nil strokes nothing. Default nil.
     open var strokeColor: CGColor? {
-        didSet { setNeedsComposite() }
+        didSet { subclassPropertyDidChange("strokeColor", changed: oldValue != strokeColor, from: oldValue) }
     }
     /// The stroke width. Default 1.
     open var lineWidth: CGFloat = 1 {
-        didSet { setNeedsComposite() }
+        didSet { subclassPropertyDidChange("lineWidth", changed: oldValue != lineWidth, from: oldValue) }
     }
     /// The miter limit. Default 10.
     open var miterLimit: CGFloat = 10 {
-        didSet { setNeedsComposite() }
+        didSet { subclassPropertyDidChange("miterLimit", changed: oldValue != miterLimit, from: oldValue) }
     }
     /// The end-cap style. Default `.butt`.
     open var lineCap: CAShapeLayerLineCap = .butt {
@@ -36,7 +36,7 @@ open class CAShapeLayer: CALayer {
     }
     /// Where the dash pattern starts. Default 0.
     open var lineDashPhase: CGFloat = 0 {
-        didSet { setNeedsComposite() }
+        didSet { subclassPropertyDidChange("lineDashPhase", changed: oldValue != lineDashPhase, from: oldValue) }
     }
     /// Dash and gap lengths; nil draws a solid line. Default nil.
     open var lineDashPattern: [NSNumber]? {
@@ -44,11 +44,35 @@ open class CAShapeLayer: CALayer {
     }
     /// Where stroking starts along the path, from 0 to 1. Default 0.
     open var strokeStart: CGFloat = 0 {
-        didSet { setNeedsComposite() }
+        didSet { subclassPropertyDidChange("strokeStart", changed: oldValue != strokeStart, from: oldValue) }
     }
     /// Where stroking ends along the path, from 0 to 1. Default 1.
     open var strokeEnd: CGFloat = 1 {
-        didSet { setNeedsComposite() }
+        didSet { subclassPropertyDidChange("strokeEnd", changed: oldValue != strokeEnd, from: oldValue) }
+    }
+
+    /// Creates a shape layer with Apple's defaults.
+    public override init() {
+        super.init()
+    }
+
+    /// Creates a copy of `layer`, shape properties included when it is a shape layer: Core
+    /// Animation makes presentation layers this way, so a presentation of a shape layer is one.
+    public required init(layer: Any) {
+        super.init(layer: layer)
+        guard let other = layer as? CAShapeLayer else { return }
+        path = other.path
+        fillColor = other.fillColor
+        fillRule = other.fillRule
+        strokeColor = other.strokeColor
+        lineWidth = other.lineWidth
+        miterLimit = other.miterLimit
+        lineCap = other.lineCap
+        lineJoin = other.lineJoin
+        lineDashPhase = other.lineDashPhase
+        lineDashPattern = other.lineDashPattern
+        strokeStart = other.strokeStart
+        strokeEnd = other.strokeEnd
     }
 
     override package var kindValues: LayerKindValues {

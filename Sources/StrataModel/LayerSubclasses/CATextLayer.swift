@@ -55,13 +55,13 @@ open class CATextLayer: CALayer {
     /// finite and positive, or larger than any screen shows, are reported when laid out and
     /// drawn at the nearest usable size.
     open var fontSize: CGFloat = 36 {
-        didSet { setNeedsComposite() }
+        didSet { subclassPropertyDidChange("fontSize", changed: oldValue != fontSize, from: oldValue) }
     }
 
     /// The colour of the text; nil draws no text. Default opaque white, Apple's value.
     /// Attributed runs with their own colour keep it.
     open var foregroundColor: CGColor? = CGColor(gray: 1, alpha: 1) {
-        didSet { setNeedsComposite() }
+        didSet { subclassPropertyDidChange("foregroundColor", changed: oldValue != foregroundColor, from: oldValue) }
     }
 
     /// Whether lines wrap at the width of the bounds: between words, and inside a word only when
@@ -95,6 +95,26 @@ open class CATextLayer: CALayer {
     package private(set) var content: TextContent?
     /// The font as read from `font` when it was set.
     package private(set) var textFont: TextFont?
+
+    /// Creates a text layer with Apple's defaults.
+    public override init() {
+        super.init()
+    }
+
+    /// Creates a copy of `layer`, text properties included when it is a text layer: Core
+    /// Animation makes presentation layers this way.
+    public required init(layer: Any) {
+        super.init(layer: layer)
+        guard let other = layer as? CATextLayer else { return }
+        string = other.string
+        font = other.font
+        fontSize = other.fontSize
+        foregroundColor = other.foregroundColor
+        isWrapped = other.isWrapped
+        truncationMode = other.truncationMode
+        alignmentMode = other.alignmentMode
+        allowsFontSubpixelQuantization = other.allowsFontSubpixelQuantization
+    }
 
     override package var kindValues: LayerKindValues {
         .text(textValues)

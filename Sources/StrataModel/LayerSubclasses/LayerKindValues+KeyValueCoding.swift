@@ -1,6 +1,26 @@
 import Foundation
 
 extension LayerKindValues {
+    /// The subclass's animatable properties, Apple's lists: those `value(forKey:)` and
+    /// `setValue(_:forKey:)` reach, and whose changes run implicit actions.
+    var animatableKeys: Set<String> {
+        switch self {
+        case .plain: []
+        case .shape: Self.shapeKeys
+        case .gradient: Self.gradientKeys
+        case .text: Self.textKeys
+        case .replicator: Self.replicatorKeys
+        }
+    }
+
+    private static let shapeKeys: Set<String> = ["path", "fillColor", "strokeColor", "lineWidth", "miterLimit",
+                                                 "lineDashPhase", "strokeStart", "strokeEnd"]
+    private static let gradientKeys: Set<String> = ["colors", "locations", "startPoint", "endPoint"]
+    private static let textKeys: Set<String> = ["fontSize", "foregroundColor"]
+    private static let replicatorKeys: Set<String> = ["instanceDelay", "instanceTransform", "instanceColor",
+                                                      "instanceRedOffset", "instanceGreenOffset",
+                                                      "instanceBlueOffset", "instanceAlphaOffset"]
+
     /// A subclass property by its Core Animation key, for animations; nil when the kind has no
     /// such animatable property.
     func value(forKey key: String) -> Any? {

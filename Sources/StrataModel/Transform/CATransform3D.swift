@@ -35,6 +35,9 @@ public let CATransform3DIdentity = CATransform3D()
 
 extension CATransform3D {
     /// The matrix product `self × other`: applying the result applies `self` first, then `other`.
+    /// Inlinable, like the other per-frame helpers here: the renderer calls it for every
+    /// changed layer of every frame.
+    @inlinable
     package func concatenating(_ b: CATransform3D) -> CATransform3D {
         let a = self
         return CATransform3D(
@@ -57,7 +60,8 @@ extension CATransform3D {
     }
 
     /// Maps a point of the plane z = 0 and returns its homogeneous image `(x, y, z, w)`.
-    func project(_ p: CGPoint) -> (x: CGFloat, y: CGFloat, z: CGFloat, w: CGFloat) {
+    @inlinable
+    package func project(_ p: CGPoint) -> (x: CGFloat, y: CGFloat, z: CGFloat, w: CGFloat) {
         (p.x * m11 + p.y * m21 + m41,
          p.x * m12 + p.y * m22 + m42,
          p.x * m13 + p.y * m23 + m43,
@@ -66,6 +70,7 @@ extension CATransform3D {
 
     /// Maps a point of the plane z = 0 and divides by w. Returns nil behind the eye (w ≤ 0)
     /// or for non-finite results.
+    @inlinable
     package func apply(to p: CGPoint) -> CGPoint? {
         let h = project(p)
         guard h.w > 0 else { return nil }
@@ -87,9 +92,16 @@ extension CATransform3D {
         return p
     }
 
-    /// Whether every entry is finite (no NaN or infinity).
+    /// Whether every entry is finite (no NaN or infinity). The sum of the entries is finite only
+    /// if every entry is, so the entries are checked one by one only when it is not (a
+    /// non-finite entry, or a sum that overflowed).
+    @inlinable
     package var isFinite: Bool {
-        [m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44]
-            .allSatisfy(\.isFinite)
+        let sum = (m11 + m12 + m13 + m14) + (m21 + m22 + m23 + m24) + (m31 + m32 + m33 + m34) + (m41 + m42 + m43 + m44)
+        if sum.isFinite { return true }
+        return m11.isFinite && m12.isFinite && m13.isFinite && m14.isFinite
+            && m21.isFinite && m22.isFinite && m23.isFinite && m24.isFinite
+            && m31.isFinite && m32.isFinite && m33.isFinite && m34.isFinite
+            && m41.isFinite && m42.isFinite && m43.isFinite && m44.isFinite
     }
 }

@@ -31,6 +31,8 @@ public struct DamageRegion: Sendable, Equatable {
         guard !rect.isNull, !rect.isEmpty else { return }
         let clipped = rect.isInfinite ? limit : rect.checkedIntersection(limit)
         guard !clipped.isNull, !clipped.isEmpty, clipped.width.isFinite, clipped.height.isFinite else { return }
+        // Already covered (every frame of an animation over a whole-frame damage): nothing to add.
+        if rects.contains(where: { $0.contains(clipped) }) { return }
         var pending = clipped
         // Merge with every rectangle the new one overlaps or nearly fills a box with.
         var index = 0

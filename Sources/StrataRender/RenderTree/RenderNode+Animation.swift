@@ -19,26 +19,35 @@ extension RenderNode {
         var next = CFTimeInterval.infinity
         if !animations.isEmpty {
             var running = false
-            for animation in animations where !animation.isFinished(atParentTime: local) {
-                if animation.hasStarted(atParentTime: local) {
+            // Where each animation stands (before, active, after), in base 3: a change means one
+            // started or ended since the last application.
+            var state = 0
+            for animation in animations {
+                let started = local >= animation.beginTime
+                let finished = local >= animation.endTime
+                state = state &* 3 &+ (finished ? 2 : started ? 1 : 0)
+                if started && !finished {
                     running = true
                     // A frozen timespace (speed 0) shows the same thing at every frame.
                     if chainSpeed != 0 { next = mediaTime }
-                } else if chainSpeed > 0 {
+                } else if !started, chainSpeed > 0 {
                     next = min(next, mediaTime + (animation.beginTime - local) / chainSpeed)
                 }
             }
-            if running || animationsNeedApply {
-                var presented = PresentedValues(values: model, kind: modelKind)
-                for animation in animations {
-                    _ = animation.apply(to: &presented, atParentTime: local)
-                }
-                values = presented.values
-                kind = presented.kind
+            // The presented values can only differ from the last application when new values
+            // were committed, or the local time moved while an animation runs, ran at the last
+            // application (its end state shows once), or started or ended in between (a scrub
+            // of a frozen timespace can jump across a whole animation).
+            if animationsNeedApply
+                || (local != appliedTime && (running || appliedWhileRunning || state != appliedState)) {
+                applyAnimations(atLocalTime: local)
+                advanceTransition(atLocalTime: local)
+                animationsNeedApply = false
+                appliedTime = local
+                appliedWhileRunning = running
+                appliedState = state
                 isDirty = true
                 changed = true
-                // One more application after the last running frame shows the end state.
-                animationsNeedApply = running && chainSpeed != 0
             }
         }
         for child in children {
@@ -53,5 +62,38 @@ extension RenderNode {
         }
         if changed { subtreeIsDirty = true }
         return (changed, next)
+    }
+
+    /// Rebuilds the presented values at `local` from the committed ones: only the slots the
+    /// animations write when all of them are vector animations, everything otherwise.
+    private func applyAnimations(atLocalTime local: CFTimeInterval) {
+        if animationsAreVectors {
+            Self.applyVectors(animations, atLocalTime: local, to: &values)
+        } else {
+            values = model
+            kind = modelKind
+            for animation in animations {
+                animation.apply(to: &values, kind: &kind, atParentTime: local)
+            }
+        }
+    }
+
+    /// Restores and applies vector animations with one access to `values`.
+    private static func applyVectors(_ animations: [ResolvedAnimation], atLocalTime local: CFTimeInterval,
+                                     to values: inout LayerValues) {
+        for animation in animations { animation.restore(&values) }
+        for animation in animations { animation.applyVector(to: &values, atParentTime: local) }
+    }
+
+    /// Takes the layer's animations as committed, with the committed values they start from: an
+    /// animation already resolved keeps its resolution unless its timing changed since.
+    func takeAnimations(_ entries: [LayerAnimationEntry]) {
+        let previous = animations
+        animations = entries.map { entry in
+            previous.first { $0.animation === entry.animation && $0.isCurrent } ?? ResolvedAnimation(entry.animation)
+        }
+        for animation in animations { animation.commit(model) }
+        animationsAreVectors = animations.allSatisfy(\.isVector)
+        animationsNeedApply = !animations.isEmpty
     }
 }

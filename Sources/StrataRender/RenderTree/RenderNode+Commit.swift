@@ -10,12 +10,13 @@ extension RenderNode {
         guard let layer, depth < CALayer.maximumDepth else { return }
         guard layer.subtreeVersion != syncedSubtreeVersion || layer.ownVersion != syncedOwnVersion else { return }
         if layer.ownVersion != syncedOwnVersion {
+            // Before anything changes: a new transition keeps the picture the node shows now.
+            takeTransition(from: layer.animationEntries, previouslySynced: syncedOwnVersion != .max)
             model = layer.values
             values = model
             modelKind = layer.kindValues
             kind = modelKind
-            animations = layer.animationEntries.map(\.animation)
-            animationsNeedApply = !animations.isEmpty
+            takeAnimations(layer.animationEntries)
             children = RenderNode.matching(layer.children, reusing: children)
             if let maskLayer = layer.mask {
                 if mask?.layer !== maskLayer { mask = RenderNode(layer: maskLayer) }

@@ -12,11 +12,12 @@ extension RenderNode {
             box = box.checkedUnion((values.shadowPath?.boundingBox ?? box).insetBy(dx: -spread, dy: -spread))
         }
         guard !values.masksToBounds else { return box }
+        let sublayers = transformForSublayers()
         for child in children where !child.isHidden {
             let inner = child.subtreeExtent(depth: depth + 1)
             if inner.isNull { continue }
             if inner.isInfinite { return .infinite }
-            let m = child.transform(toParent: self)
+            let m = child.transform(underSublayerTransform: sublayers)
             guard CATransform3DIsAffine(m) else { return .infinite }
             let mapped = inner.corners.compactMap { m.apply(to: $0) }
             guard mapped.count == 4 else { return .infinite }

@@ -28,15 +28,19 @@ extension RenderNode {
                 + max(abs(values.shadowOffset.width), abs(values.shadowOffset.height))) * m.largestScale + 3
             spread += own.isFinite ? own.rounded(.up) : .infinity
         }
+        if m.isFinite { deviceScale = m.largestScale }
         // NaN or infinite geometry draws nothing, so it damages nothing.
         if values.isHidden || !m.isFinite || depth >= CALayer.maximumDepth {
             drawnRect = .null
+            // A transition to hidden still shows the old picture going.
+            if m.isFinite { subtree = transitionDeviceBox(under: m) }
         } else {
             drawnRect = ownDrawingExtent.deviceBox(under: m)
             // A replicator draws its sublayers again under instance transforms.
             subtree = replicator == nil ? drawnRect : .infinite
+            let sublayers = children.isEmpty ? CATransform3DIdentity : transformForSublayers()
             for child in children {
-                child.updateDrawnRects(under: child.transform(toParent: self).concatenating(m),
+                child.updateDrawnRects(under: child.transform(underSublayerTransform: sublayers).concatenating(m),
                                        ancestorDamaged: damagedHere, damage: &damage, limit: limit, spread: spread,
                                        depth: depth + 1)
                 subtree = subtree.checkedUnion(child.drawnSubtreeRect)
@@ -46,6 +50,8 @@ extension RenderNode {
                                    depth: depth + 1)
             // A shadow without a path is cast by the whole subtree's alpha, sublayers included.
             subtree = subtree.widened(by: spread - inherited)
+            // A running transition draws its pictures wherever their motion takes them.
+            subtree = subtree.union(transitionDeviceBox(under: m))
         }
         drawnSubtreeRect = subtree
         if isDirty, !ancestorDamaged {

@@ -19,13 +19,23 @@ final class RenderNode {
     var kind: LayerKindValues
     /// The subclass's committed properties.
     var modelKind: LayerKindValues = .plain
-    /// The layer's animations as committed (the layer's own copies, never changed after adding).
-    var animations: [CAAnimation] = []
+    /// The layer's animations as committed (the layer's own copies, never changed after adding),
+    /// resolved for evaluation.
+    var animations: [ResolvedAnimation] = []
+    /// Whether every animation is a vector animation, so that a frame restores only the slots
+    /// they write instead of all values.
+    var animationsAreVectors = false
     /// Whether this node or any below it has animations: frames visit only such subtrees.
     var hasAnimationsInSubtree = false
-    /// Whether the animations must be applied at the next frame even if none is running (new
-    /// values committed, or the last running one just ended).
+    /// Whether the animations must be applied at the next frame whatever the time (new values
+    /// or animations committed).
     var animationsNeedApply = false
+    /// The local time of the last application of the animations (NaN before the first).
+    var appliedTime: CFTimeInterval = .nan
+    /// Whether an animation was running at the last application.
+    var appliedWhileRunning = false
+    /// Where the animations stood at the last application (see `animate`).
+    var appliedState = 0
     /// The sublayers' nodes, back to front in tree order.
     var children: [RenderNode] = []
     /// The mask layer's node.
@@ -46,6 +56,8 @@ final class RenderNode {
     var perspectiveCache: FlatPicture?
     /// A text layer's layout and rasterized text.
     var textRendering: TextRendering?
+    /// The running `CATransition`, with the picture from before it.
+    var transition: NodeTransition?
 
     // Damage bookkeeping, in device pixels.
     /// Where the node's own drawing reached in the last drawn frame (its bounds with border,
@@ -53,6 +65,8 @@ final class RenderNode {
     var drawnRect: CGRect = .null
     /// Where the node and its whole subtree reached in the last drawn frame.
     var drawnSubtreeRect: CGRect = .null
+    /// Device pixels per layer unit when the node was last drawn (an upper bound).
+    var deviceScale: CGFloat = 1
     /// Whether the node's own values or kind changed since the last drawn frame.
     var isDirty = true
     /// Whether anything in the subtree (the node included) changed since the last drawn frame.
@@ -82,8 +96,14 @@ final class RenderNode {
 
     /// Maps the node's coordinates into its parent's, flattened as Core Animation composites.
     func transform(toParent parent: RenderNode?) -> CATransform3D {
+        transform(underSublayerTransform: parent?.transformForSublayers() ?? CATransform3DIdentity)
+    }
+
+    /// Maps the node's coordinates into its parent's, given the parent's
+    /// `transformForSublayers()`: a walk over many children computes that once.
+    func transform(underSublayerTransform sublayers: CATransform3D) -> CATransform3D {
         var m = transformToSuperlayerContent()
-        if let parent { m = m.concatenating(parent.transformForSublayers()) }
+        if sublayers != CATransform3DIdentity { m = m.concatenating(sublayers) }
         return m.flattened()
     }
 

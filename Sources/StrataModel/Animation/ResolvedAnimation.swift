@@ -1,0 +1,92 @@
+import Foundation
+
+/// One of a layer's animations as the render tree runs it: resolved once, when a commit hands
+/// it over, into plain timing values (the default duration applied, the end of the active
+/// period computed) and, for basic and spring animations of number, point, size and rect
+/// properties, a `VectorAnimation`. A frame then costs timing arithmetic and a few vector
+/// operations; other animations (keyframes, groups, transforms, colours, paths, subclass
+/// properties) are evaluated through `CAAnimation.apply(to:atParentTime:)`.
+package final class ResolvedAnimation {
+    /// The layer's copy of the animation.
+    package let animation: CAAnimation
+    /// The animation's timing as resolved, and with `duration` 0 replaced by the default 0.25 s.
+    private let resolvedTiming: MediaTimingValues
+    private let timing: MediaTimingValues
+    /// The vector form, when the animation has one.
+    private let vector: VectorAnimation?
+    /// Whether the animation can run at all (its settings have no problem).
+    private let isUsable: Bool
+    /// When the active duration begins, in the layer's time.
+    package let beginTime: CFTimeInterval
+    /// When the active duration ends, in the layer's time: `.infinity` for endless repeats,
+    /// `-.infinity` for an animation that cannot run.
+    package let endTime: CFTimeInterval
+    /// The committed value of a vector animation's slot, which each frame starts from.
+    private var committed = SIMD4<Double>()
+    /// How a vector animation paces an iteration, read once: a basic animation's timing
+    /// function (nil: linear); nil for a spring, whose own `progress` is asked each frame.
+    private let timingCurve: CAMediaTimingFunction?
+    private let isSpring: Bool
+
+    /// Resolves `animation`; a misconfigured one is reported once and never applied.
+    package init(_ animation: CAAnimation) {
+        self.animation = animation
+        resolvedTiming = animation.timing
+        timing = animation.timing.withDefaultDuration(CAAnimation.defaultDuration)
+        if let problem = animation.configurationProblem() {
+            animation.reportProblem(problem)
+            isUsable = false
+            vector = nil
+            endTime = -.infinity
+        } else {
+            isUsable = true
+            vector = VectorAnimation(animation)
+            endTime = timing.endTime()
+        }
+        beginTime = timing.beginTime
+        isSpring = animation is CASpringAnimation
+        timingCurve = animation.timingFunction
+    }
+
+    /// Whether the resolution still matches the animation: an animation added with `beginTime`
+    /// 0 gets its begin time when its transaction commits, after the render tree may have
+    /// taken it.
+    package var isCurrent: Bool { animation.timing == resolvedTiming }
+
+    /// Whether the animation writes only one number, point, size or rect slot, which
+    /// `restore(_:)` resets; false for one that may write anything.
+    package var isVector: Bool { vector != nil }
+
+    /// Takes the committed values a vector animation starts each frame from.
+    package func commit(_ model: LayerValues) {
+        guard let vector else { return }
+        var copy = model
+        committed = vector.value(in: &copy)
+    }
+
+    /// Resets a vector animation's slot to its committed value, undoing the last frame.
+    package func restore(_ values: inout LayerValues) {
+        vector?.set(committed, in: &values)
+    }
+
+    /// Applies a vector animation at `parentTime` (the layer's local time) on top of `values`;
+    /// does nothing for other animations.
+    package func applyVector(to values: inout LayerValues, atParentTime parentTime: CFTimeInterval) {
+        guard isUsable, let vector,
+              case .active(let fraction, let iteration) = timing.phase(atParentTime: parentTime) else { return }
+        let progress = isSpring ? animation.progress(atFraction: fraction, duration: timing.duration)
+            : timingCurve?.solve(fraction) ?? fraction
+        vector.apply(to: &values, progress: progress, iteration: iteration)
+    }
+
+    /// Applies the animation at `parentTime` (the layer's local time) on top of a layer's values
+    /// and subclass values, as `CAAnimation.apply(to:atParentTime:)` does.
+    package func apply(to values: inout LayerValues, kind: inout LayerKindValues, atParentTime parentTime: CFTimeInterval) {
+        guard isUsable else { return }
+        guard vector == nil else { return applyVector(to: &values, atParentTime: parentTime) }
+        var presented = PresentedValues(values: values, kind: kind)
+        _ = animation.apply(to: &presented, atParentTime: parentTime)
+        values = presented.values
+        kind = presented.kind
+    }
+}

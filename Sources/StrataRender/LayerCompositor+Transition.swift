@@ -1,0 +1,68 @@
+import CCairo
+import Foundation
+
+extension LayerCompositor {
+    /// Draws a layer while a `CATransition` runs on it: its old picture (kept at the commit that
+    /// added the transition) and its new one (the layer as it is now), placed and combined as
+    /// the transition's type says, then composited as one picture with `alpha` (the layer's
+    /// opacity and its ancestors'). Neither picture is clipped to the bounds, as on Apple's
+    /// platforms, where a push slides content past the layer's edges unless a superlayer clips.
+    func drawTransition(of layer: RenderNode, _ transition: NodeTransition, progress: Double, alpha: Double,
+                        depth: Int) {
+        let placement = transition.placement(progress: progress, size: layer.bounds.standardized.size)
+        cairo_save(cr)
+        cairo_push_group(cr)
+        if let p = placement.crossFade {
+            // old × (1 − p) + new × p: painted over an empty group, the old picture is exact, and
+            // the new one is added to it rather than drawn over it.
+            drawOldPicture(transition, offset: placement.old, alpha: 1 - p)
+            drawNewPicture(of: layer, offset: placement.new, alpha: p, operator: CAIRO_OPERATOR_ADD, depth: depth)
+        } else if placement.oldAbove {
+            drawNewPicture(of: layer, offset: placement.new, alpha: 1, operator: CAIRO_OPERATOR_OVER, depth: depth)
+            drawOldPicture(transition, offset: placement.old, alpha: 1)
+        } else {
+            drawOldPicture(transition, offset: placement.old, alpha: 1)
+            drawNewPicture(of: layer, offset: placement.new, alpha: 1, operator: CAIRO_OPERATOR_OVER, depth: depth)
+        }
+        cairo_pop_group_to_source(cr)
+        cairo_paint_with_alpha(cr, alpha)
+        cairo_restore(cr)
+    }
+
+    /// Paints the kept picture moved by `offset`.
+    private func drawOldPicture(_ transition: NodeTransition, offset: CGSize, alpha: Double) {
+        guard let before = transition.before, alpha > 0 else { return }
+        let extent = before.extent.offsetBy(dx: offset.width, dy: offset.height)
+        var m = cairo_matrix_t(xx: before.scale, yx: 0, xy: 0, yy: before.scale,
+                               x0: -extent.minX * before.scale, y0: -extent.minY * before.scale)
+        cairo_pattern_set_matrix(before.pattern, &m)
+        cairo_pattern_set_filter(before.pattern, CAIRO_FILTER_BILINEAR)
+        cairo_save(cr)
+        cairo_rectangle(cr, extent.minX, extent.minY, extent.width, extent.height)
+        cairo_clip(cr)
+        cairo_set_source(cr, before.pattern)
+        cairo_paint_with_alpha(cr, alpha)
+        cairo_restore(cr)
+    }
+
+    /// Draws the layer as it is now, moved by `offset`, at full opacity, and composites it with
+    /// `alpha` through `op`. Drawn without culling: the node's device rectangles do not know the
+    /// offset.
+    private func drawNewPicture(of layer: RenderNode, offset: CGSize, alpha: Double, operator op: cairo_operator_t,
+                                depth: Int) {
+        guard !layer.isHidden, alpha > 0 else { return }
+        cairo_save(cr)
+        cairo_translate(cr, offset.width, offset.height)
+        let direct = op == CAIRO_OPERATOR_OVER && alpha >= 1
+        if !direct { cairo_push_group(cr) }
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        LayerCompositor(cr: cr).drawContents(of: layer, inheritedAlpha: 1, depth: depth, rasterizing: true,
+                                             showsTransition: false)
+        if !direct {
+            cairo_pop_group_to_source(cr)
+            cairo_set_operator(cr, op)
+            cairo_paint_with_alpha(cr, alpha)
+        }
+        cairo_restore(cr)
+    }
+}
