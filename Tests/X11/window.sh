@@ -323,6 +323,22 @@ win_record_motion() {
   if [[ -z "$why" ]]; then pass "window/record-motion-deterministic"; else fail "window/record-motion-deterministic" "$why"; fi
 }
 
+# ------------------------------------------------------------- fuzz ----
+# Random layer trees with hostile values and mutated PNGs, in a child process so
+# that a crash is reported here instead of ending the suite. Fixed seed in CI;
+# `strata fuzz --iterations N` runs longer on demand.
+win_fuzz() {
+  local rc=0
+  if [[ -n "$NO_STRATA" ]]; then fail "fuzz/300-iterations" "cannot run: $NO_STRATA"; return; fi
+  timeout 600 "$STRATA" fuzz --iterations 300 --seed 1 >"$WIN_DIR/fuzz.out" 2>"$WIN_DIR/fuzz.err" || rc=$?
+  if (( rc == 0 )) && grep -q "0 crashes" "$WIN_DIR/fuzz.out"; then
+    pass "fuzz/300-iterations"
+  else
+    fail "fuzz/300-iterations" "exit $rc (seed 1): $(tail_of "$WIN_DIR/fuzz.out") $(grep -m1 -E 'crashed|Fatal' "$WIN_DIR/fuzz.err")"
+  fi
+}
+
+win_fuzz
 win_record_motion
 win_example
 win_motion
