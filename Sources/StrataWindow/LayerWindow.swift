@@ -67,6 +67,8 @@ public final class LayerWindow {
     private var flasher = UpdateFlasher()
     /// The window layer's render version when the window last drew; equal means nothing changed.
     private var drawnVersion: UInt64?
+    /// The target time of the last frame drawn, the next display link `timestamp`.
+    private var lastFrameTarget: Double?
     /// When each of the last second's frames was drawn (monotonic seconds).
     private var recentFrames: [Double] = []
 
@@ -138,6 +140,14 @@ public final class LayerWindow {
     /// the device rectangles drawn.
     fileprivate func draw(_ frame: PixelFrame, context: FrameContext, damage: inout PixelDamage) {
         delegate?.layerWindowWillDraw(self)
+        if DisplayLinkDriver.hasActiveLinks {
+            // CADisplayLink: `timestamp` is when the last frame was shown, `targetTimestamp`
+            // when this one will be; its changes are committed with this frame.
+            let interval = context.frameInterval > 0 ? context.frameInterval : 1.0 / 60
+            DisplayLinkDriver.fire(timestamp: lastFrameTarget ?? context.targetTime - interval,
+                                   targetTimestamp: context.targetTime, duration: interval)
+        }
+        lastFrameTarget = context.targetTime
         CATransaction.flush()
         drawnVersion = windowLayer.renderVersion
         if context.isFullRedraw {
@@ -190,7 +200,7 @@ public final class LayerWindow {
     /// Frames at the display's pace while anything moves: animations, fading update flashes, or
     /// the delegate's own wish.
     fileprivate var wantsAnimationFrames: Bool {
-        renderer.nextFrameTime.isFinite || (flashUpdates && flasher.isActive)
+        renderer.nextFrameTime.isFinite || (flashUpdates && flasher.isActive) || DisplayLinkDriver.hasActiveLinks
             || (delegate?.wantsAnimationFrames(for: self) ?? false)
     }
 

@@ -66,7 +66,10 @@ win_example() {
   elif ! timeout 900 swift build --package-path "$ROOT/Examples/HelloLayers" >"$WIN_DIR/hello-build.log" 2>&1; then
     why="swift build of Examples/HelloLayers failed: $(tail_of "$WIN_DIR/hello-build.log")"
   fi
-  if [[ -n "$why" ]]; then fail "window/example-builds" "$why"; fail "window/example-click" "$why"; return; fi
+  if [[ -n "$why" ]]; then
+    fail "window/example-builds" "$why"; fail "window/example-click" "$why"; fail "window/example-display-link" "$why"
+    return
+  fi
   pass "window/example-builds"
   bin=$(swift build --package-path "$ROOT/Examples/HelloLayers" --show-bin-path)/HelloLayers
   "$bin" >"$out" 2>"$err" &
@@ -91,6 +94,18 @@ win_example() {
     pass "window/example-click"
   else
     fail "window/example-click" "stdout was $(tr '\n' '|' <"$out"), expected $(printf '%s|' "${want[@]}")"
+  fi
+  # The example's CADisplayLink turns the star every frame: two screenshots 0.3 s apart differ
+  # where the star is (x 415..545, y 45..175) and nowhere else.
+  local a="$WIN_DIR/link-a.png" b="$WIN_DIR/link-b.png" star rest
+  sleep 0.5
+  shoot "$wid" "$a" >/dev/null; sleep 0.3; shoot "$wid" "$b" >/dev/null
+  star=$(timeout 30 compare -metric AE -extract 130x130+415+45 "$a" "$b" null: 2>&1) || true
+  rest=$(timeout 30 compare -metric AE -extract 400x220+0+0 "$a" "$b" null: 2>&1) || true
+  if [[ "$star" =~ ^[0-9]+$ && "$rest" == 0 ]] && (( star > 100 )); then
+    pass "window/example-display-link"
+  else
+    fail "window/example-display-link" "star region: '$star' pixels changed (want > 100); left part: '$rest' (want 0)"
   fi
   stop_pid "$pid"
 }

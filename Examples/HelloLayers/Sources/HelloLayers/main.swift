@@ -18,8 +18,18 @@ final class App: LayerWindowDelegate {
 }
 
 let app = App()
+let root = Cards.makeRoot()
+// A display link turns the star a little every frame the window shows, paced by the display.
+let spin = CADisplayLink { link in
+    guard let star = root.sublayers?.last else { return }
+    CATransaction.begin()
+    CATransaction.setDisableActions(true)
+    star.transform = CATransform3DMakeRotation(link.targetTimestamp.truncatingRemainder(dividingBy: 2 * .pi), 0, 0, 1)
+    CATransaction.commit()
+}
+spin.add(to: .current, forMode: .common)
 do {
-    let window = try LayerWindow(rootLayer: Cards.makeRoot(),
+    let window = try LayerWindow(rootLayer: root,
                                  configuration: LayerWindowConfiguration(title: "Hello, layers",
                                                                          size: CGSize(width: 600, height: 220)))
     window.delegate = app
