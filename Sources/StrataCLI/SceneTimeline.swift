@@ -12,7 +12,7 @@ enum SceneTimeline {
     /// `beginTime` 0 and committed while frozen at 0 begin at local time 0, so that a scene
     /// built, frozen at 0 and committed shows its animations `t` seconds in.
     static func freeze(_ root: CALayer, at t: CFTimeInterval) {
-        withoutActions {
+        CATransaction.withoutActions {
             root.speed = 0
             root.timeOffset = t
         }
@@ -31,7 +31,7 @@ enum SceneTimeline {
     static func play(_ root: CALayer, rate: Float, atMediaTime now: CFTimeInterval) {
         let local = root.convertTime(now, from: nil)
         let parent = root.superlayer?.convertTime(now, from: nil) ?? now
-        withoutActions {
+        CATransaction.withoutActions {
             root.speed = rate
             // local = (parent − beginTime) × rate + timeOffset, solved for timeOffset.
             root.timeOffset = local - (parent - root.beginTime) * CFTimeInterval(rate)
@@ -51,10 +51,4 @@ enum SceneTimeline {
         return false
     }
 
-    private static func withoutActions(_ body: () -> Void) {
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        body()
-        CATransaction.commit()
-    }
 }

@@ -98,22 +98,14 @@ final class SceneWindowController: LayerWindowDelegate {
         }
     }
 
-    /// The scenes change their layers directly (ticks, filters, pages): no implicit animations,
-    /// as the picture must be the one a headless render shows.
-    private func withoutActions(_ body: () -> Void) {
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        body()
-        CATransaction.commit()
-    }
 
     /// Brings the inspector's overlay up to date before each frame is committed.
     func layerWindowWillDraw(_ window: LayerWindow) {
-        withoutActions { syncInspector(window) }
+        CATransaction.withoutActions { syncInspector(window) }
     }
 
     func layerWindow(_ window: LayerWindow, didResizeTo size: CGSize) {
-        withoutActions {
+        CATransaction.withoutActions {
             self.size = size
             scene.layout(for: size)
             inspector.resize(to: size)
@@ -122,7 +114,7 @@ final class SceneWindowController: LayerWindowDelegate {
     }
 
     func layerWindow(_ window: LayerWindow, keyPressed key: LayerKeyEvent) {
-        withoutActions { handleKey(key, in: window) }
+        CATransaction.withoutActions { handleKey(key, in: window) }
     }
 
     private func handleKey(_ key: LayerKeyEvent, in window: LayerWindow) {
@@ -177,11 +169,11 @@ final class SceneWindowController: LayerWindowDelegate {
         let version = scene.rootLayer.renderVersion
         defer { drawnSceneVersion = version }
         guard inspector.isOpen || showsHUD, version != drawnSceneVersion || window.isAnimating else { return }
-        withoutActions { hud.show(statistics, clock: window.frameClockName) }
+        CATransaction.withoutActions { hud.show(statistics, clock: window.frameClockName) }
         inspector.frameSummary = String(format: "frame: drawn %.1f %%, composite %.2f ms, present %.2f ms",
                                         statistics.damagedFraction * 100, statistics.compositeSeconds * 1000,
                                         statistics.presentSeconds * 1000)
-        withoutActions { syncInspector(window) }
+        CATransaction.withoutActions { syncInspector(window) }
     }
 
     /// Shows or hides the inspector's overlay and the HUD above the scene and brings them up to
@@ -271,7 +263,7 @@ final class SceneWindowController: LayerWindowDelegate {
         // An interactive scene's own response animates, as a click in an app does: it runs
         // outside the disabled-action transaction below.
         if !inspector.isOpen, let interactive = scene as? InteractiveScene { interactive.pointerPressed(at: event.location) }
-        withoutActions {
+        CATransaction.withoutActions {
             print(event.hitLayer.map { $0.name ?? String(describing: type(of: $0)) } ?? "none")
             fflush(nil)
             guard inspector.isOpen else { return }
@@ -282,7 +274,7 @@ final class SceneWindowController: LayerWindowDelegate {
     }
 
     func layerWindow(_ window: LayerWindow, pointerMoved event: LayerPointerEvent) {
-        withoutActions {
+        CATransaction.withoutActions {
             inspector.pointerMoved(to: event.location)
             syncInspector(window)
         }
@@ -291,7 +283,7 @@ final class SceneWindowController: LayerWindowDelegate {
     func nextDeadline(for window: LayerWindow) -> Double? { nextTick }
 
     func layerWindowDeadlinePassed(_ window: LayerWindow) {
-        withoutActions {
+        CATransaction.withoutActions {
             scheduleTick()
             if logTicks, let clock {
                 printError(String(format: "tick %@ at %.6f", clock.shownTime.description, WallClock.now()))

@@ -29,7 +29,7 @@ struct DamageBenchmark {
             var area = 0.0
             let changed = Measurement.median(samples: samples) {
                 tick += 1
-                withoutActions { clock.show(times[tick % 2]) }
+                CATransaction.withoutActions { clock.show(times[tick % 2]) }
                 let region = renderer.renderChanges(clock.rootLayer, into: frame, width: width, height: height,
                                                     bytesPerRow: bytesPerRow, time: 0)
                 area = Double(region.area)
@@ -47,7 +47,7 @@ struct DamageBenchmark {
         var step = 0
         let moved = Measurement.median(samples: samples) {
             step += 1
-            withoutActions { layers[500].position.x += step % 2 == 0 ? 1 : -1 }
+            CATransaction.withoutActions { layers[500].position.x += step % 2 == 0 ? 1 : -1 }
             renderer.renderChanges(root, into: frame, width: width, height: height, bytesPerRow: bytesPerRow, time: 0)
         }
         rows.append(("one of them moved, damage only", moved, whole, "whole frame"))
@@ -85,12 +85,6 @@ struct DamageBenchmark {
         return rows
     }
 
-    private func withoutActions(_ body: () -> Void) {
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        body()
-        CATransaction.commit()
-    }
 }
 
 /// The benchmark's field of layers: rounded rectangles at fixed pseudo-random places.
