@@ -9,7 +9,7 @@ extension LayerCompositor {
         case .shape(let shape): drawShape(shape, alpha: alpha)
         case .gradient(let gradient): drawGradient(gradient, bounds: layer.bounds, alpha: alpha)
         case .text(let text): drawText(of: layer, text, alpha: alpha)
-        case .plain, .replicator: break
+        case .plain, .replicator, .transformLayer: break
         }
     }
 

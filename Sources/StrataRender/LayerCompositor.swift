@@ -27,6 +27,14 @@ struct LayerCompositor {
             CALayer.diagnosticHandler("layer tree deeper than \(CALayer.maximumDepth) levels; stopped drawing at \(layer)")
             return
         }
+        if layer.isTransformLayer {
+            // Drawn on its own (the root, a mask, a rasterized picture), a transform layer still
+            // draws only its sublayers, in its own 3D space.
+            guard !layer.isHidden, opacity > 0, inheritedAlpha > 0 else { return }
+            drawTransformLayer(layer, under: CATransform3DIdentity, alpha: inheritedAlpha * opacity, depth: depth,
+                               cullable: false)
+            return
+        }
         // Before the hidden check: a transition to hidden fades (or slides) the old picture out.
         if showsTransition, let transition = layer.transition, let progress = transition.progress {
             guard opacity > 0, inheritedAlpha > 0 else { return }
@@ -127,12 +135,26 @@ struct LayerCompositor {
     }
 
     /// Draws `child` of `parent`, mapped by its transform to the parent's space; perspective
-    /// goes through the projective warp.
+    /// goes through the projective warp, and a transform layer places its sublayers in the
+    /// parent's 3D space.
     func drawSublayer(_ child: RenderNode, of parent: RenderNode, alpha: Double, depth: Int,
                       extra: CATransform3D = CATransform3DIdentity) {
         guard !child.isHidden || child.isTransitioning else { return }
-        if let cullRect, CATransform3DIsIdentity(extra), !child.drawnSubtreeRect.checkedIntersects(cullRect) { return }
+        let cullable = CATransform3DIsIdentity(extra)
+        if let cullRect, cullable, !child.drawnSubtreeRect.checkedIntersects(cullRect) { return }
         let local = child.transformToSuperlayerContent().concatenating(parent.transformForSublayers()).concatenating(extra)
+        if child.isTransformLayer {
+            guard !child.isHidden else { return }
+            drawTransformLayer(child, under: local, alpha: alpha * Double(child.opacity).clamped01, depth: depth + 1,
+                               cullable: cullable)
+        } else {
+            drawSublayer(child, under: local, alpha: alpha, depth: depth)
+        }
+    }
+
+    /// Draws `child` mapped by `local`, its unflattened 3D map into the current user space:
+    /// nothing when it faces away and is single-sided, flattened into the plane otherwise.
+    func drawSublayer(_ child: RenderNode, under local: CATransform3D, alpha: Double, depth: Int) {
         guard child.isDoubleSided || local.facesViewer else { return }
         let m = local.flattened()
         // NaN geometry draws nothing, and a singular matrix (a layer scaled to zero or seen
@@ -164,18 +186,6 @@ struct PlacedSurface {
     let surface: OpaquePointer
     let x: Double
     let y: Double
-}
-
-extension CATransform3D {
-    /// Whether the plane z = 0 mapped by this transform faces the viewer: the z of its mapped
-    /// normal is positive (a rotation of more than 90° about x or y turns it away; a mirror by a
-    /// negative scale does not).
-    var facesViewer: Bool {
-        let c33 = m11 * m22 - m12 * m21
-        let det = m11 * (m22 * m33 - m23 * m32) - m12 * (m21 * m33 - m23 * m31) + m13 * (m21 * m32 - m22 * m31)
-        guard det != 0, det.isFinite else { return true }
-        return c33 / det > 0
-    }
 }
 
 extension RenderNode {

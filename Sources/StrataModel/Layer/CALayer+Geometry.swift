@@ -76,13 +76,17 @@ extension CALayer {
     func transformForSublayers() -> CATransform3D { values.transformForSublayers() }
 
     /// Maps the layer's coordinates into the space its root layer is positioned in.
-    /// Layers of separate trees share that space.
+    /// Layers of separate trees share that space. Each layer is flattened into its superlayer's
+    /// plane, except under a `CATransformLayer`, whose sublayers stay in its superlayer's 3D
+    /// space and are flattened there.
     func transformToRootSpace() -> CATransform3D {
-        var m = transformToSuperlayer()
-        var layer = superlayer
+        var m = CATransform3DIdentity
+        var layer: CALayer? = self
         var depth = 0
         while let current = layer, depth < 10_000 {
-            m = m.concatenating(current.transformToSuperlayer())
+            m = m.concatenating(current.transformToSuperlayerContent())
+            if let parent = current.superlayer { m = m.concatenating(parent.transformForSublayers()) }
+            if !(current.superlayer is CATransformLayer) { m = m.flattened() }
             layer = current.superlayer
             depth += 1
         }

@@ -115,7 +115,3 @@ open class CAReplicatorLayer: CALayer {
         }
     }
 }
-
-/// A layer whose sublayers keep their 3D depth instead of being flattened into its plane
-/// (Apple's `CATransformLayer`). Its own appearance properties are ignored.
-open class CATransformLayer: CALayer {}

@@ -5,7 +5,7 @@ extension LayerKindValues {
     /// `setValue(_:forKey:)` reach, and whose changes run implicit actions.
     var animatableKeys: Set<String> {
         switch self {
-        case .plain: []
+        case .plain, .transformLayer: []
         case .shape: Self.shapeKeys
         case .gradient: Self.gradientKeys
         case .text: Self.textKeys
@@ -95,7 +95,7 @@ extension LayerKindValues {
             default: return false
             }
             self = .replicator(r)
-        case .plain:
+        case .plain, .transformLayer:
             return false
         }
         return true

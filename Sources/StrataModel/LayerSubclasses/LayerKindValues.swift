@@ -8,6 +8,9 @@ package enum LayerKindValues {
     case gradient(GradientValues)
     case text(TextValues)
     case replicator(ReplicatorValues)
+    /// A `CATransformLayer`: it draws nothing of its own and keeps its sublayers in its
+    /// superlayer's 3D space.
+    case transformLayer
 }
 
 /// `CAShapeLayer`'s drawn properties.
@@ -53,7 +56,7 @@ package struct TextValues {
 /// `CAReplicatorLayer`'s drawn properties.
 package struct ReplicatorValues {
     package var instanceCount: Int
-    var instanceDelay: CFTimeInterval
+    package var instanceDelay: CFTimeInterval
     package var instanceTransform: CATransform3D
     package var instanceColor: CGColor?
     package var instanceRedOffset: Float

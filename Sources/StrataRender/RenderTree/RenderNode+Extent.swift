@@ -3,9 +3,10 @@ import Foundation
 extension RenderNode {
     /// A rectangle in the layer's coordinates that holds everything its subtree can draw:
     /// values.bounds, sublayers (unless clipped by `values.masksToBounds`) and the spread of shadows.
-    /// Infinite when it cannot be bounded cheaply (replicators, perspective).
+    /// Infinite when it cannot be bounded cheaply (replicators, perspective), and for a transform
+    /// layer, whose sublayers are not in its plane.
     func subtreeExtent(depth: Int) -> CGRect {
-        guard depth < CALayer.maximumDepth, replicator == nil else { return .infinite }
+        guard depth < CALayer.maximumDepth, replicator == nil, !isTransformLayer else { return .infinite }
         var box = values.bounds.standardized
         if values.shadowOpacity > 0 {
             let spread = 3 * abs(values.shadowRadius) + max(abs(values.shadowOffset.width), abs(values.shadowOffset.height)) + 1

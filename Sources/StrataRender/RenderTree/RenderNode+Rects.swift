@@ -21,7 +21,8 @@ extension RenderNode {
         var subtree = CGRect.null
         var spread = inherited
         if replicator != nil { spread = .infinity }
-        if values.shadowOpacity > 0, values.shadowPath == nil {
+        // A transform layer casts no shadow: its shadow properties are ignored.
+        if values.shadowOpacity > 0, values.shadowPath == nil, !isTransformLayer {
             // The blurred plane reaches 3σ plus two pixels past the body (`ShadowStyle.padding`),
             // moved by the offset; one more pixel for the bilinear placement.
             let own = (3 * abs(values.shadowRadius)
@@ -35,19 +36,27 @@ extension RenderNode {
             // A transition to hidden still shows the old picture going.
             if m.isFinite { subtree = transitionDeviceBox(under: m) }
         } else {
-            drawnRect = ownDrawingExtent.deviceBox(under: m)
+            // A transform layer draws nothing of its own, and its mask is ignored.
+            drawnRect = isTransformLayer ? .null : ownDrawingExtent.deviceBox(under: m)
             // A replicator draws its sublayers again under instance transforms.
             subtree = replicator == nil ? drawnRect : .infinite
             let sublayers = children.isEmpty ? CATransform3DIdentity : transformForSublayers()
             for child in children {
-                child.updateDrawnRects(under: child.transform(underSublayerTransform: sublayers).concatenating(m),
-                                       ancestorDamaged: damagedHere, damage: &damage, limit: limit, spread: spread,
-                                       depth: depth + 1)
+                // Each layer is flattened into the plane of the nearest ancestor that is not a
+                // transform layer; a transform layer's own map stays 3D for its sublayers (`m`
+                // is then 3D too). Under a flattened `m` this equals flattening the child's map
+                // into this node before `m`.
+                var toDevice = child.transformToSuperlayerContent().concatenating(sublayers).concatenating(m)
+                if !child.isTransformLayer { toDevice = toDevice.flattened() }
+                child.updateDrawnRects(under: toDevice, ancestorDamaged: damagedHere, damage: &damage, limit: limit,
+                                       spread: spread, depth: depth + 1)
                 subtree = subtree.checkedUnion(child.drawnSubtreeRect)
             }
-            mask?.updateDrawnRects(under: mask?.transform(toParent: nil).concatenating(m) ?? m,
-                                   ancestorDamaged: damagedHere, damage: &damage, limit: limit, spread: spread,
-                                   depth: depth + 1)
+            if !isTransformLayer {
+                mask?.updateDrawnRects(under: mask?.transform(toParent: nil).concatenating(m) ?? m,
+                                       ancestorDamaged: damagedHere, damage: &damage, limit: limit, spread: spread,
+                                       depth: depth + 1)
+            }
             // A shadow without a path is cast by the whole subtree's alpha, sublayers included.
             subtree = subtree.widened(by: spread - inherited)
             // A running transition draws its pictures wherever their motion takes them.

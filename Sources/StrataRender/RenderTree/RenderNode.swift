@@ -58,6 +58,9 @@ final class RenderNode {
     var textRendering: TextRendering?
     /// The running `CATransition`, with the picture from before it.
     var transition: NodeTransition?
+    /// A transform layer's sublayers in 3D, sorted back to front at each frame it is drawn;
+    /// kept so that the sort reuses its storage from frame to frame.
+    var depthSortedLayers: [DepthSortedLayer] = []
 
     // Damage bookkeeping, in device pixels.
     /// Where the node's own drawing reached in the last drawn frame (its bounds with border,
@@ -105,6 +108,13 @@ final class RenderNode {
         var m = transformToSuperlayerContent()
         if sublayers != CATransform3DIdentity { m = m.concatenating(sublayers) }
         return m.flattened()
+    }
+
+    /// Whether the node is a `CATransformLayer`, which draws only its sublayers, kept in its
+    /// superlayer's 3D space.
+    var isTransformLayer: Bool {
+        if case .transformLayer = kind { return true }
+        return false
     }
 
     /// Whether the node is a replicator that draws more than one instance.

@@ -127,8 +127,6 @@ struct CubePageTests {
         cube.addSublayer(holder)
         CATransaction.commit()
         let image = try Support.Frames(scene).frame(at: 0)
-        withKnownIssue("CATransformLayer flattens its sublayers into its plane like any layer: only the front face shows") {
-            try expectCube(image, spin: spin)
-        }
+        try expectCube(image, spin: spin)
     }
 }
