@@ -3,16 +3,27 @@ import Foundation
 
 extension LayerCompositor {
     /// Draws the sublayers `instanceCount` times. Instance k is transformed by
-    /// `instanceTransform` applied k times about the replicator's centre, and tinted by
+    /// `instanceTransform` applied k times about the replicator's centre, tinted by
     /// `instanceColor` plus k times the colour offsets (clamped to 0…1), which multiply the
-    /// instance's premultiplied channels.
+    /// instance's premultiplied channels, and shows the sublayers' animations `k ×
+    /// instanceDelay` behind instance 0 (Apple: "Specifies the delay, in seconds, between
+    /// replicated copies"): the sublayers' presented values are evaluated again at that time
+    /// for each instance, then put back to instance 0's.
     func drawReplicatedSublayers(of layer: RenderNode, replicator: ReplicatorValues, alpha: Double, depth: Int) {
-        let count = min(max(replicator.instanceCount, 0), 10_000)
+        let count = layer.drawnInstanceCount
         guard count > 0 else { return }
-        let b = layer.bounds
-        let center = CATransform3DMakeTranslation(-b.midX, -b.midY, 0)
-        let step = center.concatenating(replicator.instanceTransform)
-            .concatenating(CATransform3DMakeTranslation(b.midX, b.midY, 0))
+        // The replicator's local time of instance 0, when its instances are delayed; NaN when
+        // the tree shows the model (`render(in:)`), where nothing is animated.
+        let delay = layer.instanceDelay ?? 0
+        let clock = layer.instanceClock
+        let delays = delay != 0 && clock.isFinite
+        var presentedOtherTime = false
+        defer {
+            if presentedOtherTime {
+                for child in layer.children { child.present(atParentTime: clock, depth: depth + 1) }
+            }
+        }
+        let step = layer.instanceStep
         let base = replicator.instanceColor?.rgba ?? (r: 1, g: 1, b: 1, a: 1)
         var transform = CATransform3DIdentity
         for k in 0..<count {
@@ -22,6 +33,10 @@ extension LayerCompositor {
                         b: channel(base.b, replicator.instanceBlueOffset), a: channel(base.a, replicator.instanceAlphaOffset))
             let plain = tint.r == 1 && tint.g == 1 && tint.b == 1
             if tint.a > 0 {
+                if delays, k > 0 {
+                    for child in layer.children { child.present(atParentTime: clock - Double(k) * delay, depth: depth + 1) }
+                    presentedOtherTime = true
+                }
                 if plain && tint.a == 1 {
                     forEachSublayerInDrawingOrder(of: layer) {
                         drawSublayer($0, of: layer, alpha: alpha, depth: depth, extra: transform)

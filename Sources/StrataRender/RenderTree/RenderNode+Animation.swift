@@ -18,22 +18,8 @@ extension RenderNode {
         var changed = false
         var next = CFTimeInterval.infinity
         if !animations.isEmpty {
-            var running = false
-            // Where each animation stands (before, active, after), in base 3: a change means one
-            // started or ended since the last application.
-            var state = 0
-            for animation in animations {
-                let started = local >= animation.beginTime
-                let finished = local >= animation.endTime
-                state = state &* 3 &+ (finished ? 2 : started ? 1 : 0)
-                if started && !finished {
-                    running = true
-                    // A frozen timespace (speed 0) shows the same thing at every frame.
-                    if chainSpeed != 0 { next = mediaTime }
-                } else if !started, chainSpeed > 0 {
-                    next = min(next, mediaTime + (animation.beginTime - local) / chainSpeed)
-                }
-            }
+            let (running, state, wait) = ownSchedule(atLocalTime: local, mediaTime: mediaTime, speed: chainSpeed)
+            next = wait
             // The presented values can only differ from the last application when new values
             // were committed, or the local time moved while an animation runs, ran at the last
             // application (its end state shows once), or started or ended in between (a scrub
@@ -60,13 +46,43 @@ extension RenderNode {
             changed = changed || result.changed
             next = min(next, result.next)
         }
+        if let delay = instanceDelay {
+            let result = animateInstances(delay: delay, localTime: local, mediaTime: mediaTime, speed: chainSpeed,
+                                          depth: depth)
+            changed = changed || result.changed
+            next = min(next, result.next)
+        }
         if changed { subtreeIsDirty = true }
         return (changed, next)
     }
 
+    /// Where the node's own animations stand at `local`: whether one runs; a code of each one's
+    /// phase (before, active, after, in base 3), whose change means one started or ended; and
+    /// the media time of the next frame they need (`mediaTime` while one runs, the start of a
+    /// delayed one, or `.infinity`). `speed` is the node's whole chain of speeds.
+    func ownSchedule(atLocalTime local: CFTimeInterval, mediaTime: CFTimeInterval,
+                     speed: Double) -> (running: Bool, state: Int, next: CFTimeInterval) {
+        var running = false
+        var state = 0
+        var next = CFTimeInterval.infinity
+        for animation in animations {
+            let started = local >= animation.beginTime
+            let finished = local >= animation.endTime
+            state = state &* 3 &+ (finished ? 2 : started ? 1 : 0)
+            if started && !finished {
+                running = true
+                // A frozen timespace (speed 0) shows the same thing at every frame.
+                if speed != 0 { next = mediaTime }
+            } else if !started, speed > 0 {
+                next = min(next, mediaTime + (animation.beginTime - local) / speed)
+            }
+        }
+        return (running, state, next)
+    }
+
     /// Rebuilds the presented values at `local` from the committed ones: only the slots the
     /// animations write when all of them are vector animations, everything otherwise.
-    private func applyAnimations(atLocalTime local: CFTimeInterval) {
+    func applyAnimations(atLocalTime local: CFTimeInterval) {
         if animationsAreVectors {
             Self.applyVectors(animations, atLocalTime: local, to: &values)
         } else {

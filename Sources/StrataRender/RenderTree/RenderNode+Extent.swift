@@ -1,13 +1,14 @@
 import Foundation
 
 extension RenderNode {
-    /// A rectangle in the layer's coordinates that holds everything its subtree can draw:
-    /// values.bounds, sublayers (unless clipped by `values.masksToBounds`) and the spread of shadows.
+    /// A rectangle in the layer's coordinates that holds everything its subtree can draw: its
+    /// own drawing (`ownDrawingExtent`), sublayers (unless clipped by `values.masksToBounds`) and
+    /// the spread of shadows.
     /// Infinite when it cannot be bounded cheaply (replicators, perspective), and for a transform
     /// layer, whose sublayers are not in its plane.
     func subtreeExtent(depth: Int) -> CGRect {
         guard depth < CALayer.maximumDepth, replicator == nil, !isTransformLayer else { return .infinite }
-        var box = values.bounds.standardized
+        var box = ownDrawingExtent
         if values.shadowOpacity > 0 {
             let spread = 3 * abs(values.shadowRadius) + max(abs(values.shadowOffset.width), abs(values.shadowOffset.height)) + 1
             box = box.checkedUnion((values.shadowPath?.boundingBox ?? box).insetBy(dx: -spread, dy: -spread))

@@ -11,16 +11,19 @@ extension RenderNode {
     ///   - m: the node's layer-to-device transform.
     ///   - ancestorDamaged: an ancestor already damages all of this subtree's old and new area.
     ///   - spread: how far, in device pixels, an ancestor's shadow carries a change of this
-    ///     subtree; `.infinity` where an ancestor draws the subtree again elsewhere (a
-    ///     replicator), so that any change damages everything.
+    ///     subtree.
+    ///
+    /// A replicator draws its sublayers again under each copy's transform (and time), so any
+    /// change in its subtree damages where all its copies were and are: the replicator stands
+    /// for its subtree's damage.
     func updateDrawnRects(under m: CATransform3D, ancestorDamaged: Bool, damage: inout DamageRegion,
                           limit: CGRect, spread inherited: CGFloat = 0, depth: Int = 0) {
         guard ancestorDamaged || subtreeIsDirty else { return }
         let oldSubtree = drawnSubtreeRect
-        let damagedHere = ancestorDamaged || isDirty
+        let changedHere = isDirty || (replicator != nil && subtreeIsDirty)
+        let damagedHere = ancestorDamaged || changedHere
         var subtree = CGRect.null
         var spread = inherited
-        if replicator != nil { spread = .infinity }
         // A transform layer casts no shadow: its shadow properties are ignored.
         if values.shadowOpacity > 0, values.shadowPath == nil, !isTransformLayer {
             // The blurred plane reaches 3σ plus two pixels past the body (`ShadowStyle.padding`),
@@ -38,8 +41,9 @@ extension RenderNode {
         } else {
             // A transform layer draws nothing of its own, and its mask is ignored.
             drawnRect = isTransformLayer ? .null : ownDrawingExtent.deviceBox(under: m)
+            subtree = drawnRect
             // A replicator draws its sublayers again under instance transforms.
-            subtree = replicator == nil ? drawnRect : .infinite
+            if replicator != nil { subtree = subtree.checkedUnion(replicatedDeviceBox(under: m)) }
             let sublayers = children.isEmpty ? CATransform3DIdentity : transformForSublayers()
             for child in children {
                 // Each layer is flattened into the plane of the nearest ancestor that is not a
@@ -63,7 +67,7 @@ extension RenderNode {
             subtree = subtree.union(transitionDeviceBox(under: m))
         }
         drawnSubtreeRect = subtree
-        if isDirty, !ancestorDamaged {
+        if changedHere, !ancestorDamaged {
             damage.add(oldSubtree.widened(by: inherited), within: limit)
             damage.add(subtree.widened(by: inherited), within: limit)
         }

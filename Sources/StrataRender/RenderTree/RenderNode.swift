@@ -36,6 +36,12 @@ final class RenderNode {
     var appliedWhileRunning = false
     /// Where the animations stood at the last application (see `animate`).
     var appliedState = 0
+    /// For a replicator whose copies are delayed: the replicator's local time the copies were
+    /// last evaluated from (copy 0's; NaN before the first), whether a copy's animation was
+    /// running then, and where the copies' animations stood (see `animateInstances`).
+    var instanceClock: CFTimeInterval = .nan
+    var instancesWereRunning = false
+    var instancesState = 0
     /// The sublayers' nodes, back to front in tree order.
     var children: [RenderNode] = []
     /// The mask layer's node.

@@ -1,0 +1,125 @@
+import Foundation
+
+extension RenderNode {
+    /// The most copies a replicator draws: a bound on the work of one frame.
+    static let maximumInstanceCount = 10_000
+
+    /// How many copies the replicator draws, within 0…`maximumInstanceCount`.
+    var drawnInstanceCount: Int {
+        guard let replicator else { return 1 }
+        return min(max(replicator.instanceCount, 0), Self.maximumInstanceCount)
+    }
+
+    /// The map from one copy to the next, in the replicator's sublayer space: its
+    /// `instanceTransform` about the middle of its bounds.
+    var instanceStep: CATransform3D {
+        guard let replicator else { return CATransform3DIdentity }
+        let b = values.bounds
+        return CATransform3DMakeTranslation(-b.midX, -b.midY, 0).concatenating(replicator.instanceTransform)
+            .concatenating(CATransform3DMakeTranslation(b.midX, b.midY, 0))
+    }
+
+    /// The device box every copy of the replicator's sublayers can draw in under `m`, the
+    /// replicator's layer-to-device transform: each sublayer's extent under each copy's
+    /// transform. Infinite when a sublayer's extent cannot be bounded (a nested replicator, a
+    /// transform layer, perspective below) or a sublayer is in a transition.
+    func replicatedDeviceBox(under m: CATransform3D) -> CGRect {
+        let count = drawnInstanceCount
+        let step = instanceStep
+        let sublayers = transformForSublayers()
+        var box = CGRect.null
+        for child in children where !child.isHidden || child.isTransitioning {
+            guard !child.isTransitioning else { return .infinite }
+            let extent = child.subtreeExtent(depth: 0)
+            if extent.isNull { continue }
+            guard !extent.isInfinite else { return .infinite }
+            var toSublayers = child.transformToSuperlayerContent().concatenating(sublayers)
+            for _ in 0..<count {
+                let copy = extent.deviceBox(under: toSublayers.flattened().concatenating(m))
+                guard !copy.isInfinite else { return .infinite }
+                box = box.checkedUnion(copy)
+                toSublayers = toSublayers.concatenating(step)
+            }
+        }
+        return box
+    }
+
+    /// The replicator's `instanceDelay` when its copies show their animations at different
+    /// times: more than one copy, a finite delay other than zero, and animations below it.
+    var instanceDelay: CFTimeInterval? {
+        guard let replicator, drawnInstanceCount > 1, replicator.instanceDelay != 0, replicator.instanceDelay.isFinite,
+              children.contains(where: \.hasAnimationsInSubtree) else { return nil }
+        return replicator.instanceDelay
+    }
+
+    /// For a replicator whose copies are delayed: finds whether copies 1… changed since the last
+    /// frame and when they next need one. Apple's semantics: copy k shows its sublayers as they
+    /// are `k × instanceDelay` earlier in the replicator's time (it runs behind copy 0, which is
+    /// the sublayers themselves); `local` is that time now. A change makes the replicator's own
+    /// node dirty, which damages everywhere its copies draw.
+    func animateInstances(delay: CFTimeInterval, localTime local: CFTimeInterval, mediaTime: CFTimeInterval,
+                          speed: Double, depth: Int) -> (changed: Bool, next: CFTimeInterval) {
+        let schedule = instancesSchedule(delay: delay, localTime: local, mediaTime: mediaTime, speed: speed, depth: depth)
+        // As for a node's own animations: the copies can only look different when the time
+        // moved while one runs, ran at the last frame (its end state shows once), or one started
+        // or ended in between.
+        let changed = instanceClock.isNaN || (local != instanceClock
+            && (schedule.running || instancesWereRunning || schedule.state != instancesState))
+        instanceClock = local
+        instancesWereRunning = schedule.running
+        instancesState = schedule.state
+        if changed { isDirty = true }
+        return (changed, schedule.next)
+    }
+
+    /// Where the animations of copies 1… of a delayed replicator stand (see `ownSchedule`).
+    private func instancesSchedule(delay: CFTimeInterval, localTime local: CFTimeInterval, mediaTime: CFTimeInterval,
+                                   speed: Double, depth: Int) -> (running: Bool, state: Int, next: CFTimeInterval) {
+        var running = false
+        var state = 0
+        var next = CFTimeInterval.infinity
+        for copy in 1..<drawnInstanceCount {
+            for child in children where child.hasAnimationsInSubtree {
+                let result = child.subtreeSchedule(parentTime: local - Double(copy) * delay, mediaTime: mediaTime,
+                                                   speed: speed, depth: depth + 1)
+                running = running || result.running
+                state = state &* 31 &+ result.state
+                next = min(next, result.next)
+            }
+        }
+        return (running, state, next)
+    }
+
+    /// Where the subtree's animations stand at `parentTime`, without applying them.
+    private func subtreeSchedule(parentTime: CFTimeInterval, mediaTime: CFTimeInterval, speed: Double,
+                                 depth: Int) -> (running: Bool, state: Int, next: CFTimeInterval) {
+        guard hasAnimationsInSubtree, depth < CALayer.maximumDepth else { return (false, 0, .infinity) }
+        let local = model.timing.localTime(fromParent: parentTime)
+        let chainSpeed = speed * model.timing.speed
+        var result = ownSchedule(atLocalTime: local, mediaTime: mediaTime, speed: chainSpeed)
+        func merge(_ other: (running: Bool, state: Int, next: CFTimeInterval)) {
+            result = (result.running || other.running, result.state &* 31 &+ other.state, min(result.next, other.next))
+        }
+        for child in children {
+            merge(child.subtreeSchedule(parentTime: local, mediaTime: mediaTime, speed: chainSpeed, depth: depth + 1))
+        }
+        if let mask { merge(mask.subtreeSchedule(parentTime: local, mediaTime: mediaTime, speed: chainSpeed, depth: depth + 1)) }
+        if let delay = instanceDelay {
+            merge(instancesSchedule(delay: delay, localTime: local, mediaTime: mediaTime, speed: chainSpeed, depth: depth))
+        }
+        return result
+    }
+
+    /// Writes the subtree's presented values at `parentTime`, for drawing a replicator's copy:
+    /// the damage bookkeeping is left alone, and a `CATransition` keeps copy 0's progress. The
+    /// compositor presents copy 0's time again once the copies are drawn.
+    func present(atParentTime parentTime: CFTimeInterval, depth: Int) {
+        guard hasAnimationsInSubtree, depth < CALayer.maximumDepth else { return }
+        let local = model.timing.localTime(fromParent: parentTime)
+        if !animations.isEmpty { applyAnimations(atLocalTime: local) }
+        for child in children { child.present(atParentTime: local, depth: depth + 1) }
+        mask?.present(atParentTime: local, depth: depth + 1)
+        // A nested replicator's copies follow this copy's time.
+        if instanceDelay != nil { instanceClock = local }
+    }
+}
