@@ -64,7 +64,7 @@ public enum GalleryPages {
              "CAReplicatorLayer: instanceCount 12, instanceTransform a 30° turn, instanceDelay 1/12 s; the bar's opacity fades 1 → 0.15 over 1 s, repeatCount .infinity",
              ReplicatorSpinnerPage.build),
         page("cube", "3D cube",
-             "six faces with isDoubleSided = false under one sublayerTransform: spin about y, tilt about x, m34 = −1/600; a CAKeyframeAnimation of sublayerTransform turns it every 8 s (no CATransformLayer: Strata's does not keep 3D yet)",
+             "six faces with isDoubleSided = false in a CATransformLayer (kept in 3D, drawn back to front); its transform spins about y and tilts about x; the parent's sublayerTransform m34 = −1/600; a CAKeyframeAnimation of transform turns it every 8 s",
              CubePage.build),
     ]
 

@@ -1,14 +1,12 @@
 import Foundation
 import Strata
 
-/// The motion page of a 3D cube: six faces, each turned out from the centre by its own
-/// `transform` and hidden from behind by `isDoubleSided = false`, share one layer's
-/// `sublayerTransform` of spin about y, then a tilt about x, then perspective (`m34 = −1/600`);
-/// a `CAKeyframeAnimation` of `sublayerTransform` spins the cube once every 8 s.
-///
-/// Apple's code would hold the faces in a `CATransformLayer`; Strata's does not keep its
-/// sublayers in 3D yet (every layer flattens its subtree), so the faces sit directly under the
-/// layer whose `sublayerTransform` carries the whole 3D mapping. Written with public
+/// The motion page of a 3D cube, Apple's way: six faces, each turned out from the centre by its
+/// own `transform` and hidden from behind by `isDoubleSided = false`, live in one
+/// `CATransformLayer`, which keeps them in 3D instead of flattening them into its plane. The
+/// transform layer's `transform` spins the cube about y, then tilts it about x; its superlayer's
+/// `sublayerTransform` holds only the perspective (`m34 = −1/600`); a `CAKeyframeAnimation` of
+/// the transform layer's `transform` spins the cube once every 8 s. Written with public
 /// Apple-spelled API only.
 enum CubePage {
     /// The side of the cube.
@@ -37,26 +35,37 @@ enum CubePage {
         ("bottom", CGColor(red: 0.1, green: 0.65, blue: 0.7, alpha: 1), -.pi / 2, 1, 0),
     ]
 
-    /// The cube layer's `sublayerTransform` after turning `angle` about the cube's own y axis.
-    static func sublayerTransform(spin angle: CGFloat) -> CATransform3D {
+    /// The transform layer's `transform` after turning `angle` about the cube's own y axis:
+    /// the spin, then the tilt.
+    static func turn(spin angle: CGFloat) -> CATransform3D {
+        CATransform3DConcat(CATransform3DMakeRotation(angle, 0, 1, 0), CATransform3DMakeRotation(tilt, 1, 0, 0))
+    }
+
+    /// The viewer's perspective: the stage's `sublayerTransform`.
+    static var perspective: CATransform3D {
         var perspective = CATransform3DIdentity
         perspective.m34 = -1 / eyeDistance
-        let tilted = CATransform3DConcat(CATransform3DMakeRotation(angle, 0, 1, 0), CATransform3DMakeRotation(tilt, 1, 0, 0))
-        return CATransform3DConcat(tilted, perspective)
+        return perspective
     }
 
     /// Builds the cube in the middle of `content` and starts the spin.
     static func build(_ content: CALayer) throws(SceneError) {
-        let cube = CALayer()
+        let stage = CALayer()
+        stage.name = "cube-stage"
+        stage.bounds = CGRect(x: 0, y: 0, width: side, height: side)
+        stage.position = CGPoint(x: content.bounds.midX, y: content.bounds.midY)
+        stage.sublayerTransform = perspective
+        content.addSublayer(stage)
+
+        let cube = CATransformLayer()
         cube.name = "spinning-cube"
-        cube.bounds = CGRect(x: 0, y: 0, width: side, height: side)
-        cube.position = CGPoint(x: content.bounds.midX, y: content.bounds.midY)
-        cube.sublayerTransform = sublayerTransform(spin: startSpin)
-        content.addSublayer(cube)
+        cube.frame = stage.bounds
+        cube.transform = turn(spin: startSpin)
+        stage.addSublayer(cube)
         for (index, face) in faces.enumerated() { cube.addSublayer(makeFace(face, number: index + 1)) }
 
-        let spin = CAKeyframeAnimation(keyPath: "sublayerTransform")
-        spin.values = (0...quarterTurns).map { sublayerTransform(spin: startSpin + 2 * .pi * CGFloat($0) / CGFloat(quarterTurns)) }
+        let spin = CAKeyframeAnimation(keyPath: "transform")
+        spin.values = (0...quarterTurns).map { turn(spin: startSpin + 2 * .pi * CGFloat($0) / CGFloat(quarterTurns)) }
         spin.duration = period
         spin.repeatCount = .infinity
         cube.add(spin, forKey: "spin")
