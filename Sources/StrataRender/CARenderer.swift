@@ -112,6 +112,9 @@ open class CARenderer: NSObject {
         tree.nextFrameTime
     }
 
+    /// The bytes of resampled contents the renderer keeps for reuse (`strata bench` prints it).
+    package var cachedImageBytes: Int { tree.images.bytes }
+
     /// Ends the current frame.
     open func endFrame() {
         frameTime = nil
