@@ -8,9 +8,10 @@ extension RenderNode {
     ///
     /// Conservative: only a plain, fully opaque, unrounded background of an axis-aligned root
     /// with no group, mask, shadow, bitmap cache or transition qualifies, and only the pixels its
-    /// rectangle covers whole (anti-aliased edge pixels are blended, not replaced).
+    /// rectangle covers whole (anti-aliased edge pixels are blended, not replaced). A transform
+    /// layer never does: it draws no background.
     func coversOpaquely(_ box: CGRect, under user: cairo_matrix_t) -> Bool {
-        guard !box.isNull, !values.isHidden, values.opacity >= 1, transition == nil, mask == nil,
+        guard !box.isNull, !values.isHidden, !isTransformLayer, values.opacity >= 1, transition == nil, mask == nil,
               values.shadowOpacity <= 0, !values.shouldRasterize, values.cornerRadius <= 0 || values.maskedCorners.isEmpty,
               user.xy == 0, user.yx == 0, let color = values.backgroundColor, color.rgba.a >= 1 else { return false }
         let b = values.bounds.standardized

@@ -205,4 +205,30 @@ struct TransformLayerTests {
         #expect(RenderTestSupport.pixel(image, 139, 50).a > 0)
         #expect(RenderTestSupport.pixel(image, 80, 50) == .clear)
     }
+
+    @Test("a transform layer as the root draws its sublayers only: its opaque background neither shows nor hides old pixels")
+    func rootTransformLayer() throws {
+        // The root's green background is ignored: pixels the red square leaves are cleared, not
+        // kept (a root that painted its background opaquely would need no clearing).
+        let holder = CATransformLayer()
+        holder.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        holder.backgroundColor = green
+        let moving = square(CGRect(x: 10, y: 10, width: 20, height: 20), red, z: 0, in: holder)
+        let context = try #require(CGContext(data: nil, width: 100, height: 100, bitsPerComponent: 8, bytesPerRow: 0,
+                                             space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: RenderTestSupport.bitmapInfo))
+        context.translateBy(x: 0, y: 100)
+        context.scaleBy(x: 1, y: -1)
+        let renderer = CARenderer(cgContext: context)
+        renderer.layer = holder
+        for x in [10.0, 60.0] {
+            moving.frame.origin.x = x
+            renderer.beginFrame(atTime: 0, timeStamp: nil)
+            renderer.render()
+            renderer.endFrame()
+        }
+        let image = try #require(context.makeImage())
+        #expect(RenderTestSupport.pixel(image, 20, 20) == .clear)
+        #expect(RenderTestSupport.pixel(image, 70, 20) == redPixel)
+        #expect(RenderTestSupport.pixel(image, 50, 80) == .clear)
+    }
 }
