@@ -231,4 +231,47 @@ struct TransformLayerTests {
         #expect(RenderTestSupport.pixel(image, 70, 20) == redPixel)
         #expect(RenderTestSupport.pixel(image, 50, 80) == .clear)
     }
+
+    @Test("hostile geometry and delays draw, damage and hit-test without trapping")
+    func hostileValues() throws {
+        // A NaN transform layer, a face behind the eye (z beyond the eye distance 100) and one
+        // pushed to 1e300 draw nothing; the sane face beside them still draws. A replicator with
+        // a NaN, an infinite and a huge delay runs its animation without hanging.
+        let r = root()
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1.0 / 100
+        r.sublayerTransform = perspective
+        let broken = CATransformLayer()
+        broken.frame = r.bounds
+        broken.transform.m41 = .nan
+        r.addSublayer(broken)
+        square(CGRect(x: 0, y: 0, width: 100, height: 100), blue, z: 0, in: broken)
+        let holder = CATransformLayer()
+        holder.frame = r.bounds
+        r.addSublayer(holder)
+        square(CGRect(x: 0, y: 0, width: 50, height: 100), blue, z: 150, in: holder)
+        square(CGRect(x: 0, y: 0, width: 50, height: 100), blue, z: 1e300, in: holder)
+        square(CGRect(x: 60, y: 40, width: 20, height: 20), red, z: 0, in: holder)
+        for delay in [CFTimeInterval.nan, .infinity, -1e300] {
+            let replicator = CAReplicatorLayer()
+            replicator.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+            replicator.instanceCount = 1_000_000
+            replicator.instanceDelay = delay
+            let dot = CALayer()
+            dot.frame = CGRect(x: 0, y: 0, width: 1, height: 1)
+            replicator.addSublayer(dot)
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.fromValue = Float(1)
+            fade.toValue = Float(0)
+            fade.duration = 1
+            fade.beginTime = 10
+            dot.add(fade, forKey: "fade")
+            holder.addSublayer(replicator)
+        }
+        let image = try #require(FrameRenderer.presentedImage(of: r, width: 100, height: 100))
+        #expect(RenderTestSupport.pixel(image, 70, 50) == redPixel)
+        #expect(RenderTestSupport.pixel(image, 25, 50) == .clear)
+        #expect(r.hitTest(CGPoint(x: 70, y: 50))?.superlayer === holder)
+        #expect(r.hitTest(CGPoint(x: 25, y: 50)) === r)
+    }
 }
