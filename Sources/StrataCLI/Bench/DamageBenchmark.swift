@@ -10,8 +10,9 @@ struct DamageBenchmark {
     let height: Int
     let samples: Int
 
-    /// (label, seconds, reference seconds, reference label) rows.
-    func rows(frame: UnsafeMutableRawPointer, bytesPerRow: Int) -> [(String, Double, Double, String)] {
+    /// (label, seconds, reference seconds, reference label) rows. `cachePeak` receives the most
+    /// bytes the clock's renderer kept as derived contents (its resampled digit figures).
+    func rows(frame: UnsafeMutableRawPointer, bytesPerRow: Int, cachePeak: inout Int) -> [(String, Double, Double, String)] {
         var rows: [(String, Double, Double, String)] = []
         let renderer = FrameRenderer()
         let size = CGSize(width: width, height: height)
@@ -52,6 +53,7 @@ struct DamageBenchmark {
             rows.append(("clock tick, composite of the damage (\(area) px)", Measurement.median(compositing), floor,
                          "memcpy of the same bytes"))
             rows.append(("clock tick, commit + damage + composite", changed, whole, "whole frame"))
+            cachePeak = ticking.contentsCacheBytes.peak
         }
 
         // One of 1000 rounded-rect layers (40×30, radius 8, 50 % alpha) moved by one point.

@@ -16,8 +16,8 @@ final class RenderTree {
     /// everything.
     private var drawnBase: CATransform3D?
     private var drawnLimit: CGRect = .null
-    /// Contents resampled to device pixels, shared by the tree's nodes (sprites at one scale).
-    let images = ScaledImageCache()
+    /// Contents resampled to device pixels and mipmap chains, shared by the tree's nodes.
+    let contentsCache = ContentsCache()
 
     /// Brings the tree up to date with `layer` as committed (nil: no layer, nothing drawn).
     func commit(_ layer: CALayer?) {
@@ -82,7 +82,7 @@ final class RenderTree {
         }
         cairo_set_matrix(cr, &user)
         if let root {
-            LayerCompositor(cr: cr, cullRect: damage.bounds, images: images)
+            LayerCompositor(cr: cr, cullRect: damage.bounds, contentsCache: contentsCache)
                 .drawContents(of: root, inheritedAlpha: 1, depth: 0)
         }
         cairo_restore(cr)

@@ -8,7 +8,7 @@ import StrataTestSupport
 /// Contents drawn again at the same scale come from the render tree's resampled pictures; the
 /// pixels must be exactly those of sampling the image afresh (`render(in:)`, which has no cache).
 @Suite("Render server: resampled contents are reused without changing a pixel", .exclusiveGlobalState)
-struct ScaledImageCacheTests {
+struct ContentsCacheTests {
     typealias Pixel = RenderTestSupport.Pixel
     static let red = Pixel(r: 255, g: 0, b: 0), green = Pixel(r: 0, g: 255, b: 0)
     static let blue = Pixel(r: 0, g: 0, b: 255), white = Pixel(r: 255, g: 255, b: 255)
@@ -46,7 +46,7 @@ struct ScaledImageCacheTests {
             #expect(differing == 0, "frame \(frame): \(differing) pixels differ from a fresh render")
         }
         // One picture, the layer's device box x 3.3…43.3 and y 2…12 rounded out: 41 × 10 pixels.
-        #expect(target.renderer.cachedImageBytes == 41 * 10 * 4)
+        #expect(target.renderer.contentsCacheBytes.now == 41 * 10 * 4)
     }
 
     @Test("nearest: the texel under each pixel centre, worked out by hand")
@@ -72,7 +72,7 @@ struct ScaledImageCacheTests {
 
     @Test("the cache stays within its byte budget, least recently used out first")
     func budget() throws {
-        let cache = ScaledImageCache(budget: 1 << 20)
+        let cache = ContentsCache(budget: 1 << 20)
         let image = try #require(RenderTestSupport.makeImage(rows: [[Self.red, Self.green], [Self.blue, Self.white]]))
         // 200 × 200 pictures of 160 000 bytes: six fit in 1 MiB.
         func picture(_ k: Int) -> OpaquePointer? {
@@ -88,6 +88,20 @@ struct ScaledImageCacheTests {
         #expect(cache.bytes == 6 * 160_000)
         #expect(picture(19) != nil, "the most recent picture is kept")
         #expect(picture(0) == nil, "the oldest picture went first")
+    }
+
+    @Test("mipmap chains are made once per image and counted in the budget")
+    func mipmaps() throws {
+        let cache = ContentsCache(budget: 1 << 20)
+        let row = [Pixel](repeating: Self.red, count: 8)
+        let image = try #require(RenderTestSupport.makeImage(rows: [[Pixel]](repeating: row, count: 8)))
+        let first = cache.mipmaps(of: image)
+        // 8×8 halves to 4×4, 2×2 and 1×1: (16 + 4 + 1) pixels of 4 bytes.
+        #expect(first.map(\.width) == [4, 2, 1])
+        #expect(cache.bytes == (16 + 4 + 1) * 4)
+        let second = cache.mipmaps(of: image)
+        #expect(zip(first, second).allSatisfy { $0 === $1 }, "the second use reuses the chain")
+        #expect(cache.bytes == (16 + 4 + 1) * 4)
     }
 
     @Test("STRATA_CACHE_MB sets the budget; nonsense falls back to 64 MiB")
