@@ -66,7 +66,7 @@ extension LayerCompositor {
 /// A perspective layer's subtree rendered flat, before the warp.
 final class FlatPicture {
     struct Key: Equatable {
-        let version: UInt64
+        let version: PictureVersion
         let width: Int, height: Int
         let extent: CGRect
         let alpha: Double

@@ -8,7 +8,7 @@ final class RasterizedSubtree {
     /// The rectangle of the layer's coordinates the bitmap covers.
     let extent: CGRect
     let scale: Double
-    let version: UInt64
+    let version: PictureVersion
 
     /// Renders `layer`'s subtree at `scale` pixels per layer unit; nil when the bitmap would be
     /// empty or too large.

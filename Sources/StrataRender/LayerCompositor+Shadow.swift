@@ -157,7 +157,7 @@ struct ShadowBlur {
 /// A shadow plane already blurred, with what it was made for.
 final class BlurredShadow {
     struct Key: Equatable {
-        let version: UInt64
+        let version: PictureVersion
         let matrix: [Double]
         let alpha: Double
     }

@@ -52,7 +52,10 @@ extension RenderNode {
             changed = changed || result.changed
             next = min(next, result.next)
         }
-        if changed { subtreeIsDirty = true }
+        if changed {
+            subtreeIsDirty = true
+            version.presented &+= 1
+        }
         return (changed, next)
     }
 

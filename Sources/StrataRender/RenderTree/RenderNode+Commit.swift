@@ -31,7 +31,7 @@ extension RenderNode {
         hasAnimationsInSubtree = !animations.isEmpty || children.contains(where: \.hasAnimationsInSubtree)
             || mask?.hasAnimationsInSubtree == true
         syncedSubtreeVersion = layer.subtreeVersion
-        version = layer.subtreeVersion
+        version.committed = layer.subtreeVersion
         subtreeIsDirty = true
     }
 

@@ -117,6 +117,8 @@ extension RenderNode {
         guard hasAnimationsInSubtree, depth < CALayer.maximumDepth else { return }
         let local = model.timing.localTime(fromParent: parentTime)
         if !animations.isEmpty { applyAnimations(atLocalTime: local) }
+        // Another time's values: pictures kept of the subtree no longer show them.
+        version.presented &+= 1
         for child in children { child.present(atParentTime: local, depth: depth + 1) }
         mask?.present(atParentTime: local, depth: depth + 1)
         // A nested replicator's copies follow this copy's time.

@@ -46,9 +46,9 @@ final class RenderNode {
     var children: [RenderNode] = []
     /// The mask layer's node.
     var mask: RenderNode?
-    /// Advances whenever anything this node draws changes (its values, its kind, or anything in
-    /// its subtree); caches of the subtree's pixels are keyed by it.
-    var version: UInt64 = 0
+    /// Changes whenever anything this node draws changes (its values, its kind, or anything in
+    /// its subtree, committed or animated); caches of the subtree's pixels are keyed by it.
+    var version = PictureVersion()
     /// The layer's change stamps when the node was last synchronized.
     var syncedOwnVersion: UInt64 = 0
     var syncedSubtreeVersion: UInt64 = 0
@@ -128,4 +128,14 @@ final class RenderNode {
         if case .replicator(let values) = kind, values.instanceCount != 1 { return values }
         return nil
     }
+}
+
+/// What a node's subtree shows, for keying caches of its pixels: the layer tree's change stamp
+/// at the last commit, and a count of the frames (and replicator copies) whose animations
+/// changed the presented values of the node or anything below it since the node was made.
+struct PictureVersion: Equatable {
+    /// The layer's `subtreeVersion` when the node was last synchronized.
+    var committed: UInt64 = 0
+    /// Advances whenever animations write other presented values into the subtree.
+    var presented: UInt64 = 0
 }
