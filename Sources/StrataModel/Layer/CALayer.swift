@@ -329,7 +329,9 @@ open class CALayer: NSObject {
     /// Sublayers are searched front to back in tree order (`zPosition` changes only the drawing
     /// order). Hidden layers and their sublayers are skipped. A layer with opacity 0 is still
     /// hit, as with Core Animation's `CALayer` (unlike UIKit's views, which skip alpha < 0.01).
-    /// Sublayers outside the bounds are found unless `masksToBounds` is set.
+    /// Sublayers outside the bounds are found unless `masksToBounds` is set. A `CATransformLayer`
+    /// is passed over: its sublayers are tried in 3D, nearest the viewer first, and it is never
+    /// returned itself.
     open func hitTest(_ point: CGPoint) -> CALayer? {
         hitTestFromSuperlayer(point)
     }
