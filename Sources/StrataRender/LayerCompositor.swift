@@ -142,11 +142,26 @@ struct LayerCompositor {
             drawInPerspective(child, transform: m, alpha: alpha, depth: depth + 1)
             return
         }
-        cairo_save(cr)
         var matrix = cairo_matrix_t(xx: m.m11, yx: m.m12, xy: m.m21, yy: m.m22, x0: m.m41, y0: m.m42)
+        guard canTransform(by: matrix) else { return }
+        cairo_save(cr)
         cairo_transform(cr, &matrix)
         drawContents(of: child, inheritedAlpha: alpha, depth: depth + 1)
         cairo_restore(cr)
+    }
+
+    /// Whether cairo accepts `matrix` applied after the current matrix: the product is finite
+    /// with a finite, non-zero determinant. A product it refuses (a scale of 1e300, whose
+    /// determinant overflows) would put `cr` into a permanent error state and lose the rest of
+    /// the frame; the layer draws nothing instead, as a singular one does.
+    func canTransform(by matrix: cairo_matrix_t) -> Bool {
+        var current = cairo_matrix_t()
+        cairo_get_matrix(cr, &current)
+        var applied = matrix
+        var product = cairo_matrix_t()
+        cairo_matrix_multiply(&product, &applied, &current)
+        let det = product.xx * product.yy - product.xy * product.yx
+        return det.isFinite && det != 0 && product.x0.isFinite && product.y0.isFinite
     }
 
     /// The factor from layer units to device pixels under the current matrix (the geometric
