@@ -73,7 +73,7 @@ let package = Package(
         .executableTarget(
             name: "StrataCLI",
             dependencies: [
-                "Strata", "StrataScenes", "StrataX11", "StrataWindow", "StrataInspector", "CPixman", "CPango",
+                "Strata", "StrataScenes", "StrataX11", "StrataWindow", "StrataInspector", "CCairo", "CPixman", "CPango",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -60,13 +60,23 @@ struct BenchCommand: ParsableCommand {
             let padded = label.padding(toLength: 44, withPad: " ", startingAt: 0)
             print("  " + padded + String(format: "%9.3f ms  %7.2f×", seconds * 1000, seconds / floor))
         }
-        print("render server (CARenderer draws only the damage), ratio to the reference measured in this run:")
-        let damage = DamageBenchmark(width: size.width, height: size.height, samples: samples)
-        let present = DamagedPresentBenchmark(width: size.width, height: size.height, samples: samples, display: display)
-        for (label, seconds, reference, referenceLabel) in damage.rows(frame: frame, bytesPerRow: bytesPerRow) + present.rows() {
+        print("layers (whole frames), ratio to a library drawing the same shapes straight into the frame in this run:")
+        let field = LayerFieldBenchmark(width: size.width, height: size.height, samples: samples)
+        for (label, seconds, reference, referenceLabel) in field.rows(frame: frame, bytesPerRow: bytesPerRow) {
             let padded = label.padding(toLength: 48, withPad: " ", startingAt: 0)
             print("  " + padded + String(format: "%9.3f ms  %7.3f× %@", seconds * 1000, seconds / reference, referenceLabel))
         }
+        print("render server (CARenderer draws only the damage), ratio to the reference measured in this run:")
+        let damage = DamageBenchmark(width: size.width, height: size.height, samples: samples)
+        let present = DamagedPresentBenchmark(width: size.width, height: size.height, samples: samples, display: display)
+        var cachePeak = 0
+        for (label, seconds, reference, referenceLabel) in damage.rows(frame: frame, bytesPerRow: bytesPerRow,
+                                                                       cachePeak: &cachePeak) + present.rows() {
+            let padded = label.padding(toLength: 48, withPad: " ", startingAt: 0)
+            print("  " + padded + String(format: "%9.3f ms  %7.3f× %@", seconds * 1000, seconds / reference, referenceLabel))
+        }
+        print(String(format: "  contents cache of the clock's renderer: peak %.1f MiB (budget %d MiB, STRATA_CACHE_MB)",
+                     Double(cachePeak) / 1_048_576, RenderCacheBudget.megabytes))
         print("text (a CATextLayer through Pango), ratio to Pango drawing the same paragraph straight into a frame:")
         for (label, seconds, reference, referenceLabel) in TextBenchmark(samples: samples).rows() {
             let padded = label.padding(toLength: 48, withPad: " ", startingAt: 0)

@@ -2,12 +2,14 @@ import CCairo
 import Foundation
 
 extension LayerCompositor {
-    func drawBackground(of layer: RenderNode, alpha: Double) {
+    /// Fills the bounds (rounded as the corners say) with the background colour; `offset`
+    /// places them in the current user space (a layer drawn in its parent's space).
+    func drawBackground(of layer: RenderNode, alpha: Double, offset: CGPoint = .zero) {
         guard let color = layer.backgroundColor else { return }
         let c = color.rgba
         guard c.a > 0, layer.bounds.width > 0, layer.bounds.height > 0 else { return }
         cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a * alpha)
-        addBoundsPath(of: layer, inset: 0)
+        addBoundsPath(of: layer, inset: 0, offset: offset)
         cairo_fill(cr)
     }
 
@@ -29,8 +31,8 @@ extension LayerCompositor {
 
     /// Adds the bounds, inset by `inset` and rounded by what is left of `cornerRadius` on the
     /// `maskedCorners` (circular corners, the radius clamped to half the shorter side).
-    func addBoundsPath(of layer: RenderNode, inset: CGFloat) {
-        let b = layer.bounds.standardized.insetBy(dx: inset, dy: inset)
+    func addBoundsPath(of layer: RenderNode, inset: CGFloat, offset: CGPoint = .zero) {
+        let b = layer.bounds.standardized.insetBy(dx: inset, dy: inset).offsetBy(dx: offset.x, dy: offset.y)
         guard !b.isNull, b.width > 0, b.height > 0 else { return }
         let radius = min(max(layer.cornerRadius - inset, 0), min(b.width, b.height) / 2)
         guard radius > 0, radius.isFinite, !layer.maskedCorners.isEmpty else {

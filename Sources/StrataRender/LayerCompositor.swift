@@ -13,6 +13,9 @@ struct LayerCompositor {
     /// device rectangle misses it are skipped. Nil draws everything (offscreen pictures, whose
     /// nodes' rectangles are not in their device space).
     var cullRect: CGRect? = nil
+    /// The render tree's resampled contents and mipmaps; nil derives them on every draw
+    /// (offscreen pictures, one-off renders).
+    var contentsCache: ContentsCache? = nil
 
     /// Draws `layer` in its own coordinate space (the context's current user space) with its
     /// effects, then its sublayers; `inheritedAlpha` comes from ancestors that do not group
@@ -142,6 +145,13 @@ struct LayerCompositor {
             drawInPerspective(child, transform: m, alpha: alpha, depth: depth + 1)
             return
         }
+        if m.m11 == 1, m.m22 == 1, m.m12 == 0, m.m21 == 0, child.drawsBackgroundOnly, depth + 1 < CALayer.maximumDepth {
+            // Most layers of a UI: a coloured box moved by a translation. Drawn straight in the
+            // parent's space, without saving, transforming and restoring the context.
+            drawBackground(of: child, alpha: alpha * Double(child.opacity).clamped01,
+                           offset: CGPoint(x: m.m41, y: m.m42))
+            return
+        }
         var matrix = cairo_matrix_t(xx: m.m11, yx: m.m12, xy: m.m21, yy: m.m22, x0: m.m41, y0: m.m42)
         guard canTransform(by: matrix) else { return }
         cairo_save(cr)
@@ -194,6 +204,15 @@ extension CATransform3D {
 }
 
 extension RenderNode {
+    /// Whether the layer draws nothing but its background: no sublayers, contents, subclass
+    /// drawing, border, shadow, mask, bitmap cache or transition. Its opacity then applies to
+    /// one part, so it needs no group.
+    var drawsBackgroundOnly: Bool {
+        guard children.isEmpty, mask == nil, transition == nil, case .plain = kind else { return false }
+        return values.contents == nil && (values.borderWidth <= 0 || values.borderColor == nil)
+            && values.shadowOpacity <= 0 && !values.shouldRasterize && !values.isHidden
+    }
+
     /// Whether drawing the layer can put two of its parts on one pixel, so that opacity must be
     /// applied to the group rather than to each part.
     var hasOverlappingParts: Bool {
