@@ -8,7 +8,9 @@ import StrataTestSupport
 // renderer inside cairo_arc (cairo 1.16 looks for the arc's segment angle one step at a time,
 // without bound); a transform whose determinant overflows put cairo into a permanent error
 // state and lost the rest of the frame; and, once frames went on drawing, a wrapped text layer
-// 1e19 points wide trapped converting its width to Pango units. Each case draws the hostile layer under an ordinary
+// 1e19 points wide trapped converting its width to Pango units; and a shadowed body thousands
+// of pixels across was blurred whole (seconds per frame), or, past 32 767 pixels, cast no
+// shadow at all. Each case draws the hostile layer under an ordinary
 // 60 × 60 blue layer at (70, 70), through render(in:) and through CARenderer, and must finish
 // in well under a second; the blue layer's centre is defined whatever the hostile layer draws.
 @Suite("Reliability: huge geometry draws in bounded time, without trapping", .timeLimit(.minutes(1)))
@@ -87,6 +89,36 @@ struct HugeGeometryTests {
         text.truncationMode = .end
         let root = scene { $0.addSublayer(text) }
         #expect(try renderBothWays(root) < 1)
+    }
+
+    @Test("a shadow cast by a body 100 000 pixels wide is blurred over the frame only, and shows")
+    func shadowOfBodyFarLargerThanFrame() throws {
+        // The body covers x, y ≥ 50 of a 200 × 200 frame and runs on for 100 000 pixels; its
+        // black shadow (σ = 10, no offset) shows left of and above it. A box [a, b] blurred by a
+        // Gaussian of σ gives ½(erf((b − x)/(√2σ)) − erf((a − x)/(√2σ))) per axis.
+        let sigma = 10.0
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
+        let layer = CALayer()
+        layer.frame = CGRect(x: 50, y: 50, width: 100_000, height: 100_000)
+        layer.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        layer.shadowOpacity = 1
+        layer.shadowOffset = .zero
+        layer.shadowRadius = sigma
+        root.addSublayer(layer)
+        func axis(_ x: Double) -> Double {
+            0.5 * (erf((100_050 - x) / (2.0.squareRoot() * sigma)) - erf((50 - x) / (2.0.squareRoot() * sigma)))
+        }
+        let start = CACurrentMediaTime()
+        let image = try #require(FrameRenderer.presentedImage(of: root, width: 200, height: 200))
+        #expect(CACurrentMediaTime() - start < 1)
+        for (x, y) in [(40, 120), (45, 45), (150, 35), (30, 30)] {
+            let expected = axis(Double(x) + 0.5) * axis(Double(y) + 0.5) * 255
+            let alpha = Double(RenderTestSupport.pixel(image, x, y).a)
+            // Three box blurs approximate the Gaussian to within a few levels.
+            #expect(abs(alpha - expected) <= 4, "alpha at (\(x), \(y)) is \(alpha), the Gaussian gives \(expected)")
+        }
+        #expect(RenderTestSupport.pixel(image, 120, 120) == .init(r: 0, g: 0, b: 255))
     }
 
     @Test("a rounded corner within cairo's range keeps its circular edge")
