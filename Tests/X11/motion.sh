@@ -1,18 +1,20 @@
 # Motion with real input: gallery/implicit driven by xdotool clicks and keys.
 #
 # Sourced by Tests/X11/run.sh after window.sh; uses their helpers and state:
-# pass, fail, ae, shoot, stop_pid, wait_text, wait_line, tail_of, ins_check_pixels
-# (inspector.sh), win_wait (window.sh), STRATA, NO_STRATA, NO_X, WORK, STRATA_PIDS. Not meant to be run alone.
+# pass, fail, ae, shoot, stop_pid, wait_text, wait_line, tail_of,
+# ins_check_pixels (inspector.sh), win_wait (window.sh), STRATA, NO_STRATA,
+# NO_X, WORK, STRATA_PIDS. Not meant to be run alone.
 # Every check prints PASS or FAIL; one that cannot run is a FAIL.
 #
 # The page at its design size, 900 × 720, is unscaled: the content layer starts
 # at y 70 and is 900 × 650, and the square (bounds 80 × 80, cornerRadius 16,
-# backgroundColor (0.2, 0.45, 0.9) = #3373E6) starts at the content's centre,
+# backgroundColor (0.2, 0.45, 0.9), × 255 rounded #3373E6) starts at the content's centre,
 # (450, 325), so at (450, 395) in the window. A click at a window point P inside
 # the content sets the square's position to P (actions enabled): its default
 # action, a 0.25 s CABasicAnimation with the default timing function
 # (0.25, 0.1, 0.25, 1), flies it from where it is shown to P, after which it
-# covers x P.x − 40 … P.x + 40, y P.y − 40 … P.y + 40. On that curve the square
+# covers x P.x − 40 … P.x + 40, y P.y − 40 … P.y + 40. On that curve (solving
+# the cubic Bézier's x for the time fraction, then taking its y) the square
 # has covered 13 % of the way at 12 % of the time, 89 % at 60 %, and is within
 # 0.2 % of the end from 95 %: at 10× slower (S) it is short of the end at 0.3 s
 # and at 1.5 s, and there from about 2.4 s.
