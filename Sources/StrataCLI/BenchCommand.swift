@@ -63,10 +63,14 @@ struct BenchCommand: ParsableCommand {
         print("render server (CARenderer draws only the damage), ratio to the reference measured in this run:")
         let damage = DamageBenchmark(width: size.width, height: size.height, samples: samples)
         let present = DamagedPresentBenchmark(width: size.width, height: size.height, samples: samples, display: display)
-        for (label, seconds, reference, referenceLabel) in damage.rows(frame: frame, bytesPerRow: bytesPerRow) + present.rows() {
+        var cachePeak = 0
+        for (label, seconds, reference, referenceLabel) in damage.rows(frame: frame, bytesPerRow: bytesPerRow,
+                                                                       cachePeak: &cachePeak) + present.rows() {
             let padded = label.padding(toLength: 48, withPad: " ", startingAt: 0)
             print("  " + padded + String(format: "%9.3f ms  %7.3f× %@", seconds * 1000, seconds / reference, referenceLabel))
         }
+        print(String(format: "  contents cache of the clock's renderer: peak %.1f MiB (budget %d MiB, STRATA_CACHE_MB)",
+                     Double(cachePeak) / 1_048_576, RenderCacheBudget.megabytes))
         print("text (a CATextLayer through Pango), ratio to Pango drawing the same paragraph straight into a frame:")
         for (label, seconds, reference, referenceLabel) in TextBenchmark(samples: samples).rows() {
             let padded = label.padding(toLength: 48, withPad: " ", startingAt: 0)

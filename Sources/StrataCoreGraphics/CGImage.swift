@@ -113,13 +113,12 @@ public final class CGImage: @unchecked Sendable {
     }
 }
 
-/// Derived images kept with an image (sprite-cell crops, mipmaps), locked because an image
+/// Sprite-cell crops kept with an image, locked because an image
 /// may be drawn on several threads at once.
 private final class CropCache: Sendable {
     struct Key: Hashable { let x: Int, y: Int, width: Int, height: Int }
     struct State: @unchecked Sendable {
         var images: [Key: CGImage] = [:]
-        var mipmaps: [CGImage]?
     }
     static let limit = 256
     let state = Mutex(State())
@@ -160,12 +159,6 @@ public final class CGDataProvider: @unchecked Sendable {
 }
 
 extension CGImage {
-    /// The mipmap chain below the full image, once made.
-    package var cropCacheMipmaps: [CGImage]? {
-        get { cropCache.state.withLock { $0.mipmaps } }
-        set { cropCache.state.withLock { $0.mipmaps = newValue } }
-    }
-
     /// A new cairo pattern over the pixels. Each draw makes its own: a pattern carries the
     /// draw's matrix and filter, so sharing one would race when an image is drawn on two
     /// threads.

@@ -89,20 +89,20 @@ final class InspectorPanel {
         let inner = placement.width - 2 * style.panelPadding
         var y = style.panelPadding
         func place(_ sublayer: CALayer, height: CGFloat, gap: CGFloat) {
-            setIfChanged(sublayer, frame: CGRect(x: style.panelPadding, y: y, width: inner, height: height))
+            sublayer.frame = CGRect(x: style.panelPadding, y: y, width: inner, height: height)
             y += height + gap
         }
         place(title, height: 18, gap: 4)
         place(path, height: style.lineHeight, gap: 6)
         place(body, height: CGFloat(content.lines.count) * style.lineHeight + 2, gap: 6)
         place(footer, height: style.lineHeight, gap: 0)
-        setIfChanged(keys, frame: CGRect(x: InspectorPanel.keysX, y: 0, width: max(inner - InspectorPanel.keysX, 0),
-                                         height: style.lineHeight))
+        keys.frame = CGRect(x: InspectorPanel.keysX, y: 0, width: max(inner - InspectorPanel.keysX, 0),
+                            height: style.lineHeight)
         let height = min(y + style.panelPadding, max(size.height - 2 * style.panelMargin, 0))
-        setIfChanged(title, string: content.title)
-        setIfChanged(path, string: content.path)
-        setIfChanged(body, string: content.lines.joined(separator: "\n"))
-        setIfChanged(layer, frame: CGRect(x: placement.x, y: style.panelMargin, width: placement.width, height: height))
+        title.string = content.title
+        path.string = content.path
+        body.string = content.lines.joined(separator: "\n")
+        layer.frame = CGRect(x: placement.x, y: style.panelMargin, width: placement.width, height: height)
     }
 
     /// The panel's left edge and width in a window of `size`: at full width on the side with
@@ -127,16 +127,5 @@ final class InspectorPanel {
         let (coverLeft, coverRight) = (covered(left), covered(right))
         if coverLeft != coverRight { return coverLeft < coverRight ? left : right }
         return avoiding.midX <= size.width / 2 ? right : left
-    }
-
-    // Assigning a layer property marks the overlay changed even when the value is the same,
-    // and a changed overlay is a new frame; so only differences are assigned.
-
-    private func setIfChanged(_ sublayer: CALayer, frame: CGRect) {
-        if sublayer.frame != frame { sublayer.frame = frame }
-    }
-
-    private func setIfChanged(_ text: CATextLayer, string: String) {
-        if text.string as? String != string { text.string = string }
     }
 }

@@ -112,6 +112,10 @@ open class CARenderer: NSObject {
         tree.nextFrameTime
     }
 
+    /// The bytes of derived contents the renderer keeps for reuse, now and at most so far
+    /// (`strata bench` prints them).
+    package var contentsCacheBytes: (now: Int, peak: Int) { (tree.contentsCache.bytes, tree.contentsCache.peakBytes) }
+
     /// Ends the current frame.
     open func endFrame() {
         frameTime = nil

@@ -46,7 +46,7 @@ extension LayerCompositor {
             let wanted = log2(1 / pixelScale) + Double(layer.minificationFilterBias)
             let lod = wanted.isNaN ? 0 : min(max(wanted, 0), 62)
             let lower = Int(lod.rounded(.down)), fraction = lod - Double(lower)
-            let smaller = crop.smallerMipmaps()
+            let smaller = contentsCache?.mipmaps(of: crop) ?? crop.smallerMipmaps()
             func level(_ n: Int) -> CGImage { n == 0 ? crop : smaller[n - 1] }
             let first = min(lower, smaller.count), second = min(lower + 1, smaller.count)
             if first == second || fraction == 0 {
@@ -61,20 +61,48 @@ extension LayerCompositor {
                 cairo_paint_with_alpha(cr, alpha)
             }
         } else {
-            guard let pattern = crop.makePattern() else { cairo_restore(cr); return }
-            defer { cairo_pattern_destroy(pattern) }
             // Nearest sampling takes texel floor(u), as GPUs do; pixman breaks an exact tie
             // (a pixel centre on a texel edge, as at 0.25×) downwards, so nudge ties up.
             let tie = filter == .nearest ? 1.0 / 1024 : 0
             var matrix = cairo_matrix_t(xx: sx, yx: 0, xy: 0, yy: sy,
                                         x0: origin.x - dest.minX * sx + tie, y0: origin.y - dest.minY * sy + tie)
-            cairo_pattern_set_matrix(pattern, &matrix)
-            cairo_pattern_set_filter(pattern, filter == .nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
-            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-            cairo_set_source(cr, pattern)
-            cairo_paint_with_alpha(cr, alpha)
+            let cairoFilter = filter == .nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR
+            if let placed = cachedPicture(of: crop, dest: dest, toImage: matrix, filter: cairoFilter) {
+                paint(placed, alpha: alpha)
+            } else if let pattern = crop.makePattern() {
+                cairo_pattern_set_matrix(pattern, &matrix)
+                cairo_pattern_set_filter(pattern, cairoFilter)
+                cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+                cairo_set_source(cr, pattern)
+                cairo_paint_with_alpha(cr, alpha)
+                cairo_pattern_destroy(pattern)
+            }
         }
         cairo_restore(cr)
+    }
+
+    /// The picture of `image` already resampled for the device pixels `dest` covers, when the
+    /// layer is drawn axis-aligned at a scale other than 1 and the tree's cache has (or now
+    /// makes) it; `toImage` maps layer units to image pixels.
+    private func cachedPicture(of image: CGImage, dest: CGRect, toImage: cairo_matrix_t,
+                               filter: cairo_filter_t) -> PlacedSurface? {
+        guard let contentsCache else { return nil }
+        var ctm = cairo_matrix_t()
+        cairo_get_matrix(cr, &ctm)
+        guard ctm.xy == 0, ctm.yx == 0, ctm.xx != 0, ctm.yy != 0 else { return nil }
+        // Device pixels to image pixels: undo the context's matrix, then the pattern's.
+        let m = cairo_matrix_t(xx: toImage.xx / ctm.xx, yx: 0, xy: 0, yy: toImage.yy / ctm.yy,
+                               x0: toImage.x0 - toImage.xx * ctm.x0 / ctm.xx, y0: toImage.y0 - toImage.yy * ctm.y0 / ctm.yy)
+        // One image pixel per device pixel is a plain copy already.
+        guard m.xx != 1 || m.yy != 1 else { return nil }
+        let xs = (ctm.xx * dest.minX + ctm.x0, ctm.xx * dest.maxX + ctm.x0)
+        let ys = (ctm.yy * dest.minY + ctm.y0, ctm.yy * dest.maxY + ctm.y0)
+        guard let left = Int(pixels: min(xs.0, xs.1).rounded(.down)), let right = Int(pixels: max(xs.0, xs.1).rounded(.up)),
+              let top = Int(pixels: min(ys.0, ys.1).rounded(.down)), let bottom = Int(pixels: max(ys.0, ys.1).rounded(.up)),
+              let surface = contentsCache.picture(of: image, deviceToImage: m, x: left, y: top, width: right - left,
+                                           height: bottom - top, filter: filter)
+        else { return nil }
+        return PlacedSurface(surface: surface, x: Double(left), y: Double(top))
     }
 
     /// Paints mipmap `level` (half the size per level) of a crop, bilinear.

@@ -13,6 +13,9 @@ struct LayerCompositor {
     /// device rectangle misses it are skipped. Nil draws everything (offscreen pictures, whose
     /// nodes' rectangles are not in their device space).
     var cullRect: CGRect? = nil
+    /// The render tree's resampled contents and mipmaps; nil derives them on every draw
+    /// (offscreen pictures, one-off renders).
+    var contentsCache: ContentsCache? = nil
 
     /// Draws `layer` in its own coordinate space (the context's current user space) with its
     /// effects, then its sublayers; `inheritedAlpha` comes from ancestors that do not group

@@ -3,18 +3,16 @@ import Foundation
 
 extension CGImage {
     /// The mipmap levels below the image, each half the size of the one before (rounded up),
-    /// down to one pixel: made once per image, on first use by `.trilinear` minification.
-    /// Level n of the chain is `self` for n = 0 and `smallerMipmaps()[n - 1]` after.
+    /// down to one pixel, for `.trilinear` minification. Level n of the chain is `self` for
+    /// n = 0 and `smallerMipmaps()[n - 1]` after. Made on each call: a render tree keeps them in
+    /// its `ContentsCache`.
     func smallerMipmaps() -> [CGImage] {
-        // The image itself is not kept in its own cache: that would be a retain cycle.
-        if let smaller = cropCacheMipmaps { return smaller }
         var smaller: [CGImage] = []
         var last = self
         while last.width > 1 || last.height > 1, let next = last.halved() {
             smaller.append(next)
             last = next
         }
-        cropCacheMipmaps = smaller
         return smaller
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Strata
 import StrataScenes
+import StrataX11
 
 /// The render server's rows of `strata bench`: each change measured through `CARenderer` (only
 /// the damage drawn) beside the whole frame of the same scene, in the same run.
@@ -9,32 +10,50 @@ struct DamageBenchmark {
     let height: Int
     let samples: Int
 
-    /// (label, seconds, reference seconds, reference label) rows.
-    func rows(frame: UnsafeMutableRawPointer, bytesPerRow: Int) -> [(String, Double, Double, String)] {
+    /// (label, seconds, reference seconds, reference label) rows. `cachePeak` receives the most
+    /// bytes the clock's renderer kept as derived contents (its resampled digit figures).
+    func rows(frame: UnsafeMutableRawPointer, bytesPerRow: Int, cachePeak: inout Int) -> [(String, Double, Double, String)] {
         var rows: [(String, Double, Double, String)] = []
         let renderer = FrameRenderer()
         let size = CGSize(width: width, height: height)
 
-        // The clock's once-a-second tick: the seconds digit changes.
-        if let clock = try? LCDClock(size: size) {
+        // The clock's once-a-second tick: the seconds digit changes. The frame's two halves are
+        // timed apart: taking the commit and finding the damage, then compositing the damage.
+        if let clock = try? LCDClock(size: size), let context = flippedContext(frame: frame, bytesPerRow: bytesPerRow) {
             let times = [ClockTime(hours: 12, minutes: 34, seconds: 56), ClockTime(hours: 12, minutes: 34, seconds: 57)]
                 .compactMap { $0 }
             clock.show(times[0])
             let whole = Measurement.median(samples: samples) {
                 renderer.render(clock.rootLayer, into: frame, width: width, height: height, bytesPerRow: bytesPerRow)
             }
-            renderer.renderChanges(clock.rootLayer, into: frame, width: width, height: height, bytesPerRow: bytesPerRow,
-                                   time: 0)
+            let ticking = CARenderer(cgContext: context)
+            ticking.layer = clock.rootLayer
+            ticking.beginFrame(atTime: 0, timeStamp: nil)
+            ticking.render()
+            ticking.endFrame()
             var tick = 0
-            var area = 0.0
+            var damaged: [PixelRect] = []
+            var compositing: [Double] = []
             let changed = Measurement.median(samples: samples) {
                 tick += 1
                 CATransaction.withoutActions { clock.show(times[tick % 2]) }
-                let region = renderer.renderChanges(clock.rootLayer, into: frame, width: width, height: height,
-                                                    bytesPerRow: bytesPerRow, time: 0)
-                area = Double(region.area)
+                ticking.beginFrame(atTime: 0, timeStamp: nil)
+                damaged = DamagedBytesCopy.pixelRects(of: ticking.updateRegion)
+                let start = DispatchTime.now().uptimeNanoseconds
+                ticking.render()
+                compositing.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+                ticking.endFrame()
             }
-            rows.append(("clock tick, damage only (\(Int(area)) px)", changed, whole, "whole frame"))
+            let copy = UnsafeMutableRawPointer.allocate(byteCount: bytesPerRow * height, alignment: 64)
+            defer { copy.deallocate() }
+            copy.initializeMemory(as: UInt8.self, repeating: 0, count: bytesPerRow * height)
+            let floor = DamagedBytesCopy.median(samples: samples, rects: damaged, from: copy, to: frame,
+                                                bytesPerRow: bytesPerRow)
+            let area = damaged.reduce(0) { $0 + $1.width * $1.height }
+            rows.append(("clock tick, composite of the damage (\(area) px)", Measurement.median(compositing), floor,
+                         "memcpy of the same bytes"))
+            rows.append(("clock tick, commit + damage + composite", changed, whole, "whole frame"))
+            cachePeak = ticking.contentsCacheBytes.peak
         }
 
         // One of 1000 rounded-rect layers (40×30, radius 8, 50 % alpha) moved by one point.
@@ -61,10 +80,7 @@ struct DamageBenchmark {
             slide.beginTime = begin - Double(index) * 1e-3
             layer.add(slide, forKey: "slide")
         }
-        guard let context = CGContext(data: frame, width: width, height: height, bitsPerComponent: 8,
-                                      bytesPerRow: bytesPerRow, space: CGColorSpaceCreateDeviceRGB(),
-                                      bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue
-                                          | CGBitmapInfo.byteOrder32Little.rawValue) else { return rows }
+        guard let context = flippedContext(frame: frame, bytesPerRow: bytesPerRow) else { return rows }
         let animated = CARenderer(cgContext: context)
         animated.layer = root
         var t = begin
@@ -85,6 +101,16 @@ struct DamageBenchmark {
         return rows
     }
 
+    /// A context over the frame with layer space y-down, as the window draws.
+    private func flippedContext(frame: UnsafeMutableRawPointer, bytesPerRow: Int) -> CGContext? {
+        let context = CGContext(data: frame, width: width, height: height, bitsPerComponent: 8,
+                                bytesPerRow: bytesPerRow, space: CGColorSpaceCreateDeviceRGB(),
+                                bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue
+                                    | CGBitmapInfo.byteOrder32Little.rawValue)
+        context?.translateBy(x: 0, y: CGFloat(height))
+        context?.scaleBy(x: 1, y: -1)
+        return context
+    }
 }
 
 /// The benchmark's field of layers: rounded rectangles at fixed pseudo-random places.

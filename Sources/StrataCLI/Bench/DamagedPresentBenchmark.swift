@@ -33,14 +33,8 @@ struct DamagedPresentBenchmark {
         let (perRect, box) = window.measureDamagedPresent(samples: samples, rects: rects)
         guard !perRect.isEmpty else { return [] }
         let pixels = rects.reduce(0) { $0 + $1.width * $1.height }
-        let copyTime = Measurement.median(samples: samples) {
-            for rect in rects {
-                for y in rect.y..<(rect.y + rect.height) {
-                    let offset = y * bytesPerRow + rect.x * 4
-                    memcpy(copy + offset, frame + offset, rect.width * 4)
-                }
-            }
-        }
+        let copyTime = DamagedBytesCopy.median(samples: samples, rects: rects, from: frame, to: copy,
+                                               bytesPerRow: bytesPerRow)
         return [
             ("damaged present, \(rects.count) rects, \(pixels) px (\(window.presentPath.rawValue))",
              Measurement.median(perRect), copyTime, "memcpy of the same bytes"),
@@ -62,8 +56,6 @@ struct DamagedPresentBenchmark {
         CATransaction.commit()
         let region = renderer.renderChanges(clock.rootLayer, into: frame, width: width, height: height,
                                             bytesPerRow: bytesPerRow, time: 0)
-        return region.rects.map {
-            PixelRect(x: Int($0.minX), y: Int($0.minY), width: Int($0.width), height: Int($0.height))
-        }
+        return DamagedBytesCopy.pixelRects(of: region)
     }
 }

@@ -175,14 +175,26 @@ final class TransactionStack {
     /// The innermost open transaction (the implicit one when none was begun).
     var top: TransactionFrame { frames.last ?? implicit }
 
-    private static let key = "org.strata.CATransaction"
+    /// The thread-specific slot holding each thread's stack (retained; released when its
+    /// thread exits). Read on every property change and transaction, so it is a pthread key
+    /// rather than `Thread.current.threadDictionary`, whose string-keyed lookup costs more than
+    /// the change itself.
+    private static let slot: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key) { pointer in
+            guard let pointer else { return }
+            Unmanaged<TransactionStack>.fromOpaque(pointer).release()
+        }
+        return key
+    }()
 
     /// This thread's stack: transaction state is per thread, as Core Animation's is.
     static var current: TransactionStack {
-        let dictionary = Thread.current.threadDictionary
-        if let stack = dictionary[key] as? TransactionStack { return stack }
+        if let pointer = pthread_getspecific(slot) {
+            return Unmanaged<TransactionStack>.fromOpaque(pointer).takeUnretainedValue()
+        }
         let stack = TransactionStack()
-        dictionary[key] = stack
+        pthread_setspecific(slot, Unmanaged.passRetained(stack).toOpaque())
         return stack
     }
 }

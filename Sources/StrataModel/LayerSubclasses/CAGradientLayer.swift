@@ -21,7 +21,7 @@ open class CAGradientLayer: CALayer {
     }
     /// The kind of gradient. Default `.axial`.
     open var type: CAGradientLayerType = .axial {
-        didSet { setNeedsComposite() }
+        didSet { subclassPropertyDidChange("type", changed: oldValue != type, from: oldValue) }
     }
 
     /// Creates a gradient layer with Apple's defaults.

@@ -5,7 +5,7 @@ import Foundation
 open class CAReplicatorLayer: CALayer {
     /// How many copies of the sublayers are drawn, the original included. Default 1.
     open var instanceCount: Int = 1 {
-        didSet { setNeedsComposite() }
+        didSet { subclassPropertyDidChange("instanceCount", changed: oldValue != instanceCount, from: oldValue) }
     }
     /// The delay between copies' animations, in seconds. Default 0.
     open var instanceDelay: CFTimeInterval = 0 {
@@ -38,7 +38,7 @@ open class CAReplicatorLayer: CALayer {
     }
     /// Whether copies keep their z depth instead of being flattened. Default false.
     open var preservesDepth = false {
-        didSet { setNeedsComposite() }
+        didSet { subclassPropertyDidChange("preservesDepth", changed: oldValue != preservesDepth, from: oldValue) }
     }
 
     /// Creates a replicator layer with Apple's defaults.

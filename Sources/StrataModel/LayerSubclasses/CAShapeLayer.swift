@@ -12,7 +12,7 @@ open class CAShapeLayer: CALayer {
     }
     /// How the inside of the path is decided. Default `.nonZero`.
     open var fillRule: CAShapeLayerFillRule = .nonZero {
-        didSet { setNeedsComposite() }
+        didSet { subclassPropertyDidChange("fillRule", changed: oldValue != fillRule, from: oldValue) }
     }
     /// The stroke colour; nil strokes nothing. Default nil.
     open var strokeColor: CGColor? {
@@ -28,11 +28,11 @@ open class CAShapeLayer: CALayer {
     }
     /// The end-cap style. Default `.butt`.
     open var lineCap: CAShapeLayerLineCap = .butt {
-        didSet { setNeedsComposite() }
+        didSet { subclassPropertyDidChange("lineCap", changed: oldValue != lineCap, from: oldValue) }
     }
     /// The join style. Default `.miter`.
     open var lineJoin: CAShapeLayerLineJoin = .miter {
-        didSet { setNeedsComposite() }
+        didSet { subclassPropertyDidChange("lineJoin", changed: oldValue != lineJoin, from: oldValue) }
     }
     /// Where the dash pattern starts. Default 0.
     open var lineDashPhase: CGFloat = 0 {
@@ -40,7 +40,7 @@ open class CAShapeLayer: CALayer {
     }
     /// Dash and gap lengths; nil draws a solid line. Default nil.
     open var lineDashPattern: [NSNumber]? {
-        didSet { setNeedsComposite() }
+        didSet { subclassPropertyDidChange("lineDashPattern", changed: oldValue != lineDashPattern, from: oldValue) }
     }
     /// Where stroking starts along the path, from 0 to 1. Default 0.
     open var strokeStart: CGFloat = 0 {

@@ -29,8 +29,9 @@ open class CATextLayer: CALayer {
     /// `CALayer.diagnosticHandler`, as are attributes that cannot be drawn. Default nil.
     open var string: Any? {
         didSet {
+            let old = content
             content = TextContent(string) { CALayer.diagnosticHandler($0) }
-            setNeedsComposite()
+            subclassPropertyDidChange("string", changed: content != old, from: nil)
         }
     }
 
@@ -43,11 +44,12 @@ open class CATextLayer: CALayer {
     /// (the same role: the platform's plain sans-serif, installed with fonts-dejavu-core).
     open var font: Any? {
         didSet {
+            let old = textFont
             textFont = font.flatMap(TextFont.init)
             if let font, textFont == nil {
                 CALayer.diagnosticHandler("font \(type(of: font)) value is not a CGFont or a font name; the default font is drawn")
             }
-            setNeedsComposite()
+            subclassPropertyDidChange("font", changed: textFont != old, from: nil)
         }
     }
 
@@ -68,27 +70,27 @@ open class CATextLayer: CALayer {
     /// the word alone is wider than the bounds. Default false, Apple's value: each line of the
     /// string (ended by a newline) is drawn on one line.
     open var isWrapped = false {
-        didSet { setNeedsComposite() }
+        didSet { subclassPropertyDidChange("wrapped", changed: oldValue != isWrapped, from: oldValue) }
     }
 
     /// How text that does not fit is shortened with an ellipsis ("…"): each line wider than the
     /// bounds when not wrapped; the last line that fits in the height when wrapped. Default
     /// `.none`, Apple's value: the text is clipped.
     open var truncationMode: CATextLayerTruncationMode = .none {
-        didSet { setNeedsComposite() }
+        didSet { subclassPropertyDidChange("truncationMode", changed: oldValue != truncationMode, from: oldValue) }
     }
 
     /// How lines are aligned across the width of the bounds. Default `.natural`, Apple's value:
     /// the left edge for left-to-right paragraphs, the right edge for right-to-left ones. An
     /// attributed string's paragraph style overrides it for its paragraph.
     open var alignmentMode: CATextLayerAlignmentMode = .natural {
-        didSet { setNeedsComposite() }
+        didSet { subclassPropertyDidChange("alignmentMode", changed: oldValue != alignmentMode, from: oldValue) }
     }
 
     /// Whether glyph positions and advances may be rounded to whole pixels. Default false,
     /// Apple's value: positions keep their fractions, so text scales exactly with the layer.
     open var allowsFontSubpixelQuantization = false {
-        didSet { setNeedsComposite() }
+        didSet { subclassPropertyDidChange("allowsFontSubpixelQuantization", changed: oldValue != allowsFontSubpixelQuantization, from: oldValue) }
     }
 
     /// The text as read from `string` when it was set.

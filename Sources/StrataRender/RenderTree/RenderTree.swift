@@ -16,6 +16,8 @@ final class RenderTree {
     /// everything.
     private var drawnBase: CATransform3D?
     private var drawnLimit: CGRect = .null
+    /// Contents resampled to device pixels and mipmap chains, shared by the tree's nodes.
+    let contentsCache = ContentsCache()
 
     /// Brings the tree up to date with `layer` as committed (nil: no layer, nothing drawn).
     func commit(_ layer: CALayer?) {
@@ -72,12 +74,16 @@ final class RenderTree {
             cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
         }
         cairo_clip(cr)
-        cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
-        cairo_paint(cr)
-        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        // Under an opaque root background, clearing first would write every pixel twice.
+        if root?.coversOpaquely(damage.bounds, under: user) != true {
+            cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+            cairo_paint(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        }
         cairo_set_matrix(cr, &user)
         if let root {
-            LayerCompositor(cr: cr, cullRect: damage.bounds).drawContents(of: root, inheritedAlpha: 1, depth: 0)
+            LayerCompositor(cr: cr, cullRect: damage.bounds, contentsCache: contentsCache)
+                .drawContents(of: root, inheritedAlpha: 1, depth: 0)
         }
         cairo_restore(cr)
     }

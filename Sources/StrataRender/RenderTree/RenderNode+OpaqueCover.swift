@@ -1,0 +1,24 @@
+import CCairo
+import Foundation
+
+extension RenderNode {
+    /// Whether drawing this node as the root, under `user` (its space to device pixels), paints
+    /// every pixel of `box` (device pixels) with its opaque background before anything else: then
+    /// the pixels need no clearing first, since an opaque fill replaces what was there.
+    ///
+    /// Conservative: only a plain, fully opaque, unrounded background of an axis-aligned root
+    /// with no group, mask, shadow, bitmap cache or transition qualifies, and only the pixels its
+    /// rectangle covers whole (anti-aliased edge pixels are blended, not replaced).
+    func coversOpaquely(_ box: CGRect, under user: cairo_matrix_t) -> Bool {
+        guard !box.isNull, !values.isHidden, values.opacity >= 1, transition == nil, mask == nil,
+              values.shadowOpacity <= 0, !values.shouldRasterize, values.cornerRadius <= 0 || values.maskedCorners.isEmpty,
+              user.xy == 0, user.yx == 0, let color = values.backgroundColor, color.rgba.a >= 1 else { return false }
+        let b = values.bounds.standardized
+        let x0 = user.xx * b.minX + user.x0, x1 = user.xx * b.maxX + user.x0
+        let y0 = user.yy * b.minY + user.y0, y1 = user.yy * b.maxY + user.y0
+        // The device pixels the rectangle covers whole.
+        let left = min(x0, x1).rounded(.up), right = max(x0, x1).rounded(.down)
+        let top = min(y0, y1).rounded(.up), bottom = max(y0, y1).rounded(.down)
+        return box.minX >= left && box.maxX <= right && box.minY >= top && box.maxY <= bottom
+    }
+}
