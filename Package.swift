@@ -54,7 +54,7 @@ let package = Package(
         // The model: CALayer and its subclasses, CATransform3D, CATransaction, animations and timing.
         .target(name: "StrataModel", dependencies: ["StrataCoreGraphics"]),
         // The render server: render tree, damage, caches, the CPU compositor and CARenderer.
-        .target(name: "StrataRender", dependencies: ["StrataModel", "StrataCoreGraphics", "CCairo", "CPango"]),
+        .target(name: "StrataRender", dependencies: ["StrataModel", "StrataCoreGraphics", "CCairo", "CPango", "CPixman"]),
         // The umbrella most code imports: all of the above.
         .target(name: "Strata", dependencies: ["StrataCoreGraphics", "StrataModel", "StrataRender"]),
         // Apple's module names, so that code written for Apple compiles unchanged.
@@ -73,7 +73,7 @@ let package = Package(
         .executableTarget(
             name: "StrataCLI",
             dependencies: [
-                "Strata", "StrataScenes", "StrataX11", "StrataWindow", "StrataInspector", "CPixman", "CPango",
+                "Strata", "StrataScenes", "StrataX11", "StrataWindow", "StrataInspector", "CCairo", "CPixman", "CPango",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -60,6 +60,12 @@ struct BenchCommand: ParsableCommand {
             let padded = label.padding(toLength: 44, withPad: " ", startingAt: 0)
             print("  " + padded + String(format: "%9.3f ms  %7.2f×", seconds * 1000, seconds / floor))
         }
+        print("layers (whole frames), ratio to a library drawing the same shapes straight into the frame in this run:")
+        let field = LayerFieldBenchmark(width: size.width, height: size.height, samples: samples)
+        for (label, seconds, reference, referenceLabel) in field.rows(frame: frame, bytesPerRow: bytesPerRow) {
+            let padded = label.padding(toLength: 48, withPad: " ", startingAt: 0)
+            print("  " + padded + String(format: "%9.3f ms  %7.3f× %@", seconds * 1000, seconds / reference, referenceLabel))
+        }
         print("render server (CARenderer draws only the damage), ratio to the reference measured in this run:")
         let damage = DamageBenchmark(width: size.width, height: size.height, samples: samples)
         let present = DamagedPresentBenchmark(width: size.width, height: size.height, samples: samples, display: display)

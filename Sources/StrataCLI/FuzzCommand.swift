@@ -10,11 +10,12 @@ struct FuzzCommand: ParsableCommand {
         commandName: "fuzz",
         abstract: "Render random layer trees with hostile values and decode mutated PNGs; exit 0 when nothing crashed.",
         discussion: """
-            Each iteration builds a random tree (huge, tiny, NaN and infinite geometry, random \\
-            reparenting, mask and sublayer cycles, animations with bad durations and key paths), \\
-            renders it through CARenderer and render(in:), hit-tests it, and decodes a mutated \\
-            PNG. Diagnostics are counted, not printed. If the process dies, rerun with the printed \\
-            seed and --from at the last iteration reported to reproduce it.
+            Each iteration builds a random tree (huge, tiny, NaN and infinite geometry, random \
+            reparenting, mask and sublayer cycles, animations with bad durations and key paths), \
+            renders it through CARenderer and render(in:), hit-tests it, and decodes a mutated \
+            PNG. Diagnostics are counted, not printed; the slowest iteration is reported. If the \
+            process dies or hangs, rerun with the printed seed, --from at the last iteration \
+            reported and --iterations 50 more: each iteration has its own random stream.
             """
     )
 
@@ -24,8 +25,12 @@ struct FuzzCommand: ParsableCommand {
     @Option(help: "The random seed (default: from the clock); printed so a failure can be replayed.")
     var seed: UInt64?
 
+    @Option(help: "The first iteration to run: each iteration has its own random stream, so iteration N of a seed replays without those before it.")
+    var from = 0
+
     func validate() throws {
         guard (1...100_000_000).contains(iterations) else { throw ValidationError("--iterations must be from 1 to 100000000") }
+        guard (0..<iterations).contains(from) else { throw ValidationError("--from must be from 0 to --iterations − 1") }
     }
 
     func run() throws {
@@ -39,19 +44,25 @@ struct FuzzCommand: ParsableCommand {
             throw ExitCode.failure
         }
         let pngFuzzer = PNGFuzzer(seedImage: png)
-        var random = FuzzRandom(seed: seed)
-        var trees = LayerTreeFuzzer(random: FuzzRandom(seed: seed ^ 0x5DEE_CE66))
         var decoded = 0
-        for iteration in 0..<iterations {
+        var slowest = (iteration: from, seconds: 0.0)
+        for iteration in from..<iterations {
+            let started = CACurrentMediaTime()
+            var trees = LayerTreeFuzzer(random: FuzzRandom(seed: seed ^ 0x5DEE_CE66, iteration: iteration))
             trees.runIteration()
+            var random = FuzzRandom(seed: seed, iteration: iteration)
             if pngFuzzer.runIteration(random: &random) { decoded += 1 }
+            let seconds = CACurrentMediaTime() - started
+            if seconds > slowest.seconds { slowest = (iteration, seconds) }
             if (iteration + 1) % 50 == 0 || iteration + 1 == iterations {
-                // A status line per 50, so a crash points at the last good stretch.
+                // A status line per 50, so a crash or a hang points at the last good stretch.
                 FileHandle.standardError.write(Data("\rstrata fuzz: \(iteration + 1)/\(iterations)".utf8))
             }
         }
         FileHandle.standardError.write(Data("\n".utf8))
-        print("strata fuzz: \(iterations) trees and \(iterations) mutated PNGs (\(decoded) decoded), "
+        let count = iterations - from
+        print("strata fuzz: \(count) trees and \(count) mutated PNGs (\(decoded) decoded), "
+            + String(format: "slowest iteration %d (%.1f ms), ", slowest.iteration, slowest.seconds * 1000)
             + "\(diagnostics.load(ordering: .relaxed)) diagnostics, 0 crashes")
     }
 }

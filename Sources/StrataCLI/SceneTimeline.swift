@@ -37,18 +37,4 @@ enum SceneTimeline {
             root.timeOffset = local - (parent - root.beginTime) * CFTimeInterval(rate)
         }
     }
-
-    /// Whether any layer of the tree under `root` has an animation attached.
-    static func hasAnimations(_ root: CALayer) -> Bool {
-        var pending = [root]
-        var visited = 0
-        while let layer = pending.popLast(), visited < 1_000_000 {
-            visited += 1
-            if layer.animationKeys() != nil { return true }
-            pending += layer.sublayers ?? []
-            if let mask = layer.mask { pending.append(mask) }
-        }
-        return false
-    }
-
 }

@@ -221,9 +221,14 @@ final class SceneWindowController: LayerWindowDelegate {
         return true
     }
 
-    /// Says on standard error which layer is selected, for whoever drives the window by keys.
+    /// Says on standard error which layer is selected, and the running animations the panel
+    /// lists for it, for whoever drives the window by keys or cannot read the panel.
     private func reportSelection() {
-        printError("inspector selected " + (inspector.selectionSnapshot?.pathText ?? "nothing"))
+        let snapshot = inspector.selectionSnapshot
+        printError("inspector selected " + (snapshot?.pathText ?? "nothing"))
+        for animation in snapshot?.animations ?? [] {
+            printError("inspector animation " + animation.panelParts.joined(separator: ", "))
+        }
     }
 
     /// Shows scene `newIndex` of the catalogue (wrapping around).

@@ -10,7 +10,7 @@ struct StrataCommand: ParsableCommand {
             With no subcommand, opens the LCD clock in a window; arrow keys page through the gallery.
             Exit codes: 0 success, 1 runtime failure, 2 no X display, 3 lost X connection, 64 bad arguments.
             """,
-        subcommands: [RunCommand.self, ListCommand.self, RenderCommand.self, RecordCommand.self, InspectCommand.self, BenchCommand.self, FuzzCommand.self],
+        subcommands: [RunCommand.self, ListCommand.self, RenderCommand.self, RecordCommand.self, InspectCommand.self, BenchCommand.self, FuzzCommand.self, SoakCommand.self],
         defaultSubcommand: RunCommand.self
     )
 }

@@ -39,8 +39,9 @@ extension AnimationSnapshot {
         }
     }
 
-    /// The panel's pieces: what it animates, how far, its curve, model beside on-screen value.
-    var panelParts: [String] {
+    /// The panel's pieces: what it animates, how far, its curve, model beside on-screen value
+    /// (`"position" CABasicAnimation position`, `40 %`, `default`, `model …`, `on screen …`).
+    public var panelParts: [String] {
         let progressText = progress.map { String(format: "%.0f %%", $0 * 100) + (iteration > 0 ? " (repeat \(iteration + 1))" : "") }
         return ["\"\(key)\" \(className)" + (keyPath.map { " " + $0 } ?? ""),
                 progressText ?? "not running", timingFunction ?? "linear"]

@@ -36,6 +36,10 @@ public final class LayerInspector {
     /// The scene's render version when the overlay was last brought up to date: a change in the
     /// scene can move or change the outlined layers.
     private var updatedSceneVersion: UInt64?
+    /// Whether the last update showed a selection in motion: its outline and its animations'
+    /// progress change every frame without a new render version, and once the motion ends one
+    /// more update shows it at rest.
+    private var showedMotion = false
 
     /// A closed inspector of the tree under `sceneRoot`, in a window of `size`.
     public init(sceneRoot: CALayer, size: CGSize) {
@@ -71,6 +75,12 @@ public final class LayerInspector {
         pointer = point
         selected = hit(point)
         return selected
+    }
+
+    /// Whether `layer` or a layer above it in the scene has animations attached, so that what is
+    /// drawn can differ from the model from frame to frame.
+    private func isInMotion(_ layer: CALayer) -> Bool {
+        HitChain.ancestry(of: layer, upTo: sceneRoot).contains { !($0.animationKeys() ?? []).isEmpty }
     }
 
     private func hit(_ point: CGPoint) -> CALayer? {
@@ -140,17 +150,24 @@ public final class LayerInspector {
     /// Brings the outlines and the panel up to date with the pointer, the selection and the
     /// scene, if any of them changed since the last call. The overlay's layers are assigned only
     /// what differs, so its `renderVersion` moves only when the picture does.
+    ///
+    /// While the selected layer or one of its ancestors has animations attached, the overlay is
+    /// updated on every call (every frame): the outline follows the layer where it is drawn (its
+    /// `presentation()`), and the panel the animations' progress.
     public func updateOverlay() {
         guard isOpen else { return }
-        guard needsUpdate || sceneRoot.renderVersion != updatedSceneVersion else { return }
+        let inMotion = selected.map(isInMotion) ?? false
+        guard needsUpdate || sceneRoot.renderVersion != updatedSceneVersion || inMotion || showedMotion else { return }
         if let layer = selected, HitChain.ancestry(of: layer, upTo: sceneRoot).first !== sceneRoot {
             // The selected layer left the scene: there is nothing to show for it.
             selected = nil
         }
         needsUpdate = false
+        showedMotion = inMotion
         updatedSceneVersion = sceneRoot.renderVersion
         hovered = pointer.flatMap(hit)
-        let selection = selected.map(LayerOutline.init(of:)).flatMap { $0.isFinite ? $0 : nil }
+        let selection = selected.map { LayerOutline(of: inMotion ? $0.presentation() ?? $0 : $0) }
+            .flatMap { $0.isFinite ? $0 : nil }
         let hover = hovered.flatMap { $0 === selected ? nil : LayerOutline(of: $0) }.flatMap { $0.isFinite ? $0 : nil }
         var content = selectionSnapshot.map(PanelContent.init) ?? PanelContent(hovering: hovered.map {
             LayerSnapshot(of: $0, includingSublayers: false, under: sceneRoot)

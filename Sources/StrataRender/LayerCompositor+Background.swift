@@ -2,12 +2,14 @@ import CCairo
 import Foundation
 
 extension LayerCompositor {
-    func drawBackground(of layer: RenderNode, alpha: Double) {
+    /// Fills the bounds (rounded as the corners say) with the background colour; `offset`
+    /// places them in the current user space (a layer drawn in its parent's space).
+    func drawBackground(of layer: RenderNode, alpha: Double, offset: CGPoint = .zero) {
         guard let color = layer.backgroundColor else { return }
         let c = color.rgba
         guard c.a > 0, layer.bounds.width > 0, layer.bounds.height > 0 else { return }
         cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a * alpha)
-        addBoundsPath(of: layer, inset: 0)
+        addBoundsPath(of: layer, inset: 0, offset: offset)
         cairo_fill(cr)
     }
 
@@ -29,8 +31,8 @@ extension LayerCompositor {
 
     /// Adds the bounds, inset by `inset` and rounded by what is left of `cornerRadius` on the
     /// `maskedCorners` (circular corners, the radius clamped to half the shorter side).
-    func addBoundsPath(of layer: RenderNode, inset: CGFloat) {
-        let b = layer.bounds.standardized.insetBy(dx: inset, dy: inset)
+    func addBoundsPath(of layer: RenderNode, inset: CGFloat, offset: CGPoint = .zero) {
+        let b = layer.bounds.standardized.insetBy(dx: inset, dy: inset).offsetBy(dx: offset.x, dy: offset.y)
         guard !b.isNull, b.width > 0, b.height > 0 else { return }
         let radius = min(max(layer.cornerRadius - inset, 0), min(b.width, b.height) / 2)
         guard radius > 0, radius.isFinite, !layer.maskedCorners.isEmpty else {
@@ -41,11 +43,38 @@ extension LayerCompositor {
         func r(_ corner: CACornerMask) -> Double { corners.contains(corner) ? radius : 0 }
         let tl = r(.layerMinXMinYCorner), tr = r(.layerMaxXMinYCorner)
         let br = r(.layerMaxXMaxYCorner), bl = r(.layerMinXMaxYCorner)
+        // Past cairo's range, the corners go through a CGPath (see `largestArcRadius`).
+        let path = deviceLength(of: radius) <= Self.largestArcRadius ? nil : CGMutablePath()
+        func corner(_ center: CGPoint, _ radius: Double, from start: Double) {
+            if let path {
+                path.addArc(center: center, radius: radius, startAngle: start, endAngle: start + .pi / 2, clockwise: false)
+            } else {
+                cairo_arc(cr, center.x, center.y, radius, start, start + .pi / 2)
+            }
+        }
         cairo_new_sub_path(cr)
-        cairo_arc(cr, b.maxX - tr, b.minY + tr, tr, -.pi / 2, 0)
-        cairo_arc(cr, b.maxX - br, b.maxY - br, br, 0, .pi / 2)
-        cairo_arc(cr, b.minX + bl, b.maxY - bl, bl, .pi / 2, .pi)
-        cairo_arc(cr, b.minX + tl, b.minY + tl, tl, .pi, 3 * .pi / 2)
+        corner(CGPoint(x: b.maxX - tr, y: b.minY + tr), tr, from: -.pi / 2)
+        corner(CGPoint(x: b.maxX - br, y: b.maxY - br), br, from: 0)
+        corner(CGPoint(x: b.minX + bl, y: b.maxY - bl), bl, from: .pi / 2)
+        corner(CGPoint(x: b.minX + tl, y: b.minY + tl), tl, from: .pi)
+        path?.append(to: cr)
         cairo_close_path(cr)
+    }
+
+    /// The largest corner radius, in device pixels, handed to `cairo_arc`: the edge of cairo's
+    /// coordinate range (24.8 fixed point), beyond which it cannot place the points anyway.
+    /// Larger ones are drawn as one cubic per quarter turn (`CGMutablePath.addArc`), because
+    /// cairo 1.16 looks for an arc's segment angle one step at a time with no bound: a device
+    /// radius of 1e300 (a huge `cornerRadius` or scale) never returned.
+    static let largestArcRadius: Double = 8_388_608
+
+    /// An upper bound on the device length of a user-space distance `length` in any direction
+    /// under the current transformation: the root of the summed squares of the images of
+    /// (length, 0) and (0, length). Infinite or NaN when the transformation makes it so.
+    private func deviceLength(of length: Double) -> Double {
+        var ax = length, ay = 0.0, bx = 0.0, by = length
+        cairo_user_to_device_distance(cr, &ax, &ay)
+        cairo_user_to_device_distance(cr, &bx, &by)
+        return (ax * ax + ay * ay + bx * bx + by * by).squareRoot()
     }
 }

@@ -44,14 +44,24 @@ extension LayerCompositor {
         cairo_restore(cr)
     }
 
-    /// Axial and radial gradients over the bounds; colours interpolate in premultiplied space
-    /// as cairo does. A conic gradient has no cairo equivalent and draws nothing.
+    /// Axial, radial and conic gradients over the bounds; colours interpolate in premultiplied
+    /// space as cairo and pixman do.
     private func drawGradient(_ gradient: GradientValues, bounds: CGRect, alpha: Double) {
         let colors = (gradient.colors ?? []).compactMap { ($0 as? CGColor)?.rgba }
         let b = bounds.standardized
-        guard !colors.isEmpty, b.width > 0, b.height > 0, gradient.type != .conic else { return }
+        guard !colors.isEmpty, b.width > 0, b.height > 0 else { return }
         let start = CGPoint(x: b.minX + gradient.startPoint.x * b.width, y: b.minY + gradient.startPoint.y * b.height)
         let end = CGPoint(x: b.minX + gradient.endPoint.x * b.width, y: b.minY + gradient.endPoint.y * b.height)
+        let locations = gradient.locations?.map(\.doubleValue)
+        let stops = colors.enumerated().map { index, color in
+            let offset = locations.flatMap { index < $0.count ? $0[index] : nil }
+                ?? (colors.count == 1 ? 0 : Double(index) / Double(colors.count - 1))
+            return (offset: offset.clamped01, color: color)
+        }
+        if gradient.type == .conic {
+            drawConicGradient(stops: stops, bounds: b, start: start, end: end, alpha: alpha)
+            return
+        }
         let pattern: OpaquePointer?
         if gradient.type == .radial {
             pattern = cairo_pattern_create_radial(0, 0, 0, 0, 0, 1)
@@ -64,11 +74,8 @@ extension LayerCompositor {
         }
         guard let pattern else { return }
         defer { cairo_pattern_destroy(pattern) }
-        let locations = gradient.locations?.map(\.doubleValue)
-        for (index, color) in colors.enumerated() {
-            let offset = locations.flatMap { index < $0.count ? $0[index] : nil }
-                ?? (colors.count == 1 ? 0 : Double(index) / Double(colors.count - 1))
-            cairo_pattern_add_color_stop_rgba(pattern, offset.clamped01, color.r, color.g, color.b, color.a)
+        for stop in stops {
+            cairo_pattern_add_color_stop_rgba(pattern, stop.offset, stop.color.r, stop.color.g, stop.color.b, stop.color.a)
         }
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         cairo_save(cr)

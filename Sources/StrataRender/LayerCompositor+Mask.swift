@@ -8,9 +8,9 @@ extension LayerCompositor {
     func applyMask(_ mask: RenderNode, to content: OpaquePointer?, alpha: Double, depth: Int) {
         let m = mask.transform(toParent: nil)
         cairo_push_group(cr)
-        if m.isFinite, m.m11 * m.m22 - m.m12 * m.m21 != 0, CATransform3DIsAffine(m) {
+        var matrix = cairo_matrix_t(xx: m.m11, yx: m.m12, xy: m.m21, yy: m.m22, x0: m.m41, y0: m.m42)
+        if m.isFinite, CATransform3DIsAffine(m), canTransform(by: matrix) {
             cairo_save(cr)
-            var matrix = cairo_matrix_t(xx: m.m11, yx: m.m12, xy: m.m21, yy: m.m22, x0: m.m41, y0: m.m42)
             cairo_transform(cr, &matrix)
             drawContents(of: mask, inheritedAlpha: 1, depth: depth + 1)
             cairo_restore(cr)

@@ -27,14 +27,16 @@ extension LayerCompositor {
     func drawWithShadow(_ layer: RenderNode, shadow: ShadowStyle, alpha: Double, depth: Int) {
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
-        let key = BlurredShadow.Key(version: layer.version, matrix: [m.xx, m.yx, m.xy, m.yy, m.x0, m.y0], alpha: alpha)
+        let blur = ShadowBlur(radius: shadow.radius, deviceScale: deviceScale)
+        let limit = shadowPlaneLimit(offset: shadow.offset, matrix: m, blur: blur)
+        let key = BlurredShadow.Key(version: layer.version, matrix: [m.xx, m.yx, m.xy, m.yy, m.x0, m.y0], alpha: alpha,
+                                    limit: limit)
         // An unchanged layer at the same place reuses its blurred shadow.
         if let cached = layer.shadowCache, cached.key == key {
             paintShadow(cached.plane, shadow: shadow, layer: layer, alpha: cached.fromPath ? alpha : 1)
             drawBody(of: layer, alpha: alpha, depth: depth)
             return
         }
-        let blur = ShadowBlur(radius: shadow.radius, deviceScale: deviceScale)
         if let path = layer.shadowPath {
             if let plane = AlphaPlane(path: path, compositor: self, blur: blur, alpha: shadow.alpha * alpha) {
                 plane.blur(sigma: blur.planeSigma)
@@ -50,7 +52,7 @@ extension LayerCompositor {
         if !extent.isInfinite {
             // Nil when the shadow would be invisible or the body too large to hold: no shadow.
             if let plane = AlphaPlane(bodyOf: layer, extent: extent, matrix: m, alpha: alpha, depth: depth, blur: blur,
-                                      shadowAlpha: shadow.alpha) {
+                                      shadowAlpha: shadow.alpha, limit: limit) {
                 plane.blur(sigma: blur.planeSigma)
                 layer.shadowCache = BlurredShadow(plane: plane, key: key, fromPath: false)
                 paintShadow(plane, shadow: shadow, layer: layer)
@@ -94,6 +96,25 @@ extension LayerCompositor {
         cairo_set_source_rgba(cr, shadow.red, shadow.green, shadow.blue, shadow.alpha * alpha)
         cairo_mask_surface(cr, plane.surface, plane.x + dx * plane.scale, plane.y + dy * plane.scale)
         cairo_restore(cr)
+    }
+
+    /// The device pixels a shadow plane has to cover to paint the whole drawing target: the
+    /// target's pixels moved back by the shadow's device offset and grown by the blur's reach.
+    /// A body far larger than the frame (a layer scaled by 5000) then costs a blur of the frame,
+    /// not of the body. The whole target, not the damage: the plane is kept from frame to frame.
+    /// Nil when the target's size is unknown (not an image surface).
+    private func shadowPlaneLimit(offset: CGSize, matrix m: cairo_matrix_t, blur: ShadowBlur) -> CGRect? {
+        guard let target = cairo_get_group_target(cr), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE
+        else { return nil }
+        // A group's surface sits at minus its device offset in device space.
+        var ox = 0.0, oy = 0.0
+        cairo_surface_get_device_offset(target, &ox, &oy)
+        let width = Double(cairo_image_surface_get_width(target)), height = Double(cairo_image_surface_get_height(target))
+        let dx = offset.width * m.xx + offset.height * m.xy
+        let dy = offset.width * m.yx + offset.height * m.yy
+        let reach = Double(blur.padding) / blur.planeScale
+        let limit = CGRect(x: -ox - dx - reach, y: -oy - dy - reach, width: width + 2 * reach, height: height + 2 * reach)
+        return limit.minX.isFinite && limit.minY.isFinite && limit.width.isFinite && limit.height.isFinite ? limit : nil
     }
 
     /// Clips to the device-space box that holds everything the layer's subtree can draw, so
@@ -160,6 +181,8 @@ final class BlurredShadow {
         let version: PictureVersion
         let matrix: [Double]
         let alpha: Double
+        /// The device pixels the plane was limited to (`shadowPlaneLimit`).
+        let limit: CGRect?
     }
 
     let plane: AlphaPlane
@@ -230,17 +253,23 @@ final class AlphaPlane {
     }
 
     /// The alpha of `layer`'s body (without its shadow) drawn whole under device matrix `m`,
-    /// in a plane covering `extent` (layer units) at `blur`'s scale with its padding around.
-    /// Nil when a shadow of `shadowAlpha` from it would not show, or the plane would be too large.
+    /// in a plane covering `extent` (layer units), within `limit` (device pixels) if given, at
+    /// `blur`'s scale with its padding around. Nil when a shadow of `shadowAlpha` from it would
+    /// not show, or the plane would be empty or too large.
     convenience init?(bodyOf layer: RenderNode, extent: CGRect, matrix m: cairo_matrix_t, alpha: Double, depth: Int,
-                      blur: ShadowBlur, shadowAlpha: Double) {
+                      blur: ShadowBlur, shadowAlpha: Double, limit: CGRect?) {
         guard !extent.isNull else { return nil }
         let device = extent.deviceBox(under: CATransform3D(cairo: m))
         guard !device.isNull, !device.isInfinite, device.width > 0, device.height > 0,
               blur.isVisible(width: device.width, height: device.height, alpha: shadowAlpha * alpha) else { return nil }
         let s = blur.planeScale, padding = blur.padding
         let scaled = m.scaled(by: s)
-        let box = extent.deviceBox(under: CATransform3D(cairo: scaled))
+        var box = extent.deviceBox(under: CATransform3D(cairo: scaled))
+        if let limit {
+            box = box.checkedIntersection(CGRect(x: limit.minX * s, y: limit.minY * s, width: limit.width * s,
+                                                 height: limit.height * s)).integral
+            guard !box.isNull, box.width > 0, box.height > 0 else { return nil }
+        }
         guard let boxWidth = Int(pixels: box.width), let boxHeight = Int(pixels: box.height) else { return nil }
         let originX = box.minX - Double(padding), originY = box.minY - Double(padding)
         self.init(width: boxWidth + 2 * padding, height: boxHeight + 2 * padding, x: originX, y: originY, scale: s)

@@ -167,11 +167,33 @@ struct LayerCompositor {
             drawInPerspective(child, transform: m, alpha: alpha, depth: depth + 1)
             return
         }
-        cairo_save(cr)
+        if m.m11 == 1, m.m22 == 1, m.m12 == 0, m.m21 == 0, child.drawsBackgroundOnly, depth + 1 < CALayer.maximumDepth {
+            // Most layers of a UI: a coloured box moved by a translation. Drawn straight in the
+            // parent's space, without saving, transforming and restoring the context.
+            drawBackground(of: child, alpha: alpha * Double(child.opacity).clamped01,
+                           offset: CGPoint(x: m.m41, y: m.m42))
+            return
+        }
         var matrix = cairo_matrix_t(xx: m.m11, yx: m.m12, xy: m.m21, yy: m.m22, x0: m.m41, y0: m.m42)
+        guard canTransform(by: matrix) else { return }
+        cairo_save(cr)
         cairo_transform(cr, &matrix)
         drawContents(of: child, inheritedAlpha: alpha, depth: depth + 1)
         cairo_restore(cr)
+    }
+
+    /// Whether cairo accepts `matrix` applied after the current matrix: the product is finite
+    /// with a finite, non-zero determinant. A product it refuses (a scale of 1e300, whose
+    /// determinant overflows) would put `cr` into a permanent error state and lose the rest of
+    /// the frame; the layer draws nothing instead, as a singular one does.
+    func canTransform(by matrix: cairo_matrix_t) -> Bool {
+        var current = cairo_matrix_t()
+        cairo_get_matrix(cr, &current)
+        var applied = matrix
+        var product = cairo_matrix_t()
+        cairo_matrix_multiply(&product, &applied, &current)
+        let det = product.xx * product.yy - product.xy * product.yx
+        return det.isFinite && det != 0 && product.x0.isFinite && product.y0.isFinite
     }
 
     /// The factor from layer units to device pixels under the current matrix (the geometric
@@ -192,6 +214,15 @@ struct PlacedSurface {
 }
 
 extension RenderNode {
+    /// Whether the layer draws nothing but its background: no sublayers, contents, subclass
+    /// drawing, border, shadow, mask, bitmap cache or transition. Its opacity then applies to
+    /// one part, so it needs no group.
+    var drawsBackgroundOnly: Bool {
+        guard children.isEmpty, mask == nil, transition == nil, case .plain = kind else { return false }
+        return values.contents == nil && (values.borderWidth <= 0 || values.borderColor == nil)
+            && values.shadowOpacity <= 0 && !values.shouldRasterize && !values.isHidden
+    }
+
     /// Whether drawing the layer can put two of its parts on one pixel, so that opacity must be
     /// applied to the group rather than to each part.
     var hasOverlappingParts: Bool {

@@ -126,9 +126,12 @@ public final class LayerWindow {
     public func stop() { host.stop() }
 
     /// The model layer the user sees at `point` (root layer's superlayer coordinates): found on
-    /// the presentation tree while animations run, so a moving layer is hit where it is drawn.
+    /// the presentation tree while animations are attached, so a moving layer is hit where it is
+    /// drawn, and a paused one (`speed` 0) where it stopped rather than at its model position.
     public func hitTest(_ point: CGPoint) -> CALayer? {
-        guard renderer.nextFrameTime.isFinite, let presented = rootLayer.presentation() else {
+        // Without animations the presentation tree is the model: skip copying it.
+        guard renderer.nextFrameTime.isFinite || rootLayer.hasAnimationsInTree,
+              let presented = rootLayer.presentation() else {
             return rootLayer.hitTest(point)
         }
         return presented.hitTest(point)?.model()

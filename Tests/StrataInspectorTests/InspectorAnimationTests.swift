@@ -42,6 +42,39 @@ struct InspectorAnimationTests {
         #expect(panel.contains("model 200") && panel.contains("on screen 360"))
     }
 
+    @Test("a moving selection is outlined where it is drawn, and at rest once its animation is gone")
+    func outlineFollowsPresentation() throws {
+        let ball = CALayer()
+        ball.bounds = CGRect(x: 0, y: 0, width: 40, height: 40)
+        ball.position = CGPoint(x: 200, y: 50)
+        let race = CABasicAnimation(keyPath: "position.x")
+        race.fromValue = 200
+        race.toValue = 840
+        race.duration = 2
+        race.timingFunction = CAMediaTimingFunction(name: .linear)
+        let root = frozen(ball, animations: [("race", race)], at: 0.5)
+        root.frame = CGRect(x: 0, y: 0, width: 1000, height: 600)
+        let inspector = LayerInspector(sceneRoot: root, size: CGSize(width: 1000, height: 600))
+        inspector.isOpen = true
+        #expect(inspector.select(at: CGPoint(x: 200, y: 50)) === ball)
+        inspector.updateOverlay()
+        func boundsOutline() throws -> CGRect {
+            let shape = try #require(inspector.overlay.rootLayer.sublayers?.first { $0.name == "bounds outline" } as? CAShapeLayer)
+            return try #require(shape.path).boundingBox
+        }
+        // A quarter of the way (linear): x = 200 + 0.25 × 640 = 360, so the 40-point ball spans
+        // 340…380 on screen while its model stays at 180…220.
+        #expect(try boundsOutline() == CGRect(x: 340, y: 30, width: 40, height: 40))
+        root.timeOffset = 1.5
+        inspector.updateOverlay()
+        // Three quarters: 200 + 0.75 × 640 = 680.
+        #expect(try boundsOutline() == CGRect(x: 660, y: 30, width: 40, height: 40))
+        ball.removeAnimation(forKey: "race")
+        inspector.updateOverlay()
+        #expect(try boundsOutline() == CGRect(x: 180, y: 30, width: 40, height: 40))
+        #expect(!LayerSnapshot(of: ball).propertyLines.joined().contains("race"))
+    }
+
     @Test("an autoreversing, repeating opacity animation in its second cycle, eased in and out")
     func repeatingOpacity() throws {
         let layer = CALayer()

@@ -46,34 +46,37 @@ PY
   rm -f "$raw"
 }
 
+# ins_check_pixels PNG EXPECT...: whether every EXPECT holds in PNG. EXPECT is
+# "X,Y=R,G,B" (that colour) or "X,Y!R,G,B" (any other). Prints the mismatches.
+ins_check_pixels() {
+  local png=$1 expect point got op want why=""
+  shift
+  local -A seen=()
+  while IFS== read -r point got; do seen[$point]=$got; done < <(ins_pixels "$png" "${@%%[=!]*}")
+  for expect in "$@"; do
+    point=${expect%%[=!]*}
+    op=${expect:${#point}:1}
+    want=${expect#*[=!]}
+    got=${seen[$point]:-unreadable}
+    if [[ $op == "=" && $got != "$want" ]]; then why+=" ($point) is $got, expected $want;"
+    elif [[ $op == "!" && $got == "$want" ]]; then why+=" ($point) is still $want;"
+    fi
+  done
+  [[ -z "$why" ]] || { echo "in $png:$why"; return 1; }
+}
+
 # ins_expect_pixels WID SHOT EXPECT...: screenshots the window (for up to ~5 s,
-# in case a frame is on its way) until every EXPECT holds. EXPECT is
-# "X,Y=R,G,B" (that colour) or "X,Y!R,G,B" (any other). Prints the mismatches
-# of the last attempt on failure.
+# in case a frame is on its way) until every EXPECT (as for ins_check_pixels)
+# holds. Prints the mismatches of the last attempt on failure.
 ins_expect_pixels() {
-  local wid=$1 shot=$2 i why expect point want got op
+  local wid=$1 shot=$2 i why
   shift 2
-  local -a points=()
-  for expect in "$@"; do points+=("${expect%%[=!]*}"); done
   for ((i = 0; i < 10; i++)); do
     if ! why=$(shoot "$wid" "$shot"); then echo "$why"; return 1; fi
-    local -A seen=()
-    while IFS== read -r point got; do seen[$point]=$got; done < <(ins_pixels "$shot" "${points[@]}")
-    why=""
-    for expect in "$@"; do
-      point=${expect%%[=!]*}
-      op=${expect:${#point}:1}
-      want=${expect#*[=!]}
-      got=${seen[$point]:-unreadable}
-      if [[ $op == "=" && $got != "$want" ]]; then why+=" ($point) is $got, expected $want;"
-      elif [[ $op == "!" && $got == "$want" ]]; then why+=" ($point) is still $want;"
-      fi
-    done
-    unset seen
-    [[ -z "$why" ]] && return 0
+    why=$(ins_check_pixels "$shot" "$@") && return 0
     sleep 0.5
   done
-  echo "in $shot:$why"
+  echo "$why"
   return 1
 }
 

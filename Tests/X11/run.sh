@@ -485,6 +485,8 @@ source "$ROOT/Tests/X11/record.sh"
 source "$ROOT/Tests/X11/inspector.sh"
 # The exported window API (example package), flash updates, pages, idle CPU.
 source "$ROOT/Tests/X11/window.sh"
+# Motion with real input: a click's flight on gallery/implicit, slowed, frozen, inspected.
+source "$ROOT/Tests/X11/motion.sh"
 # Launches, limits, exit codes, record's signals; last, as it restarts Xvfb at depths 16 and 30.
 source "$ROOT/Tests/X11/reliability.sh"
 

@@ -1,3 +1,4 @@
+import CCairo
 import CPango
 import Foundation
 import Strata

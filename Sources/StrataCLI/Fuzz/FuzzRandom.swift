@@ -8,6 +8,13 @@ struct FuzzRandom: RandomNumberGenerator {
 
     init(seed: UInt64) { state = seed }
 
+    /// The stream of one iteration of a run with `seed`: each iteration has its own, so that
+    /// `strata fuzz --from N` replays iteration N without running the ones before it.
+    init(seed: UInt64, iteration: Int) {
+        var mixer = FuzzRandom(seed: seed ^ (UInt64(truncatingIfNeeded: iteration) &* 0xD1B5_4A32_D192_ED03))
+        state = mixer.next()
+    }
+
     mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state

@@ -1,6 +1,7 @@
 import Foundation
 import Strata
 import StrataScenes
+import StrataWindow
 
 /// Renders the frames of a recording, one PNG per frame, at exact times: frame `n` shows the
 /// clock at `frameClock`'s time and the scene's animations at local time
@@ -27,7 +28,7 @@ struct SceneRecorder {
     func writeFrames(into directory: URL, progress: inout RecordingProgress) throws(RecordingError) {
         let clock = scene as? LCDClock
         // A clock with animated ticks adds its fades as it goes.
-        let animated = SceneTimeline.hasAnimations(scene.rootLayer) || clock?.animatesTicks == true
+        let animated = scene.rootLayer.hasAnimationsInTree || clock?.animatesTicks == true
         let bytesPerRow = width * 4
         let frame = UnsafeMutableRawPointer.allocate(byteCount: bytesPerRow * height, alignment: 64)
         defer { frame.deallocate() }

@@ -93,6 +93,10 @@ final class RenderNode {
     }
 
     /// The presented value of a layer property, as the compositor reads it (`node.opacity`).
+    /// Always inlined: the compositor reads several per layer per frame, and inlined, a literal
+    /// key path becomes a plain field load instead of a key-path projection that copies all the
+    /// values.
+    @inline(__always)
     subscript<T>(dynamicMember field: KeyPath<LayerValues, T>) -> T {
         values[keyPath: field]
     }

@@ -26,7 +26,7 @@ enum TextAttributeList {
                 if color.a < 1 { insert(pango_attr_foreground_alpha_new(channel(color.a))) }
             }
             if let kern = run.kern {
-                insert(pango_attr_letter_spacing_new(Int32(clamping: Int((kern * CGFloat(PANGO_SCALE)).rounded()))))
+                insert(pango_attr_letter_spacing_new(Int32(pangoUnits: kern, rounding: .toNearestOrAwayFromZero)))
             }
             if !run.underline.isEmpty {
                 insert(pango_attr_underline_new(run.underline.contains(.double) ? PANGO_UNDERLINE_DOUBLE : PANGO_UNDERLINE_SINGLE))

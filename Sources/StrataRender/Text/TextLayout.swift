@@ -91,9 +91,8 @@ final class TextLayout {
 
     /// Width, height, wrapping, ellipsizing and justification, from the key.
     private static func configure(_ layout: OpaquePointer, for key: TextLayoutKey) {
-        let units = { (length: CGFloat) in Int32(clamping: Int((length * CGFloat(PANGO_SCALE)).rounded(.down))) }
         if key.isWrapped || key.truncates, let width = key.width {
-            pango_layout_set_width(layout, units(max(width, 0)))
+            pango_layout_set_width(layout, Int32(pangoUnits: max(width, 0)))
         }
         if key.isWrapped {
             // Between words, and inside a word only when it alone is wider than the box.
@@ -108,7 +107,7 @@ final class TextLayout {
             pango_layout_set_ellipsize(layout, mode)
             // Unwrapped, each paragraph is one line (Pango's default height of -1 line per
             // paragraph); wrapped, the last line that fits in the height ends in the ellipsis.
-            if key.isWrapped, let height = key.height { pango_layout_set_height(layout, units(max(height, 0))) }
+            if key.isWrapped, let height = key.height { pango_layout_set_height(layout, Int32(pangoUnits: max(height, 0))) }
         }
         let justified = key.alignmentMode == .justified || key.content.runs.contains { $0.alignment == .justified }
         if key.isWrapped, justified { pango_layout_set_justify(layout, 1) }

@@ -1,0 +1,106 @@
+import CCairo
+import CPixman
+import Foundation
+import Strata
+
+/// The compositor's per-layer rows of `strata bench`: many small layers drawn as a whole frame,
+/// each beside a library drawing the same shapes straight into the same frame (the floor a layer
+/// compositor adds its bookkeeping to).
+struct LayerFieldBenchmark {
+    let width: Int
+    let height: Int
+    let samples: Int
+
+    /// (label, seconds, reference seconds, reference label) rows.
+    func rows(frame: UnsafeMutableRawPointer, bytesPerRow: Int) -> [(String, Double, Double, String)] {
+        let size = CGSize(width: width, height: height)
+        let renderer = FrameRenderer()
+        var rows: [(String, Double, Double, String)] = []
+
+        // 1000 rounded rectangles 40×30, radius 8, 50 % alpha, against cairo filling the paths.
+        let (rounded, roundedLayers) = RoundedRectField.make(count: 1000, size: size)
+        let layers = Measurement.median(samples: max(samples / 4, 3)) {
+            renderer.render(rounded, into: frame, width: width, height: height, bytesPerRow: bytesPerRow)
+        }
+        let cairo = cairoFill(roundedLayers, background: rounded, frame: frame, bytesPerRow: bytesPerRow)
+        rows.append(("1000 rounded-rect layers 40×30 r8, 50 % alpha", layers, cairo, "cairo filling the same paths"))
+
+        // 10 000 opaque 10×10 layers, against pixman_fill of the same rectangles.
+        let (plain, plainLayers) = PlainLayerField.make(count: 10_000, size: size)
+        let plainTime = Measurement.median(samples: max(samples / 4, 3)) {
+            renderer.render(plain, into: frame, width: width, height: height, bytesPerRow: bytesPerRow)
+        }
+        let fills = plainLayers.map { layer -> (Int32, Int32, UInt32) in
+            (Int32(layer.frame.minX), Int32(layer.frame.minY), PlainLayerField.pixel(of: layer.backgroundColor))
+        }
+        let background = PlainLayerField.pixel(of: plain.backgroundColor)
+        let base = frame.assumingMemoryBound(to: UInt32.self)
+        let stride = Int32(bytesPerRow / 4)
+        let fillTime = Measurement.median(samples: max(samples / 4, 3)) {
+            _ = pixman_fill(base, stride, 32, 0, 0, Int32(width), Int32(height), background)
+            for (x, y, color) in fills { _ = pixman_fill(base, stride, 32, x, y, 10, 10, color) }
+        }
+        rows.append(("10 000 opaque 10×10 layers", plainTime, fillTime, "pixman_fill of the same rects"))
+        return rows
+    }
+
+    /// cairo drawing the field's background and its layers' rounded paths straight into the
+    /// frame: what the compositor does, without layers.
+    private func cairoFill(_ layers: [CALayer], background: CALayer, frame: UnsafeMutableRawPointer,
+                           bytesPerRow: Int) -> Double {
+        guard let surface = cairo_image_surface_create_for_data(frame.assumingMemoryBound(to: UInt8.self),
+                                                                 CAIRO_FORMAT_ARGB32, Int32(width), Int32(height),
+                                                                 Int32(bytesPerRow)) else { return .nan }
+        let cr = cairo_create(surface)
+        defer { cairo_destroy(cr); cairo_surface_destroy(surface) }
+        let shapes = layers.map { layer in (layer.frame, layer.cornerRadius, layer.backgroundColor?.rgba) }
+        let back = background.backgroundColor?.rgba
+        return Measurement.median(samples: max(samples / 4, 3)) {
+            if let back { cairo_set_source_rgba(cr, back.r, back.g, back.b, back.a) }
+            cairo_paint(cr)
+            for (rect, radius, color) in shapes {
+                guard let color else { continue }
+                cairo_new_sub_path(cr)
+                cairo_arc(cr, rect.maxX - radius, rect.minY + radius, radius, -.pi / 2, 0)
+                cairo_arc(cr, rect.maxX - radius, rect.maxY - radius, radius, 0, .pi / 2)
+                cairo_arc(cr, rect.minX + radius, rect.maxY - radius, radius, .pi / 2, .pi)
+                cairo_arc(cr, rect.minX + radius, rect.minY + radius, radius, .pi, 3 * .pi / 2)
+                cairo_close_path(cr)
+                cairo_set_source_rgba(cr, color.r, color.g, color.b, color.a)
+                cairo_fill(cr)
+            }
+            cairo_surface_flush(surface)
+        }
+    }
+}
+
+/// The benchmark's field of plain opaque 10×10 layers at fixed pseudo-random whole-pixel places.
+enum PlainLayerField {
+    static func make(count: Int, size: CGSize) -> (CALayer, [CALayer]) {
+        let root = CALayer()
+        root.frame = CGRect(origin: .zero, size: size)
+        root.backgroundColor = CGColor(gray: 0.95, alpha: 1)
+        var state: UInt64 = 7
+        func next() -> Double {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Double(state >> 11) / Double(1 << 53)
+        }
+        var layers: [CALayer] = []
+        for _ in 0..<count {
+            let layer = CALayer()
+            layer.frame = CGRect(x: (next() * (size.width - 10)).rounded(.down), y: (next() * (size.height - 10)).rounded(.down),
+                                 width: 10, height: 10)
+            layer.backgroundColor = CGColor(red: next(), green: next(), blue: next(), alpha: 1)
+            root.addSublayer(layer)
+            layers.append(layer)
+        }
+        return (root, layers)
+    }
+
+    /// An opaque colour as a premultiplied a8r8g8b8 word.
+    static func pixel(of color: CGColor?) -> UInt32 {
+        guard let c = color?.rgba else { return 0 }
+        func byte(_ v: CGFloat) -> UInt32 { UInt32((min(max(v, 0), 1) * 255).rounded()) }
+        return byte(c.a) << 24 | byte(c.r) << 16 | byte(c.g) << 8 | byte(c.b)
+    }
+}
