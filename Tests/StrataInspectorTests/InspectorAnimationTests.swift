@@ -20,16 +20,23 @@ struct InspectorAnimationTests {
         return root
     }
 
-    @Test("progress, model and presentation of a linear position.x animation a quarter in")
-    func linearQuarter() throws {
+    /// A 40-point ball at (200, 50) whose "race" moves `position.x` from 200 to 840 over 2 s,
+    /// linearly, frozen `at` seconds in.
+    private func racingBall(at t: CFTimeInterval) -> (ball: CALayer, root: CALayer) {
         let ball = CALayer()
+        ball.bounds = CGRect(x: 0, y: 0, width: 40, height: 40)
         ball.position = CGPoint(x: 200, y: 50)
         let race = CABasicAnimation(keyPath: "position.x")
         race.fromValue = 200
         race.toValue = 840
         race.duration = 2
         race.timingFunction = CAMediaTimingFunction(name: .linear)
-        let root = frozen(ball, animations: [("race", race)], at: 0.5)
+        return (ball, frozen(ball, animations: [("race", race)], at: t))
+    }
+
+    @Test("progress, model and presentation of a linear position.x animation a quarter in")
+    func linearQuarter() throws {
+        let (ball, root) = racingBall(at: 0.5)
         defer { withExtendedLifetime(root) {} }
         let snapshot = try #require(LayerSnapshot(of: ball).animations?.first)
         // 0.5 s of 2 s is a quarter; linear: 200 + 0.25 × 640 = 360.
@@ -44,15 +51,7 @@ struct InspectorAnimationTests {
 
     @Test("a moving selection is outlined where it is drawn, and at rest once its animation is gone")
     func outlineFollowsPresentation() throws {
-        let ball = CALayer()
-        ball.bounds = CGRect(x: 0, y: 0, width: 40, height: 40)
-        ball.position = CGPoint(x: 200, y: 50)
-        let race = CABasicAnimation(keyPath: "position.x")
-        race.fromValue = 200
-        race.toValue = 840
-        race.duration = 2
-        race.timingFunction = CAMediaTimingFunction(name: .linear)
-        let root = frozen(ball, animations: [("race", race)], at: 0.5)
+        let (ball, root) = racingBall(at: 0.5)
         root.frame = CGRect(x: 0, y: 0, width: 1000, height: 600)
         let inspector = LayerInspector(sceneRoot: root, size: CGSize(width: 1000, height: 600))
         inspector.isOpen = true

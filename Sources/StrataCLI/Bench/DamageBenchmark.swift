@@ -57,7 +57,7 @@ struct DamageBenchmark {
         }
 
         // One of 1000 rounded-rect layers (40×30, radius 8, 50 % alpha) moved by one point.
-        let (root, layers) = RoundedRectField.make(count: 1000, size: size)
+        let (root, layers) = BenchLayerField.rounded(count: 1000, size: size)
         let whole = Measurement.median(samples: max(samples / 4, 3)) {
             renderer.render(root, into: frame, width: width, height: height, bytesPerRow: bytesPerRow)
         }
@@ -110,29 +110,5 @@ struct DamageBenchmark {
         context?.translateBy(x: 0, y: CGFloat(height))
         context?.scaleBy(x: 1, y: -1)
         return context
-    }
-}
-
-/// The benchmark's field of layers: rounded rectangles at fixed pseudo-random places.
-enum RoundedRectField {
-    static func make(count: Int, size: CGSize) -> (CALayer, [CALayer]) {
-        let root = CALayer()
-        root.frame = CGRect(origin: .zero, size: size)
-        root.backgroundColor = CGColor(gray: 0.95, alpha: 1)
-        var state: UInt64 = 42
-        func next() -> Double {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Double(state >> 11) / Double(1 << 53)
-        }
-        var layers: [CALayer] = []
-        for _ in 0..<count {
-            let layer = CALayer()
-            layer.frame = CGRect(x: next() * (size.width - 40), y: next() * (size.height - 30), width: 40, height: 30)
-            layer.cornerRadius = 8
-            layer.backgroundColor = CGColor(red: next(), green: next(), blue: next(), alpha: 0.5)
-            root.addSublayer(layer)
-            layers.append(layer)
-        }
-        return (root, layers)
     }
 }

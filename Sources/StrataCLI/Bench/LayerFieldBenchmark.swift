@@ -18,7 +18,7 @@ struct LayerFieldBenchmark {
         var rows: [(String, Double, Double, String)] = []
 
         // 1000 rounded rectangles 40×30, radius 8, 50 % alpha, against cairo filling the paths.
-        let (rounded, roundedLayers) = RoundedRectField.make(count: 1000, size: size)
+        let (rounded, roundedLayers) = BenchLayerField.rounded(count: 1000, size: size)
         let layers = Measurement.median(samples: max(samples / 4, 3)) {
             renderer.render(rounded, into: frame, width: width, height: height, bytesPerRow: bytesPerRow)
         }
@@ -26,14 +26,14 @@ struct LayerFieldBenchmark {
         rows.append(("1000 rounded-rect layers 40×30 r8, 50 % alpha", layers, cairo, "cairo filling the same paths"))
 
         // 10 000 opaque 10×10 layers, against pixman_fill of the same rectangles.
-        let (plain, plainLayers) = PlainLayerField.make(count: 10_000, size: size)
+        let (plain, plainLayers) = BenchLayerField.plain(count: 10_000, size: size)
         let plainTime = Measurement.median(samples: max(samples / 4, 3)) {
             renderer.render(plain, into: frame, width: width, height: height, bytesPerRow: bytesPerRow)
         }
         let fills = plainLayers.map { layer -> (Int32, Int32, UInt32) in
-            (Int32(layer.frame.minX), Int32(layer.frame.minY), PlainLayerField.pixel(of: layer.backgroundColor))
+            (Int32(layer.frame.minX), Int32(layer.frame.minY), BenchLayerField.pixel(of: layer.backgroundColor))
         }
-        let background = PlainLayerField.pixel(of: plain.backgroundColor)
+        let background = BenchLayerField.pixel(of: plain.backgroundColor)
         let base = frame.assumingMemoryBound(to: UInt32.self)
         let stride = Int32(bytesPerRow / 4)
         let fillTime = Measurement.median(samples: max(samples / 4, 3)) {
@@ -71,36 +71,5 @@ struct LayerFieldBenchmark {
             }
             cairo_surface_flush(surface)
         }
-    }
-}
-
-/// The benchmark's field of plain opaque 10×10 layers at fixed pseudo-random whole-pixel places.
-enum PlainLayerField {
-    static func make(count: Int, size: CGSize) -> (CALayer, [CALayer]) {
-        let root = CALayer()
-        root.frame = CGRect(origin: .zero, size: size)
-        root.backgroundColor = CGColor(gray: 0.95, alpha: 1)
-        var state: UInt64 = 7
-        func next() -> Double {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Double(state >> 11) / Double(1 << 53)
-        }
-        var layers: [CALayer] = []
-        for _ in 0..<count {
-            let layer = CALayer()
-            layer.frame = CGRect(x: (next() * (size.width - 10)).rounded(.down), y: (next() * (size.height - 10)).rounded(.down),
-                                 width: 10, height: 10)
-            layer.backgroundColor = CGColor(red: next(), green: next(), blue: next(), alpha: 1)
-            root.addSublayer(layer)
-            layers.append(layer)
-        }
-        return (root, layers)
-    }
-
-    /// An opaque colour as a premultiplied a8r8g8b8 word.
-    static func pixel(of color: CGColor?) -> UInt32 {
-        guard let c = color?.rgba else { return 0 }
-        func byte(_ v: CGFloat) -> UInt32 { UInt32((min(max(v, 0), 1) * 255).rounded()) }
-        return byte(c.a) << 24 | byte(c.r) << 16 | byte(c.g) << 8 | byte(c.b)
     }
 }
