@@ -167,7 +167,7 @@ public final class LayerWindow {
                           height: frame.height, bytesPerRow: frame.bytesPerRow)
         }
         for rect in drawn.rects {
-            damage.add(PixelRect(x: Int(rect.minX), y: Int(rect.minY), width: Int(rect.width), height: Int(rect.height)))
+            damage.add(PixelRect(wholePixels: rect))
         }
         record(drawnPixels: Int(drawn.area), frame: frame, composite: composite)
         delegate?.layerWindow(self, didDraw: statistics)

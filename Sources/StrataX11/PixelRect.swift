@@ -1,3 +1,5 @@
+import Foundation
+
 /// A rectangle of whole pixels in window coordinates, origin at the top left.
 public struct PixelRect: Equatable, Sendable {
     /// Left edge in pixels.
@@ -15,6 +17,12 @@ public struct PixelRect: Equatable, Sendable {
         self.y = y
         self.width = width
         self.height = height
+    }
+
+    /// The pixels of `rect`, which lies on whole pixels and within a frame (a rectangle of a
+    /// renderer's damage region).
+    public init(wholePixels rect: CGRect) {
+        self.init(x: Int(rect.minX), y: Int(rect.minY), width: Int(rect.width), height: Int(rect.height))
     }
 
     /// True when the rectangle covers no pixel.

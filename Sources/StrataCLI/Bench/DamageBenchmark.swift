@@ -38,7 +38,7 @@ struct DamageBenchmark {
                 tick += 1
                 CATransaction.withoutActions { clock.show(times[tick % 2]) }
                 ticking.beginFrame(atTime: 0, timeStamp: nil)
-                damaged = DamagedBytesCopy.pixelRects(of: ticking.updateRegion)
+                damaged = ticking.updateRegion.rects.map(PixelRect.init(wholePixels:))
                 let start = DispatchTime.now().uptimeNanoseconds
                 ticking.render()
                 compositing.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)

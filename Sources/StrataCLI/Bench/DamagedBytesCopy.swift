@@ -1,5 +1,4 @@
 import Foundation
-import Strata
 import StrataX11
 
 /// The floor of any work on damaged pixels: copying their rows between two frames of the same
@@ -15,13 +14,6 @@ enum DamagedBytesCopy {
                     memcpy(destination + offset, source + offset, rect.width * 4)
                 }
             }
-        }
-    }
-
-    /// The whole-pixel rectangles of a damage region.
-    static func pixelRects(of region: DamageRegion) -> [PixelRect] {
-        region.rects.map { (rect: CGRect) -> PixelRect in
-            PixelRect(x: Int(rect.minX), y: Int(rect.minY), width: Int(rect.width), height: Int(rect.height))
         }
     }
 }

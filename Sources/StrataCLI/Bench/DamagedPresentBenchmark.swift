@@ -56,6 +56,6 @@ struct DamagedPresentBenchmark {
         CATransaction.commit()
         let region = renderer.renderChanges(clock.rootLayer, into: frame, width: width, height: height,
                                             bytesPerRow: bytesPerRow, time: 0)
-        return DamagedBytesCopy.pixelRects(of: region)
+        return region.rects.map(PixelRect.init(wholePixels:))
     }
 }

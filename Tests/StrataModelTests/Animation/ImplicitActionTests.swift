@@ -43,7 +43,7 @@ struct ImplicitActionTests {
         #expect(Set(layer.animationKeys() ?? []) == ["position", "bounds"])
     }
 
-    @Test("the transaction's duration and timing function; disabled actions add nothing")
+    @Test("the transaction's duration and timing function; with actions turned off nothing is added")
     func transactionSettings() throws {
         let layer = shownLayer()
         CATransaction.begin()

@@ -94,7 +94,7 @@ struct SubclassImplicitActionTests {
         }
     }
 
-    @Test("non-animatable subclass properties, unchanged values and disabled actions add nothing")
+    @Test("non-animatable subclass properties, unchanged values and actions turned off add nothing")
     func noAnimation() {
         let (_, shape) = shown(CAShapeLayer())
         shape.fillRule = .evenOdd
