@@ -66,6 +66,12 @@ struct BenchCommand: ParsableCommand {
             let padded = label.padding(toLength: 48, withPad: " ", startingAt: 0)
             print("  " + padded + String(format: "%9.3f ms  %7.3f× %@", seconds * 1000, seconds / reference, referenceLabel))
         }
+        print("threads (the same whole frames on 2 threads and on 1 in this run; STRATA_THREADS sets the default):")
+        for (label, one, two) in field.threadRows(frame: frame, bytesPerRow: bytesPerRow, threads: 2) {
+            let padded = label.padding(toLength: 48, withPad: " ", startingAt: 0)
+            print("  " + padded + String(format: "%9.3f ms on 1 thread, %7.3f ms on 2: %5.2f× faster", one * 1000,
+                                         two * 1000, one / two))
+        }
         print("render server (CARenderer draws only the damage), ratio to the reference measured in this run:")
         let damage = DamageBenchmark(width: size.width, height: size.height, samples: samples)
         let present = DamagedPresentBenchmark(width: size.width, height: size.height, samples: samples, display: display)
@@ -143,12 +149,15 @@ enum Measurement {
         body()
         var times: [Double] = []
         times.reserveCapacity(samples)
-        for _ in 0..<samples {
-            let start = DispatchTime.now().uptimeNanoseconds
-            body()
-            times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-        }
+        for _ in 0..<samples { times.append(seconds(body)) }
         return median(times)
+    }
+
+    /// The time one run of `body` takes, in seconds.
+    static func seconds(_ body: () -> Void) -> Double {
+        let start = DispatchTime.now().uptimeNanoseconds
+        body()
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     }
 
     /// The median of `values` (0 for none).

@@ -114,6 +114,22 @@ open class CARenderer: NSObject {
 
     /// The bytes of derived contents the renderer keeps for reuse, now and at most so far
     /// (`strata bench` prints them).
+    /// How many threads draw each frame (see `RenderTree.drawDamage`); 1 draws on the calling
+    /// thread only.
+    package var threadCount: Int {
+        get { tree.threadCount }
+        set { tree.threadCount = newValue }
+    }
+
+    /// Damage smaller than this many device pixels is drawn on the calling thread.
+    package var smallestThreadedDamage: CGFloat {
+        get { tree.smallestThreadedDamage }
+        set { tree.smallestThreadedDamage = newValue }
+    }
+
+    /// How many frames were drawn in bands on several threads.
+    package var bandedFrames: Int { tree.bandedFrames }
+
     package var contentsCacheBytes: (now: Int, peak: Int) { (tree.contentsCache.bytes, tree.contentsCache.peakBytes) }
 
     /// Ends the current frame.

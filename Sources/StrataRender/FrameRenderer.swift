@@ -19,6 +19,12 @@ package final class FrameRenderer {
     /// over it): the next frame draws everything.
     private var mustDrawAll = true
 
+    /// How many threads draw each frame: `STRATA_THREADS`, else the cores up to 2 (see
+    /// `RenderThreads`); 1 draws on the calling thread only.
+    package var threadCount = RenderThreads.count {
+        didSet { incremental?.threadCount = threadCount }
+    }
+
     /// Renders the whole of `root` into the frame at `base` at the current media time.
     package func render(_ root: CALayer, into base: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int,
                 scale: Double = 1) {
@@ -37,6 +43,7 @@ package final class FrameRenderer {
         guard let context = context(base: base, width: width, height: height, bytesPerRow: bytesPerRow, scale: scale)
         else { return DamageRegion() }
         let renderer = incremental ?? CARenderer(cgContext: context)
+        if incremental == nil { renderer.threadCount = threadCount }
         incremental = renderer
         renderer.layer = root
         renderer.beginFrame(atTime: time, timeStamp: nil)

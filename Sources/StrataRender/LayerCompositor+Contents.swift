@@ -69,6 +69,7 @@ extension LayerCompositor {
             let cairoFilter = filter == .nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR
             if let placed = cachedPicture(of: crop, dest: dest, toImage: matrix, filter: cairoFilter) {
                 paint(placed, alpha: alpha)
+                cairo_surface_destroy(placed.surface)
             } else if let pattern = crop.makePattern() {
                 cairo_pattern_set_matrix(pattern, &matrix)
                 cairo_pattern_set_filter(pattern, cairoFilter)
@@ -83,7 +84,7 @@ extension LayerCompositor {
 
     /// The picture of `image` already resampled for the device pixels `dest` covers, when the
     /// layer is drawn axis-aligned at a scale other than 1 and the tree's cache has (or now
-    /// makes) it; `toImage` maps layer units to image pixels.
+    /// makes) it; `toImage` maps layer units to image pixels. The caller releases the surface.
     private func cachedPicture(of image: CGImage, dest: CGRect, toImage: cairo_matrix_t,
                                filter: cairo_filter_t) -> PlacedSurface? {
         guard let contentsCache else { return nil }

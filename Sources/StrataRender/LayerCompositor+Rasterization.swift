@@ -28,7 +28,13 @@ final class RasterizedSubtree {
         cairo_destroy(cr)
         cairo_surface_flush(surface)
         self.surface = surface
-        self.pattern = cairo_pattern_create_for_surface(surface)
+        // Placed and filtered once: the pattern is shared by the threads drawing a frame's bands,
+        // so it is never changed after this.
+        let pattern: OpaquePointer = cairo_pattern_create_for_surface(surface)
+        var m = cairo_matrix_t(xx: scale, yx: 0, xy: 0, yy: scale, x0: -extent.minX * scale, y0: -extent.minY * scale)
+        cairo_pattern_set_matrix(pattern, &m)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+        self.pattern = pattern
         self.extent = extent
         self.scale = scale
         self.version = layer.version
@@ -57,10 +63,6 @@ extension LayerCompositor {
             drawContents(of: layer, inheritedAlpha: alpha, depth: depth, rasterizing: true)
             return
         }
-        var m = cairo_matrix_t(xx: raster.scale, yx: 0, xy: 0, yy: raster.scale,
-                               x0: -raster.extent.minX * raster.scale, y0: -raster.extent.minY * raster.scale)
-        cairo_pattern_set_matrix(raster.pattern, &m)
-        cairo_pattern_set_filter(raster.pattern, CAIRO_FILTER_BILINEAR)
         cairo_save(cr)
         cairo_rectangle(cr, raster.extent.minX, raster.extent.minY, raster.extent.width, raster.extent.height)
         cairo_clip(cr)

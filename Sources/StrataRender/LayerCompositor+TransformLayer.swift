@@ -42,8 +42,7 @@ extension LayerCompositor {
             return
         }
         // The node keeps the array's storage, so that a frame sorts without allocating.
-        var sorted = layer.depthSortedLayers
-        layer.depthSortedLayers = []
+        var sorted = layer.takeDepthSortStorage()
         sorted.removeAll(keepingCapacity: true)
         collectDepthSortedLayers(of: layer, under: under, alpha: alpha, depth: depth, into: &sorted)
         insertionSort(&sorted)
@@ -52,7 +51,7 @@ extension LayerCompositor {
             drawSublayer(entry.node, under: entry.transform, alpha: entry.alpha, depth: depth)
         }
         sorted.removeAll(keepingCapacity: true)
-        layer.depthSortedLayers = sorted
+        layer.returnDepthSortStorage(sorted)
     }
 
     /// Appends the layers `layer`'s sublayers put in 3D, in tree order, entering nested

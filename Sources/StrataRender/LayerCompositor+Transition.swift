@@ -35,12 +35,16 @@ extension LayerCompositor {
         let extent = before.extent.offsetBy(dx: offset.width, dy: offset.height)
         var m = cairo_matrix_t(xx: before.scale, yx: 0, xy: 0, yy: before.scale,
                                x0: -extent.minX * before.scale, y0: -extent.minY * before.scale)
-        cairo_pattern_set_matrix(before.pattern, &m)
-        cairo_pattern_set_filter(before.pattern, CAIRO_FILTER_BILINEAR)
+        // A pattern of this drawing's own: the picture's is shared by the threads drawing the
+        // frame's bands, and this one is placed at this frame's offset.
+        guard let pattern = cairo_pattern_create_for_surface(before.surface) else { return }
+        defer { cairo_pattern_destroy(pattern) }
+        cairo_pattern_set_matrix(pattern, &m)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
         cairo_save(cr)
         cairo_rectangle(cr, extent.minX, extent.minY, extent.width, extent.height)
         cairo_clip(cr)
-        cairo_set_source(cr, before.pattern)
+        cairo_set_source(cr, pattern)
         cairo_paint_with_alpha(cr, alpha)
         cairo_restore(cr)
     }

@@ -2,6 +2,7 @@ import CCairo
 import CPixman
 import Foundation
 import Strata
+import StrataScenes
 
 /// The compositor's per-layer rows of `strata bench`: many small layers drawn as a whole frame,
 /// each beside a library drawing the same shapes straight into the same frame (the floor a layer
@@ -42,6 +43,31 @@ struct LayerFieldBenchmark {
         }
         rows.append(("10 000 opaque 10×10 layers", plainTime, fillTime, "pixman_fill of the same rects"))
         return rows
+    }
+
+    /// The layer fields drawn whole on `threads` threads and on 1, by two renderers of the same
+    /// code in this run, their samples taken in turn so that both see the same machine load:
+    /// (label, seconds on 1 thread, seconds on `threads`).
+    func threadRows(frame: UnsafeMutableRawPointer, bytesPerRow: Int, threads: Int) -> [(String, Double, Double)] {
+        let size = CGSize(width: width, height: height)
+        let fields = [("1000 rounded-rect layers 40×30 r8, 50 % alpha", BenchLayerField.rounded(count: 1000, size: size).0),
+                      ("10 000 opaque 10×10 layers", BenchLayerField.plain(count: 10_000, size: size).0)]
+        return fields.map { label, root in
+            let single = FrameRenderer(), several = FrameRenderer()
+            single.threadCount = 1
+            several.threadCount = threads
+            let draw = { (renderer: FrameRenderer) in
+                renderer.render(root, into: frame, width: width, height: height, bytesPerRow: bytesPerRow)
+            }
+            draw(single)
+            draw(several)
+            var one: [Double] = [], many: [Double] = []
+            for _ in 0..<max(samples / 2, 5) {
+                one.append(Measurement.seconds { draw(single) })
+                many.append(Measurement.seconds { draw(several) })
+            }
+            return (label, Measurement.median(one), Measurement.median(many))
+        }
     }
 
     /// cairo drawing the field's background and its layers' rounded paths straight into the

@@ -14,6 +14,10 @@ import Foundation
 /// they are (the clock's six digits share ten figures). A key is cached only the second time it
 /// is drawn, so contents that change scale every frame (a zooming layer) never pay for a picture
 /// they will not reuse.
+///
+/// The bands of one frame are drawn on several threads at once, so every use of the cache holds
+/// its lock, and a picture is handed out with a reference of its own: another thread may evict
+/// it while it is being painted.
 final class ContentsCache {
     /// What a resampled picture depends on.
     struct PictureKey: Hashable {
@@ -53,14 +57,17 @@ final class ContentsCache {
     static let largestPicture = 4 << 20
 
     private let budget: Int
+    private let lock = NSLock()
     private var entries: [Key: Entry] = [:]
     /// Picture keys drawn once and not cached yet.
     private var seenOnce: Set<PictureKey> = []
     private var clock: UInt64 = 0
+    private var storedBytes = 0
+    private var peakStoredBytes = 0
     /// The bytes the cache holds now.
-    private(set) var bytes = 0
+    var bytes: Int { lock.withLock { storedBytes } }
     /// The most bytes it has held.
-    private(set) var peakBytes = 0
+    var peakBytes: Int { lock.withLock { peakStoredBytes } }
 
     init(budget: Int = RenderCacheBudget.bytes) {
         self.budget = budget
@@ -75,9 +82,18 @@ final class ContentsCache {
     /// The picture of `image` resampled for the device pixels `x, y, width, height`, or nil when
     /// these pixels are drawn for the first time or do not fit: the caller then samples the
     /// image itself. `deviceToImage` is the axis-aligned map from device pixels to image pixels
-    /// the caller's pattern would sample with.
+    /// the caller's pattern would sample with. The caller releases the surface returned
+    /// (`cairo_surface_destroy`).
     func picture(of image: CGImage, deviceToImage m: cairo_matrix_t, x: Int, y: Int, width: Int, height: Int,
                  filter: cairo_filter_t) -> OpaquePointer? {
+        lock.withLock {
+            lockedPicture(of: image, deviceToImage: m, x: x, y: y, width: width, height: height, filter: filter)
+                .map { cairo_surface_reference($0) }
+        }
+    }
+
+    private func lockedPicture(of image: CGImage, deviceToImage m: cairo_matrix_t, x: Int, y: Int, width: Int,
+                               height: Int, filter: cairo_filter_t) -> OpaquePointer? {
         let originX = m.xx * Double(x) + m.x0, originY = m.yy * Double(y) + m.y0
         let grid = 1.0 / Double(1 << 20)
         let pictureKey = PictureKey(image: ObjectIdentifier(image), filter: filter.rawValue, scaleX: m.xx, scaleY: m.yy,
@@ -102,6 +118,8 @@ final class ContentsCache {
     /// The mipmap levels below `image` (see `CGImage.smallerMipmaps()`), made on first use and
     /// kept while they fit the budget.
     func mipmaps(of image: CGImage) -> [CGImage] {
+        lock.lock()
+        defer { lock.unlock() }
         if case .mipmaps(let levels)? = use(.mipmaps(ObjectIdentifier(image))) { return levels }
         let levels = image.smallerMipmaps()
         let bytes = levels.reduce(0) { $0 + $1.bytesPerRow * $1.height }
@@ -125,16 +143,16 @@ final class ContentsCache {
 
     private func store(_ key: Key, _ entry: Entry) {
         // Drop the least recently used entries until the new one fits.
-        while self.bytes + entry.bytes > budget, let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
+        while storedBytes + entry.bytes > budget, let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
             if case .picture(let surface) = oldest.value.value { cairo_surface_destroy(surface) }
-            self.bytes -= oldest.value.bytes
+            storedBytes -= oldest.value.bytes
             entries[oldest.key] = nil
         }
         var stored = entry
         stored.lastUse = clock
         entries[key] = stored
-        self.bytes += entry.bytes
-        peakBytes = max(peakBytes, self.bytes)
+        storedBytes += entry.bytes
+        peakStoredBytes = max(peakStoredBytes, storedBytes)
     }
 
     /// Samples `image` into a new picture exactly as drawing it with `toImage` would sample each

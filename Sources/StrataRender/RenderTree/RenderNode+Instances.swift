@@ -125,3 +125,16 @@ extension RenderNode {
         if instanceDelay != nil { instanceClock = local }
     }
 }
+
+extension RenderNode {
+    /// Whether drawing the subtree draws a replicator's copies at other times, which writes the
+    /// presented values of its sublayers while drawing (`present(atParentTime:depth:)`): such a
+    /// frame is drawn on one thread. Visits only subtrees with animations (a delayed replicator
+    /// has some below it).
+    func drawsDelayedInstances(depth: Int = 0) -> Bool {
+        guard hasAnimationsInSubtree, depth < CALayer.maximumDepth else { return false }
+        if instanceDelay != nil, instanceClock.isFinite { return true }
+        if children.contains(where: { $0.drawsDelayedInstances(depth: depth + 1) }) { return true }
+        return mask?.drawsDelayedInstances(depth: depth + 1) ?? false
+    }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// One node of the render tree: the values of one layer as of the last commit, and what the
 /// renderer keeps for it between frames.
@@ -53,20 +54,62 @@ final class RenderNode {
     var syncedOwnVersion: UInt64 = 0
     var syncedSubtreeVersion: UInt64 = 0
 
-    // Caches, freed with the node.
+    // Caches, freed with the node. They are made while drawing, and the bands of one frame are
+    // drawn on several threads at once (`RenderTree.drawDamage`), so they live behind a lock:
+    // a getter hands out a reference held for the caller's use (the cached objects never change
+    // after they are made), and a cache made by two threads at once is simply made twice.
+    private let caches = Mutex(NodeCaches())
     /// The `shouldRasterize` bitmap.
-    var rasterCache: RasterizedSubtree?
+    var rasterCache: RasterizedSubtree? {
+        get { caches.withLock { $0.raster } }
+        set { exchange(\.raster, newValue) }
+    }
     /// The blurred shadow.
-    var shadowCache: BlurredShadow?
+    var shadowCache: BlurredShadow? {
+        get { caches.withLock { $0.shadow } }
+        set { exchange(\.shadow, newValue) }
+    }
     /// The flat picture drawn in perspective.
-    var perspectiveCache: FlatPicture?
-    /// A text layer's layout and rasterized text.
-    var textRendering: TextRendering?
+    var perspectiveCache: FlatPicture? {
+        get { caches.withLock { $0.perspective } }
+        set { exchange(\.perspective, newValue) }
+    }
+    /// A text layer's layout and rasterized text (locked inside), made on first use.
+    var textRendering: TextRendering {
+        caches.withLock { caches in
+            if let text = caches.text { return text }
+            let made = TextRendering()
+            caches.text = made
+            return made
+        }
+    }
     /// The running `CATransition`, with the picture from before it.
     var transition: NodeTransition?
-    /// A transform layer's sublayers in 3D, sorted back to front at each frame it is drawn;
-    /// kept so that the sort reuses its storage from frame to frame.
-    var depthSortedLayers: [DepthSortedLayer] = []
+
+    /// Takes the storage a transform layer sorts its sublayers in (see `drawTransformLayer`),
+    /// leaving an empty array; kept on the node so that a frame sorts without allocating. Two
+    /// threads drawing the node at once each get storage of their own.
+    func takeDepthSortStorage() -> [DepthSortedLayer] {
+        caches.withLock { caches in
+            defer { caches.depthSorted = [] }
+            return caches.depthSorted
+        }
+    }
+
+    /// Gives back storage taken by `takeDepthSortStorage()`, keeping the larger of two.
+    func returnDepthSortStorage(_ storage: [DepthSortedLayer]) {
+        var returned = storage
+        caches.withLock { caches in
+            if returned.capacity > caches.depthSorted.capacity { swap(&caches.depthSorted, &returned) }
+        }
+    }
+
+    /// Stores `value` in a cache, releasing the old one after the lock is let go (its `deinit`
+    /// may take other locks).
+    private func exchange<T>(_ field: WritableKeyPath<NodeCaches, T>, _ value: T) {
+        var old = value
+        caches.withLock { swap(&$0[keyPath: field], &old) }
+    }
 
     // Damage bookkeeping, in device pixels.
     /// Where the node's own drawing reached in the last drawn frame (its bounds with border,
@@ -142,4 +185,15 @@ struct PictureVersion: Equatable {
     var committed: UInt64 = 0
     /// Advances whenever animations write other presented values into the subtree.
     var presented: UInt64 = 0
+}
+
+/// What a render node keeps for drawing between frames, behind the node's lock.
+/// `@unchecked Sendable`: only ever reached inside `Mutex.withLock`.
+private struct NodeCaches: @unchecked Sendable {
+    var raster: RasterizedSubtree?
+    var shadow: BlurredShadow?
+    var perspective: FlatPicture?
+    var text: TextRendering?
+    /// A transform layer's sublayers in 3D, sorted back to front at each frame it is drawn.
+    var depthSorted: [DepthSortedLayer] = []
 }

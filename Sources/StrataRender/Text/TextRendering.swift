@@ -13,7 +13,11 @@ import Foundation
 /// is drawn straight into the frame, as Pango draws it. Text that changes every frame (a
 /// counter, a clock) thus never pays for a raster it would not reuse, and a first draw costs
 /// what Pango's own does.
+///
+/// One frame's bands may draw the same text layer on two threads at once, so `draw` holds the
+/// rendering's lock: the layout and raster are made once and used by one thread at a time.
 final class TextRendering {
+    private let lock = NSLock()
     private(set) var layout: TextLayout?
     /// The rasterized text and what it was drawn for.
     private var raster: Raster?
@@ -71,6 +75,8 @@ final class TextRendering {
     /// Draws `values` in `bounds` of the layer whose space is `cr`'s user space, clipped to the
     /// bounds, at `alpha`.
     func draw(_ values: TextValues, bounds: CGRect, alpha: Double, in cr: OpaquePointer) {
+        lock.lock()
+        defer { lock.unlock() }
         guard let key = TextLayoutKey(values, width: bounds.width, height: bounds.height),
               let layout = layout(for: key) else { return }
         var m = cairo_matrix_t()

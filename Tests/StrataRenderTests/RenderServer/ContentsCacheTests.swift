@@ -75,10 +75,13 @@ struct ContentsCacheTests {
         let cache = ContentsCache(budget: 1 << 20)
         let image = try #require(RenderTestSupport.makeImage(rows: [[Self.red, Self.green], [Self.blue, Self.white]]))
         // 200 × 200 pictures of 160 000 bytes: six fit in 1 MiB.
+        // The picture is handed out with a reference of its own, released here.
         func picture(_ k: Int) -> OpaquePointer? {
             let m = cairo_matrix_t(xx: 0.01, yx: 0, xy: 0, yy: 0.01, x0: Double(k) * 0.001, y0: 0)
-            return cache.picture(of: image, deviceToImage: m, x: 0, y: 0, width: 200, height: 200,
-                                 filter: CAIRO_FILTER_NEAREST)
+            let surface = cache.picture(of: image, deviceToImage: m, x: 0, y: 0, width: 200, height: 200,
+                                        filter: CAIRO_FILTER_NEAREST)
+            if let surface { cairo_surface_destroy(surface) }
+            return surface
         }
         for k in 0..<20 {
             #expect(picture(k) == nil, "key \(k) drawn once is sampled by the caller")

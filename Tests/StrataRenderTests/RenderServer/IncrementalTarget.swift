@@ -9,7 +9,9 @@ final class IncrementalTarget {
     let renderer: CARenderer
     let width: Int, height: Int
 
-    init?(root: CALayer, width: Int, height: Int) {
+    /// `threads` sets how many threads draw each frame and bands every damage, however small;
+    /// nil keeps the renderer's defaults.
+    init?(root: CALayer, width: Int, height: Int, threads: Int? = nil) {
         guard let context = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
                                       space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: RenderTestSupport.bitmapInfo)
         else { return nil }
@@ -20,16 +22,25 @@ final class IncrementalTarget {
         self.height = height
         renderer = CARenderer(cgContext: context)
         renderer.layer = root
+        if let threads {
+            renderer.threadCount = threads
+            renderer.smallestThreadedDamage = 0
+        }
     }
 
-    /// One frame through the renderer; returns the damage it drew.
+    /// One frame through the renderer at media time `time`; returns the damage it drew.
     @discardableResult
-    func frame() -> DamageRegion {
-        renderer.beginFrame(atTime: 0, timeStamp: nil)
+    func frame(atTime time: CFTimeInterval = 0) -> DamageRegion {
+        renderer.beginFrame(atTime: time, timeStamp: nil)
         let damage = renderer.updateRegion
         renderer.render()
         renderer.endFrame()
         return damage
+    }
+
+    /// The frame's bytes, row by row.
+    var bytes: Data {
+        context.makeImage()?.dataProvider?.data ?? Data()
     }
 
     var pixels: [RenderTestSupport.Pixel] {

@@ -2,10 +2,11 @@ import Foundation
 import Strata
 
 /// The benchmark's fields of layers: many small layers at fixed pseudo-random places on a light
-/// background filling the frame, the same in every run.
-enum BenchLayerField {
+/// background filling the frame, the same in every run (`strata bench` times them, the render
+/// tests draw them).
+public enum BenchLayerField {
     /// Rounded rectangles 40×30, radius 8, random colours at 50 % alpha.
-    static func rounded(count: Int, size: CGSize) -> (CALayer, [CALayer]) {
+    public static func rounded(count: Int, size: CGSize) -> (CALayer, [CALayer]) {
         make(count: count, size: size, seed: 42) { layer, next in
             layer.frame = CGRect(x: next() * (size.width - 40), y: next() * (size.height - 30), width: 40, height: 30)
             layer.cornerRadius = 8
@@ -14,7 +15,7 @@ enum BenchLayerField {
     }
 
     /// Opaque 10×10 squares on whole pixels, random colours.
-    static func plain(count: Int, size: CGSize) -> (CALayer, [CALayer]) {
+    public static func plain(count: Int, size: CGSize) -> (CALayer, [CALayer]) {
         make(count: count, size: size, seed: 7) { layer, next in
             layer.frame = CGRect(x: (next() * (size.width - 10)).rounded(.down),
                                  y: (next() * (size.height - 10)).rounded(.down), width: 10, height: 10)
@@ -23,7 +24,7 @@ enum BenchLayerField {
     }
 
     /// An opaque colour as a premultiplied a8r8g8b8 word.
-    static func pixel(of color: CGColor?) -> UInt32 {
+    public static func pixel(of color: CGColor?) -> UInt32 {
         guard let c = color?.rgba else { return 0 }
         func byte(_ v: CGFloat) -> UInt32 { UInt32((min(max(v, 0), 1) * 255).rounded()) }
         return byte(c.a) << 24 | byte(c.r) << 16 | byte(c.g) << 8 | byte(c.b)

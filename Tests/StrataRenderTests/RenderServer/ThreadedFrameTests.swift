@@ -1,0 +1,268 @@
+import Foundation
+import Testing
+@testable import StrataModel
+@testable import StrataRender
+import StrataScenes
+import StrataTestSupport
+
+/// Frames drawn in bands on several threads are byte for byte the frames one thread draws: the
+/// same tree drawn by renderers of 1, 2 and 4 threads (4 cuts the damage into 12 bands, so more
+/// layers straddle a cut), every damage banded however small, frame after frame.
+@Suite("Render server: frames drawn on several threads equal frames drawn on one", .exclusiveGlobalState)
+struct ThreadedFrameTests {
+    /// Renderers of one tree at 1, 2 and 4 threads, stepped together.
+    private struct Renderers {
+        let single: IncrementalTarget
+        let banded: [IncrementalTarget]
+
+        init(root: CALayer, width: Int, height: Int) throws {
+            single = try #require(IncrementalTarget(root: root, width: width, height: height, threads: 1))
+            banded = try [2, 4].map { try #require(IncrementalTarget(root: root, width: width, height: height, threads: $0)) }
+        }
+
+        /// Draws a frame at `time` with every renderer and expects the same bytes from each.
+        func expectSameFrame(atTime time: CFTimeInterval, _ what: String,
+                             sourceLocation: SourceLocation = #_sourceLocation) {
+            single.frame(atTime: time)
+            let expected = single.bytes
+            #expect(!expected.isEmpty, "\(what): no frame", sourceLocation: sourceLocation)
+            for target in banded {
+                target.frame(atTime: time)
+                let bytes = target.bytes
+                guard bytes != expected else { continue }
+                #expect(Bool(false), "\(what) on \(target.renderer.threadCount) threads: \(firstDifference(bytes, expected, width: single.width))",
+                        sourceLocation: sourceLocation)
+            }
+        }
+
+        /// How many frames each banded renderer drew in bands.
+        var bandedFrames: [Int] { banded.map(\.renderer.bandedFrames) }
+
+        private func firstDifference(_ a: Data, _ b: Data, width: Int) -> String {
+            guard a.count == b.count else { return "\(a.count) bytes, expected \(b.count)" }
+            let index = zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? 0
+            let pixel = index / 4
+            let count = zip(a, b).filter { $0.0 != $0.1 }.count
+            var rows: [Int: (Int, Int)] = [:]
+            for (i, pair) in zip(a, b).enumerated() where pair.0 != pair.1 {
+                let p = i / 4, row = p / width, x = p % width
+                let old = rows[row] ?? (x, x)
+                rows[row] = (min(old.0, x), max(old.1, x))
+            }
+            let list = rows.keys.sorted().prefix(40).map { "\($0):\(rows[$0]!.0)-\(rows[$0]!.1)" }.joined(separator: " ")
+            return "\(count) bytes differ, the first at pixel (\(pixel % width), \(pixel / width)) rows \(list)"
+        }
+    }
+
+    /// Changes the tree without implicit animations.
+    private static func change(_ body: () -> Void) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        body()
+        CATransaction.commit()
+    }
+
+    @Test("every scene of the catalogue, whole and as its animations move", arguments: SceneCatalog.names)
+    func scene(_ name: String) throws {
+        let entry = try #require(SceneCatalog.entry(named: name))
+        let scene = try entry.make()
+        let renderers = try Renderers(root: scene.rootLayer, width: Int(entry.designSize.width),
+                                      height: Int(entry.designSize.height))
+        let start = CACurrentMediaTime()
+        for step in 0..<4 {
+            renderers.expectSameFrame(atTime: start + 0.37 * Double(step), "\(name), frame \(step)")
+        }
+        // The first frame is the whole scene, which is always drawn in bands unless a replicator
+        // draws copies at other times (the spinner), which keeps the frame on one thread.
+        #expect(renderers.bandedFrames.allSatisfy { $0 >= 1 } || name == "gallery/spinner")
+    }
+
+    @Test("the benchmark's layer fields at 1920×1080, and one layer moved")
+    func layerFields() throws {
+        let size = CGSize(width: 1920, height: 1080)
+        for (root, layers) in [BenchLayerField.rounded(count: 1000, size: size), BenchLayerField.plain(count: 10_000, size: size)] {
+            let renderers = try Renderers(root: root, width: 1920, height: 1080)
+            renderers.expectSameFrame(atTime: 0, "whole field of \(layers.count)")
+            Self.change { layers[17].position.x += 3.25 }
+            renderers.expectSameFrame(atTime: 0, "field of \(layers.count), one layer moved")
+            #expect(renderers.bandedFrames == [2, 2])
+        }
+    }
+
+    @Test("shadows, masks, groups, text, gradients, replicators, perspective, rasterization and a transition across the cuts")
+    func effects() throws {
+        let effects = EffectsScene()
+        let renderers = try Renderers(root: effects.root, width: 480, height: 360)
+        renderers.expectSameFrame(atTime: 0, "effects")
+        // Drawn again: the second frame of text and contents composites the pictures the first
+        // one kept.
+        renderers.banded.forEach { $0.renderer.addUpdate($0.renderer.bounds) }
+        renderers.single.renderer.addUpdate(renderers.single.renderer.bounds)
+        renderers.expectSameFrame(atTime: 0, "effects drawn again")
+        Self.change { effects.move() }
+        renderers.expectSameFrame(atTime: 0, "effects, layers moved")
+        let start = CACurrentMediaTime()
+        effects.startTransition()
+        renderers.expectSameFrame(atTime: start + 0.5, "effects, transition half way")
+        #expect(renderers.bandedFrames.allSatisfy { $0 == 4 })
+    }
+
+    @Test("STRATA_THREADS sets the thread count; nonsense falls back to the cores, at most 2")
+    func threadCountFromEnvironment() {
+        #expect(RenderThreads.count(environment: [:], cores: 2) == 2)
+        #expect(RenderThreads.count(environment: [:], cores: 8) == 2)
+        #expect(RenderThreads.count(environment: [:], cores: 1) == 1)
+        #expect(RenderThreads.count(environment: ["STRATA_THREADS": "1"], cores: 2) == 1)
+        #expect(RenderThreads.count(environment: ["STRATA_THREADS": "4"], cores: 2) == 4)
+        #expect(RenderThreads.count(environment: ["STRATA_THREADS": "0"], cores: 2) == 2)
+        #expect(RenderThreads.count(environment: ["STRATA_THREADS": "many"], cores: 1) == 1)
+    }
+
+    @Test("small damage stays on the calling thread")
+    func smallDamageStaysOnOneThread() throws {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 400, height: 300)
+        root.backgroundColor = CGColor(gray: 0.9, alpha: 1)
+        let dot = CALayer()
+        dot.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
+        dot.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        root.addSublayer(dot)
+        let target = try #require(IncrementalTarget(root: root, width: 400, height: 300))
+        target.renderer.threadCount = 2
+        target.frame()
+        // 120 000 pixels: drawn in bands.
+        #expect(target.renderer.bandedFrames == 1)
+        Self.change { dot.position.x += 5 }
+        // 25 × 20 pixels moved: below the threshold.
+        target.frame()
+        #expect(target.renderer.bandedFrames == 1)
+    }
+}
+
+/// A tree of the effects whose drawing is sized or cached by something other than the clip,
+/// each large enough to straddle several band cuts of a 480 × 360 frame.
+private final class EffectsScene {
+    let root = CALayer()
+    private let moving = CALayer()
+    private let box = CALayer()
+
+    init() {
+        root.frame = CGRect(x: 0, y: 0, width: 480, height: 360)
+        root.backgroundColor = CGColor(red: 0.95, green: 0.93, blue: 0.9, alpha: 1)
+
+        // A shadow cast by the layer's alpha, one from a path, and a wide one blurred on a
+        // plane at reduced scale.
+        let shadowed = layer(CGRect(x: 12, y: 14, width: 90, height: 150), CGColor(red: 0.2, green: 0.5, blue: 0.9, alpha: 1))
+        shadowed.cornerRadius = 14
+        shadowed.shadowOpacity = 0.8
+        shadowed.shadowRadius = 7
+        shadowed.shadowOffset = CGSize(width: 4, height: 9)
+        let pathShadow = layer(CGRect(x: 118, y: 20, width: 70, height: 130), CGColor(red: 0.9, green: 0.6, blue: 0.1, alpha: 0.8))
+        pathShadow.shadowOpacity = 1
+        pathShadow.shadowRadius = 5
+        pathShadow.shadowPath = CGPath(ellipseIn: CGRect(x: -10, y: 0, width: 90, height: 140), transform: nil)
+        let wide = layer(CGRect(x: 200, y: 30, width: 60, height: 120), CGColor(red: 0.3, green: 0.8, blue: 0.4, alpha: 1))
+        wide.shadowOpacity = 0.9
+        wide.shadowRadius = 40
+
+        // Group opacity over overlapping sublayers, with translucent text inside.
+        let group = layer(CGRect(x: 280, y: 10, width: 190, height: 160), CGColor(red: 0.6, green: 0.2, blue: 0.6, alpha: 1))
+        group.opacity = 0.6
+        let text = CATextLayer()
+        text.frame = CGRect(x: 8, y: 8, width: 170, height: 140)
+        text.string = "Bands cut this text in several places; every cut must vanish."
+        text.fontSize = 19
+        text.isWrapped = true
+        text.foregroundColor = CGColor(gray: 1, alpha: 1)
+        text.opacity = 0.7
+        group.addSublayer(text)
+        let inner = layer(CGRect(x: 100, y: 90, width: 120, height: 100), CGColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 0.5))
+        group.addSublayer(inner)
+
+        // A mask through a rounded layer.
+        let masked = layer(CGRect(x: 10, y: 180, width: 120, height: 170), CGColor(red: 0.8, green: 0.1, blue: 0.2, alpha: 1))
+        let mask = CALayer()
+        mask.frame = CGRect(x: 10, y: 15, width: 100, height: 140)
+        mask.cornerRadius = 40
+        mask.backgroundColor = CGColor(gray: 0, alpha: 0.8)
+        masked.mask = mask
+
+        // Axial, radial and conic gradients.
+        for (index, type) in [CAGradientLayerType.axial, .radial, .conic].enumerated() {
+            let gradient = CAGradientLayer()
+            gradient.type = type
+            gradient.frame = CGRect(x: 140 + 48 * CGFloat(index), y: 170, width: 44, height: 180)
+            gradient.colors = [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 0.4)]
+            gradient.startPoint = CGPoint(x: 0.5, y: 0.5)
+            gradient.endPoint = CGPoint(x: 1, y: 1)
+            root.addSublayer(gradient)
+        }
+
+        // A tinted replicator (each copy in a group) under a shadowed layer: an unbounded
+        // subtree, whose shadow comes from the group of what is drawn.
+        let holder = layer(CGRect(x: 290, y: 180, width: 80, height: 170), nil)
+        holder.shadowOpacity = 0.7
+        holder.shadowRadius = 3
+        let replicator = CAReplicatorLayer()
+        replicator.frame = holder.bounds
+        replicator.instanceCount = 5
+        replicator.instanceTransform = CATransform3DMakeTranslation(0, 32, 0)
+        replicator.instanceColor = CGColor(red: 1, green: 0.8, blue: 0.6, alpha: 1)
+        replicator.instanceGreenOffset = -0.15
+        let bar = CALayer()
+        bar.frame = CGRect(x: 5, y: 2, width: 70, height: 24)
+        bar.backgroundColor = CGColor(red: 0.2, green: 0.7, blue: 0.9, alpha: 1)
+        replicator.addSublayer(bar)
+        holder.addSublayer(replicator)
+
+        // Perspective, rasterization at half scale and a box for the transition.
+        let stage = layer(CGRect(x: 380, y: 180, width: 90, height: 170), nil)
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / 200
+        stage.sublayerTransform = perspective
+        let card = layer(CGRect(x: 10, y: 10, width: 70, height: 150), CGColor(red: 0.9, green: 0.8, blue: 0.2, alpha: 1))
+        card.transform = CATransform3DMakeRotation(0.7, 0, 1, 0)
+        card.borderWidth = 3
+        card.borderColor = CGColor(gray: 0.1, alpha: 1)
+        stage.addSublayer(card)
+        root.addSublayer(stage)
+        let rasterized = layer(CGRect(x: 200, y: 100, width: 70, height: 60), CGColor(red: 0.5, green: 0.5, blue: 1, alpha: 1))
+        rasterized.cornerRadius = 20
+        rasterized.shouldRasterize = true
+        rasterized.rasterizationScale = 0.5
+        box.frame = CGRect(x: 150, y: 60, width: 40, height: 260)
+        box.backgroundColor = CGColor(red: 0, green: 0.5, blue: 0.3, alpha: 1)
+        root.addSublayer(box)
+        moving.frame = CGRect(x: 60, y: 100, width: 200, height: 30)
+        moving.cornerRadius = 9
+        moving.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 0.6)
+        root.addSublayer(moving)
+    }
+
+    /// A sublayer of the root with a background, or none.
+    private func layer(_ frame: CGRect, _ color: CGColor?) -> CALayer {
+        let layer = CALayer()
+        layer.frame = frame
+        layer.backgroundColor = color
+        root.addSublayer(layer)
+        return layer
+    }
+
+    /// Moves a translucent bar across other layers, by a fraction of a pixel.
+    func move() {
+        moving.position = CGPoint(x: moving.position.x + 17.5, y: moving.position.y + 41.25)
+    }
+
+    /// Starts a one-second push on the box, replacing its colour.
+    func startTransition() {
+        let transition = CATransition()
+        transition.type = .push
+        transition.subtype = .fromTop
+        transition.duration = 1
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        box.add(transition, forKey: kCATransition)
+        box.backgroundColor = CGColor(red: 0.9, green: 0.2, blue: 0.1, alpha: 1)
+        CATransaction.commit()
+    }
+}
