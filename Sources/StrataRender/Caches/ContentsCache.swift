@@ -13,7 +13,8 @@ import Foundation
 /// the picture's size. Layers showing the same sprite at the same scale share a picture wherever
 /// they are (the clock's six digits share ten figures). A key is cached only the second time it
 /// is drawn, so contents that change scale every frame (a zooming layer) never pay for a picture
-/// they will not reuse.
+/// they will not reuse; the second time means in a later frame (`beginFrame()`), so that a frame
+/// drawn in bands, where two bands may draw one layer, decides as a frame drawn whole does.
 ///
 /// The bands of one frame are drawn on several threads at once, so every use of the cache holds
 /// its lock, and a picture is handed out with a reference of its own: another thread may evict
@@ -59,11 +60,22 @@ final class ContentsCache {
     private let budget: Int
     private let lock = NSLock()
     private var entries: [Key: Entry] = [:]
-    /// Picture keys drawn once and not cached yet.
-    private var seenOnce: Set<PictureKey> = []
+    /// Picture keys drawn once and not cached yet, with the frame they were first drawn in.
+    private var seenOnce: [PictureKey: UInt64] = [:]
     private var clock: UInt64 = 0
+    private var currentFrame: UInt64 = 0
     private var storedBytes = 0
     private var peakStoredBytes = 0
+    /// Starts a frame: what is drawn from now on is drawn again in a later frame than what
+    /// was drawn before.
+    func beginFrame() {
+        lock.withLock { currentFrame &+= 1 }
+    }
+
+    /// The frame being drawn, counted by `beginFrame()`; for other per-frame decisions of the
+    /// tree's drawing (`TextRendering`).
+    var frame: UInt64 { lock.withLock { currentFrame } }
+
     /// The bytes the cache holds now.
     var bytes: Int { lock.withLock { storedBytes } }
     /// The most bytes it has held.
@@ -102,12 +114,15 @@ final class ContentsCache {
         if case .picture(let surface)? = use(.picture(pictureKey)) { return surface }
         guard m.xy == 0, m.yx == 0, width > 0, height > 0, width * height <= ContentsCache.largestPicture,
               fits(width * height * 4) else { return nil }
-        guard seenOnce.remove(pictureKey) != nil else {
+        guard let seen = seenOnce[pictureKey], seen != currentFrame else {
             // Bounded: a stream of new keys (an animated scale) forgets the old ones.
-            if seenOnce.count >= 256 { seenOnce.removeAll(keepingCapacity: true) }
-            seenOnce.insert(pictureKey)
+            if seenOnce[pictureKey] == nil {
+                if seenOnce.count >= 256 { seenOnce.removeAll(keepingCapacity: true) }
+                seenOnce[pictureKey] = currentFrame
+            }
             return nil
         }
+        seenOnce[pictureKey] = nil
         let toImage = cairo_matrix_t(xx: m.xx, yx: 0, xy: 0, yy: m.yy, x0: originX, y0: originY)
         guard let surface = ContentsCache.resample(image, width: width, height: height, toImage: toImage, filter: filter)
         else { return nil }

@@ -98,14 +98,15 @@ final class RenderTree {
     func drawDamage(into cr: OpaquePointer) {
         defer { damage.removeAll() }
         guard !damage.isEmpty else { return }
+        contentsCache.beginFrame()
         var user = cairo_matrix_t()
         cairo_get_matrix(cr, &user)
         // Under an opaque root background, clearing first would write every pixel twice.
         let clears = root?.coversOpaquely(damage.bounds, under: user) != true
-        if threadCount > 1, damage.area >= smallestThreadedDamage, root?.drawsDelayedInstances() != true {
+        if threadCount > 1, damage.area >= smallestThreadedDamage, let root, !root.drawsDelayedInstances() {
             let bands = frameBands ?? FrameBands(tree: self)
             frameBands = bands
-            if bands.draw(damage, into: cr, user: user, clears: clears, threads: threadCount) {
+            if bands.draw(damage, into: cr, root: root, user: user, clears: clears, threads: threadCount) {
                 bandedFrames += 1
                 return
             }

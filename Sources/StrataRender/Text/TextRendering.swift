@@ -21,8 +21,10 @@ final class TextRendering {
     private(set) var layout: TextLayout?
     /// The rasterized text and what it was drawn for.
     private var raster: Raster?
-    /// What the text was last drawn straight into the frame for: drawn so again, it is kept.
+    /// What the text was last drawn straight into the frame for, and in which frame (nil:
+    /// outside a render tree's frames): drawn so again, in a later frame, it is kept.
     private var drawnDirectly: RasterKey?
+    private var drawnDirectlyInFrame: UInt64?
     /// The problems the current layout reported, so that a layout rebuilt for the same reason
     /// (a box animating its width) does not repeat them.
     private var reported: [String] = []
@@ -73,8 +75,9 @@ final class TextRendering {
     }
 
     /// Draws `values` in `bounds` of the layer whose space is `cr`'s user space, clipped to the
-    /// bounds, at `alpha`.
-    func draw(_ values: TextValues, bounds: CGRect, alpha: Double, in cr: OpaquePointer) {
+    /// bounds, at `alpha`. `frame` counts the render tree's frames (`ContentsCache.frame`): the
+    /// bands of one frame may draw the text twice, and decide as one drawing of it would.
+    func draw(_ values: TextValues, bounds: CGRect, alpha: Double, in cr: OpaquePointer, frame: UInt64? = nil) {
         lock.lock()
         defer { lock.unlock() }
         guard let key = TextLayoutKey(values, width: bounds.width, height: bounds.height),
@@ -94,8 +97,11 @@ final class TextRendering {
         if raster?.key != rasterKey {
             if let raster { cairo_surface_destroy(raster.surface) }
             raster = nil
-            guard drawnDirectly == rasterKey else {
-                drawnDirectly = rasterKey
+            guard drawnDirectly == rasterKey, frame == nil || drawnDirectlyInFrame != frame else {
+                if drawnDirectly != rasterKey {
+                    drawnDirectly = rasterKey
+                    drawnDirectlyInFrame = frame
+                }
                 drawDirectly(layout, values: values, bounds: bounds, alpha: alpha, in: cr)
                 return
             }

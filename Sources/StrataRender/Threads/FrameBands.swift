@@ -23,6 +23,8 @@ final class FrameBands: RenderWorkerJob {
     private(set) var bandCount = 0
     /// The next band to draw.
     private let next = Atomic<Int>(0)
+    /// Rows no cut may go through (see `RenderNode.drawsDependingOnClip`).
+    private var keptWhole: [(top: CGFloat, bottom: CGFloat)] = []
     /// The workers' contexts and surfaces, by participant (index 0, the caller's, unused).
     private var targets: [WorkerTarget?] = []
 
@@ -40,7 +42,8 @@ final class FrameBands: RenderWorkerJob {
     /// Draws `damage` into `cr` with `threads` threads, as `tree.drawDamageRects` would draw
     /// it on one; false, having drawn nothing, when `cr` is not a plain image target these
     /// bands can share (not an image surface, a device offset or scale, or a clip).
-    func draw(_ damage: DamageRegion, into cr: OpaquePointer, user: cairo_matrix_t, clears: Bool, threads: Int) -> Bool {
+    func draw(_ damage: DamageRegion, into cr: OpaquePointer, root: RenderNode, user: cairo_matrix_t, clears: Bool,
+              threads: Int) -> Bool {
         guard let target = cairo_get_target(cr), FrameBands.isPlainImage(target), FrameBands.isUnclipped(cr, target)
         else { return false }
         while targets.count < threads { targets.append(nil) }
@@ -49,7 +52,11 @@ final class FrameBands: RenderWorkerJob {
             guard let worker = targets[participant] else { return false }
             worker.copyState(of: cr)
         }
+        keptWhole.removeAll(keepingCapacity: true)
+        root.appendRowsKeptWhole(within: damage.bounds, to: &keptWhole)
         cut(damage, into: threads * FrameBands.bandsPerThread)
+        // Everything in one band: no thread would draw alongside.
+        guard bandCount > 1 else { return false }
         callerContext = cr
         self.user = user
         self.clears = clears
@@ -97,7 +104,7 @@ final class FrameBands: RenderWorkerJob {
                     let middle = ((low + high) / 2).rounded(.down)
                     if area(above: middle) >= share { high = middle } else { low = middle + 1 }
                 }
-                end = low
+                end = rowOutsideKeptWhole(near: low, after: start, before: bottom)
             }
             guard end > start else { continue }
             for rect in rects {
@@ -109,6 +116,29 @@ final class FrameBands: RenderWorkerJob {
             if !bands[bandCount].isEmpty { bandCount += 1 }
             start = end
         }
+    }
+
+    /// The row nearest `row` that no kept-whole subtree straddles, above `start` and not below
+    /// `bottom`; `bottom` when there is none.
+    private func rowOutsideKeptWhole(near row: CGFloat, after start: CGFloat, before bottom: CGFloat) -> CGFloat {
+        var up = row, down = row
+        // Move up and down past every interval holding the row until both rest outside all.
+        var moved = true
+        while moved {
+            moved = false
+            for rows in keptWhole where rows.top < up && up < rows.bottom {
+                up = rows.top
+                moved = true
+            }
+            for rows in keptWhole where rows.top < down && down < rows.bottom {
+                down = rows.bottom
+                moved = true
+            }
+        }
+        let upFits = up > start && up <= bottom, downFits = down > start && down <= bottom
+        if upFits, downFits { return row - up <= down - row ? up : down }
+        if upFits { return up }
+        return downFits ? down : bottom
     }
 
     /// Whether `surface` is a 32-bit image surface with no device offset or scale, so that a

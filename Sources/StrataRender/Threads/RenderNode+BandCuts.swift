@@ -1,0 +1,33 @@
+import Foundation
+
+extension RenderNode {
+    /// Whether cairo may draw the node's subtree differently when a clip cuts through it: its
+    /// transformed surface and gradient patterns are placed relative to the middle of each
+    /// operation's clipped extents (cairo rounds the pattern matrix to pixman's fixed point
+    /// about that point), and groups blurred for a shadow are as large as the clip. Measured by
+    /// `ThreadedFrameTests`: backgrounds, rounded corners, borders, text, group opacity and
+    /// contents scaled along the axes draw the same pixels under any clip; shadows, masks,
+    /// shapes (dashed strokes), gradients, replicators, perspective, rasterized layers and
+    /// transitions did not.
+    var drawsDependingOnClip: Bool {
+        if values.shadowOpacity > 0 || mask != nil || transition != nil || values.shouldRasterize { return true }
+        switch kind {
+        case .plain, .text: break
+        case .shape, .gradient, .replicator, .transformLayer: return true
+        }
+        return !CATransform3DIsAffine(transformToSuperlayerContent()) || !CATransform3DIsAffine(transformForSublayers())
+    }
+
+    /// Appends the device rows (top, bottom) of each subtree inside `rect` that a band's cut
+    /// must not go through (`drawsDependingOnClip`), as of the last damage walk; subtrees
+    /// outside `rect` are not visited.
+    func appendRowsKeptWhole(within rect: CGRect, to rows: inout [(top: CGFloat, bottom: CGFloat)], depth: Int = 0) {
+        guard depth < CALayer.maximumDepth, drawnSubtreeRect.checkedIntersects(rect) else { return }
+        if drawsDependingOnClip {
+            let box = drawnSubtreeRect.checkedIntersection(rect)
+            if !box.isNull { rows.append((box.minY.rounded(.down), box.maxY.rounded(.up))) }
+            return
+        }
+        for child in children { child.appendRowsKeptWhole(within: rect, to: &rows, depth: depth + 1) }
+    }
+}
