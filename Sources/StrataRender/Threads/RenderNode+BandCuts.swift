@@ -21,8 +21,13 @@ extension RenderNode {
     /// Appends the device rows (top, bottom) of each subtree inside `rect` that a band's cut
     /// must not go through (`drawsDependingOnClip`), as of the last damage walk; subtrees
     /// outside `rect` are not visited.
+    ///
+    /// Also works out `plainBox` for every node it visits, on the frame's thread before the
+    /// bands are drawn: drawing then only reads it where two bands share a node. (A subtree
+    /// kept whole is drawn by one band alone, which may work out its nodes' boxes itself.)
     func appendRowsKeptWhole(within rect: CGRect, to rows: inout [(top: CGFloat, bottom: CGFloat)], depth: Int = 0) {
         guard depth < CALayer.maximumDepth, drawnSubtreeRect.checkedIntersects(rect) else { return }
+        _ = plainBox
         if drawsDependingOnClip {
             let box = drawnSubtreeRect.checkedIntersection(rect)
             if !box.isNull { rows.append((box.minY.rounded(.down), box.maxY.rounded(.up))) }
