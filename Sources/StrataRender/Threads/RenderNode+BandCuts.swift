@@ -10,12 +10,15 @@ extension RenderNode {
     /// shapes (dashed strokes), gradients, replicators, perspective, rasterized layers and
     /// transitions did not.
     var drawsDependingOnClip: Bool {
+        // Most layers of a field: settled without reading more of the node.
+        if plainBox != nil { return false }
         if values.shadowOpacity > 0 || mask != nil || transition != nil || values.shouldRasterize { return true }
         switch kind {
         case .plain, .text: break
         case .shape, .gradient, .replicator, .transformLayer: return true
         }
-        return !CATransform3DIsAffine(transformToSuperlayerContent()) || !CATransform3DIsAffine(transformForSublayers())
+        // Perspective comes only from these two (position and anchor point translate).
+        return !CATransform3DIsAffine(values.transform) || !CATransform3DIsAffine(values.sublayerTransform)
     }
 
     /// Appends the device rows (top, bottom) of each subtree inside `rect` that a band's cut
@@ -27,7 +30,7 @@ extension RenderNode {
     /// kept whole is drawn by one band alone, which may work out its nodes' boxes itself.)
     func appendRowsKeptWhole(within rect: CGRect, to rows: inout [(top: CGFloat, bottom: CGFloat)], depth: Int = 0) {
         guard depth < CALayer.maximumDepth, drawnSubtreeRect.checkedIntersects(rect) else { return }
-        _ = plainBox
+        // `drawsDependingOnClip` works out `plainBox` first.
         if drawsDependingOnClip {
             let box = drawnSubtreeRect.checkedIntersection(rect)
             if !box.isNull { rows.append((box.minY.rounded(.down), box.maxY.rounded(.up))) }
