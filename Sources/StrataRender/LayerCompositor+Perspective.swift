@@ -1,4 +1,5 @@
 import CCairo
+import CPixman
 import Foundation
 
 extension LayerCompositor {
@@ -32,9 +33,8 @@ extension LayerCompositor {
         guard let sw = Int(pixels: (extent.width * density).rounded(.up)), let sh = Int(pixels: (extent.height * density).rounded(.up)),
               sw > 0, sh > 0, sw <= 8192, sh <= 8192,
               let boxWidth = Int(pixels: Double(box.width)), let boxHeight = Int(pixels: Double(box.height)),
-              boxWidth > 0, boxHeight > 0, boxWidth <= CGImage.maximumDimension, boxHeight <= CGImage.maximumDimension,
-              let target = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(boxWidth), Int32(boxHeight)) else { return }
-        defer { cairo_surface_destroy(target) }
+              boxWidth > 0, boxHeight > 0, boxWidth <= CGImage.maximumDimension, boxHeight <= CGImage.maximumDimension
+        else { return }
         // The flat picture is kept while the child is unchanged and drawn at the same density;
         // only the warp runs again when the perspective moves.
         let offscreenKey = FlatPicture.Key(version: child.version, width: sw, height: sh, extent: extent, alpha: alpha)
@@ -46,20 +46,66 @@ extension LayerCompositor {
             child.perspectiveCache = made
             picture = made
         }
-        let offscreen = picture.surface
-
         // Device point → child point → offscreen pixel.
         let toPixels = Homography((density, 0, 0, 0, density, 0, -extent.minX * density, -extent.minY * density, 1))
         let sampling = inverse.then(toPixels)
+        let pixels = PixelBox(x: Int(box.minX), y: Int(box.minY), width: boxWidth, height: boxHeight)
+        if PerspectiveKernel.current == .fastest,
+           let strips = PerspectiveStrips(sampling: sampling, box: pixels, pictureWidth: sw, pictureHeight: sh),
+           drawStrips(strips, of: picture, box: pixels) {
+            return
+        }
+        warp(picture, through: sampling, box: pixels, quad: [projected[0], projected[1], projected[3], projected[2]])
+    }
+
+    /// Composites the picture with pixman strips straight into the drawing target under a clip
+    /// of whole-pixel rectangles (the damage); into a cleared box painted by cairo under any
+    /// other clip or target. False, having drawn nothing, when pixman cannot wrap the pixels.
+    private func drawStrips(_ strips: PerspectiveStrips, of picture: FlatPicture, box: PixelBox) -> Bool {
+        let offscreen = picture.surface
+        guard let bits = cairo_image_surface_get_data(offscreen),
+              let source = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(picture.key.width), Int32(picture.key.height),
+                                                    UnsafeMutableRawPointer(bits).assumingMemoryBound(to: UInt32.self),
+                                                    cairo_image_surface_get_stride(offscreen))
+        else { return false }
+        defer { pixman_image_unref(source) }
+        pixman_image_set_repeat(source, PIXMAN_REPEAT_NONE)
+        guard pixman_image_set_filter(source, PIXMAN_FILTER_BILINEAR, nil, 0) != 0 else { return false }
+
+        if withTargetPixels(dirtying: box, { target, clip, offsetX, offsetY in
+            strips.composite(source, onto: target, clip: clip, offsetX: offsetX, offsetY: offsetY)
+        }) {
+            return true
+        }
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(box.width), Int32(box.height)) else { return false }
+        defer { cairo_surface_destroy(surface) }
+        guard let data = cairo_image_surface_get_data(surface),
+              let destination = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(box.width), Int32(box.height),
+                                                         UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
+                                                         cairo_image_surface_get_stride(surface))
+        else { return false }
+        defer { pixman_image_unref(destination) }
+        strips.composite(source, onto: destination, clip: box, offsetX: -box.x, offsetY: -box.y)
+        cairo_surface_mark_dirty(surface)
+        paint(PlacedSurface(surface: surface, x: Double(box.x), y: Double(box.y)), alpha: 1)
+        return true
+    }
+
+    /// Strata's own warp (`ProjectiveWarp`) into a cleared box, painted by cairo under the clip:
+    /// for maps whose w varies along both device axes.
+    private func warp(_ picture: FlatPicture, through sampling: Homography, box: PixelBox, quad: [(Double, Double)]) {
+        let offscreen = picture.surface
+        guard let target = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(box.width), Int32(box.height)) else { return }
+        defer { cairo_surface_destroy(target) }
         guard let src = cairo_image_surface_get_data(offscreen), let dst = cairo_image_surface_get_data(target) else { return }
         ProjectiveWarp.warp(
-            source: UnsafeRawPointer(src).assumingMemoryBound(to: UInt32.self), sourceWidth: sw, sourceHeight: sh,
-            sourceStride: Int(cairo_image_surface_get_stride(offscreen)) / 4,
+            source: UnsafeRawPointer(src).assumingMemoryBound(to: UInt32.self), sourceWidth: picture.key.width,
+            sourceHeight: picture.key.height, sourceStride: Int(cairo_image_surface_get_stride(offscreen)) / 4,
             destination: UnsafeMutableRawPointer(dst).assumingMemoryBound(to: UInt32.self),
-            width: Int(box.width), height: Int(box.height), stride: Int(cairo_image_surface_get_stride(target)) / 4,
-            originX: box.minX, originY: box.minY, inverse: sampling, quad: [projected[0], projected[1], projected[3], projected[2]])
+            width: box.width, height: box.height, stride: Int(cairo_image_surface_get_stride(target)) / 4,
+            originX: Double(box.x), originY: Double(box.y), inverse: sampling, quad: quad)
         cairo_surface_mark_dirty(target)
-        paint(PlacedSurface(surface: target, x: box.minX, y: box.minY), alpha: 1)
+        paint(PlacedSurface(surface: target, x: Double(box.x), y: Double(box.y)), alpha: 1)
     }
 }
 
