@@ -21,9 +21,18 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "The X display for the present measurements (default: $DISPLAY).")
     var display: String?
 
+    /// The sections, in the order they run.
+    static let sections = ["composite", "layers", "render server", "text", "perspective", "kernels"]
+
+    @Option(help: "Run only the sections whose name contains this text: \(Self.sections.joined(separator: ", ")).")
+    var only: String?
+
     func validate() throws {
         guard (3...100_000).contains(samples) else { throw ValidationError("--samples must be from 3 to 100000") }
         try size.validateAsFrame(origin: "--size \(size)")
+        if let only, !Self.sections.contains(where: { $0.localizedCaseInsensitiveContains(only) }) {
+            throw ValidationError("--only \(only) names no section (\(Self.sections.joined(separator: ", ")))")
+        }
     }
 
     func run() throws {
@@ -44,8 +53,54 @@ struct BenchCommand: ParsableCommand {
 
         print("strata bench: \(size), \(samples) samples each, median (ratio to the memcpy floor)")
         let floor = Measurement.median(samples: samples) { memcpy(copy, frame, byteCount) }
-        var rows: [(String, Double)] = [("memcpy of one frame (floor)", floor)]
+        if wants("composite") {
+            compositeRows(clock: clock, frame: frame, floor: floor, bytesPerRow: bytesPerRow)
+        }
+        if wants("layers") {
+            print("layers (whole frames), ratio to a library drawing the same shapes straight into the frame in this run:")
+            let field = LayerFieldBenchmark(width: size.width, height: size.height, samples: samples)
+            printRows(field.rows(frame: frame, bytesPerRow: bytesPerRow))
+        }
+        if wants("render server") {
+            print("render server (CARenderer draws only the damage), ratio to the reference measured in this run:")
+            let damage = DamageBenchmark(width: size.width, height: size.height, samples: samples)
+            let present = DamagedPresentBenchmark(width: size.width, height: size.height, samples: samples, display: display)
+            var cachePeak = 0
+            printRows(damage.rows(frame: frame, bytesPerRow: bytesPerRow, cachePeak: &cachePeak) + present.rows())
+            print(String(format: "  contents cache of the clock's renderer: peak %.1f MiB (budget %d MiB, STRATA_CACHE_MB)",
+                         Double(cachePeak) / 1_048_576, RenderCacheBudget.megabytes))
+        }
+        if wants("text") {
+            print("text (a CATextLayer through Pango), ratio to Pango drawing the same paragraph straight into a frame:")
+            printRows(TextBenchmark(samples: samples).rows())
+        }
+        if wants("perspective") {
+            print("perspective (whole frames), ratio to the same page with Strata's warp for every layer, in this run:")
+            let perspective = PerspectiveBenchmark(width: size.width, height: size.height, samples: samples)
+            printRows(perspective.rows(frame: frame, bytesPerRow: bytesPerRow))
+        }
+        if wants("kernels") {
+            for line in KernelBenchmark(samples: samples).lines() { print(line) }
+        }
+    }
 
+    /// Whether `--only` lets the section named `section` run.
+    private func wants(_ section: String) -> Bool {
+        guard let only else { return true }
+        return section.localizedCaseInsensitiveContains(only)
+    }
+
+    /// Prints (label, seconds, reference seconds, reference label) rows: median and ratio.
+    private func printRows(_ rows: [(String, Double, Double, String)]) {
+        for (label, seconds, reference, referenceLabel) in rows {
+            let padded = label.padding(toLength: 48, withPad: " ", startingAt: 0)
+            print("  " + padded + String(format: "%9.3f ms  %7.3f× %@", seconds * 1000, seconds / reference, referenceLabel))
+        }
+    }
+
+    /// The clock, every other scene and presenting, as ratios to the memcpy floor.
+    private func compositeRows(clock: LCDClock, frame: UnsafeMutableRawPointer, floor: Double, bytesPerRow: Int) {
+        var rows: [(String, Double)] = [("memcpy of one frame (floor)", floor)]
         let renderer = FrameRenderer()
         for filter in [CALayerContentsFilter.nearest, .linear] {
             clock.filter = filter
@@ -60,29 +115,6 @@ struct BenchCommand: ParsableCommand {
             let padded = label.padding(toLength: 44, withPad: " ", startingAt: 0)
             print("  " + padded + String(format: "%9.3f ms  %7.2f×", seconds * 1000, seconds / floor))
         }
-        print("layers (whole frames), ratio to a library drawing the same shapes straight into the frame in this run:")
-        let field = LayerFieldBenchmark(width: size.width, height: size.height, samples: samples)
-        for (label, seconds, reference, referenceLabel) in field.rows(frame: frame, bytesPerRow: bytesPerRow) {
-            let padded = label.padding(toLength: 48, withPad: " ", startingAt: 0)
-            print("  " + padded + String(format: "%9.3f ms  %7.3f× %@", seconds * 1000, seconds / reference, referenceLabel))
-        }
-        print("render server (CARenderer draws only the damage), ratio to the reference measured in this run:")
-        let damage = DamageBenchmark(width: size.width, height: size.height, samples: samples)
-        let present = DamagedPresentBenchmark(width: size.width, height: size.height, samples: samples, display: display)
-        var cachePeak = 0
-        for (label, seconds, reference, referenceLabel) in damage.rows(frame: frame, bytesPerRow: bytesPerRow,
-                                                                       cachePeak: &cachePeak) + present.rows() {
-            let padded = label.padding(toLength: 48, withPad: " ", startingAt: 0)
-            print("  " + padded + String(format: "%9.3f ms  %7.3f× %@", seconds * 1000, seconds / reference, referenceLabel))
-        }
-        print(String(format: "  contents cache of the clock's renderer: peak %.1f MiB (budget %d MiB, STRATA_CACHE_MB)",
-                     Double(cachePeak) / 1_048_576, RenderCacheBudget.megabytes))
-        print("text (a CATextLayer through Pango), ratio to Pango drawing the same paragraph straight into a frame:")
-        for (label, seconds, reference, referenceLabel) in TextBenchmark(samples: samples).rows() {
-            let padded = label.padding(toLength: 48, withPad: " ", startingAt: 0)
-            print("  " + padded + String(format: "%9.3f ms  %7.3f× %@", seconds * 1000, seconds / reference, referenceLabel))
-        }
-        for line in KernelBenchmark(samples: samples).lines() { print(line) }
     }
 
     /// Every other catalogue scene at the bench size: a full composite, and the steady-state
