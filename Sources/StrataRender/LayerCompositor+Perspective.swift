@@ -62,18 +62,15 @@ extension LayerCompositor {
     /// of whole-pixel rectangles (the damage); into a cleared box painted by cairo under any
     /// other clip or target. False, having drawn nothing, when pixman cannot wrap the pixels.
     private func drawStrips(_ strips: PerspectiveStrips, of picture: FlatPicture, box: PixelBox) -> Bool {
-        let offscreen = picture.surface
-        guard let bits = cairo_image_surface_get_data(offscreen),
-              let source = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(picture.key.width), Int32(picture.key.height),
-                                                    UnsafeMutableRawPointer(bits).assumingMemoryBound(to: UInt32.self),
-                                                    cairo_image_surface_get_stride(offscreen))
-        else { return false }
+        // pixman images made for this draw: their transforms change strip by strip.
+        guard let source = FlatPicture.sampler(over: picture.surface) else { return false }
         defer { pixman_image_unref(source) }
-        pixman_image_set_repeat(source, PIXMAN_REPEAT_NONE)
-        guard pixman_image_set_filter(source, PIXMAN_FILTER_BILINEAR, nil, 0) != 0 else { return false }
+        let turnedPicture = strips.drawsTurned ? picture.quarterTurned.flatMap(FlatPicture.sampler(over:)) : nil
+        defer { if let turnedPicture { pixman_image_unref(turnedPicture) } }
+        let turned = turnedPicture.map { ($0, picture.scratch(pixels: strips.scratchPixels)) }
 
         if withTargetPixels(dirtying: box, { target, clip, offsetX, offsetY in
-            strips.composite(source, onto: target, clip: clip, offsetX: offsetX, offsetY: offsetY)
+            strips.composite(source, turned: turned, onto: target, clip: clip, offsetX: offsetX, offsetY: offsetY)
         }) {
             return true
         }
@@ -85,7 +82,7 @@ extension LayerCompositor {
                                                          cairo_image_surface_get_stride(surface))
         else { return false }
         defer { pixman_image_unref(destination) }
-        strips.composite(source, onto: destination, clip: box, offsetX: -box.x, offsetY: -box.y)
+        strips.composite(source, turned: turned, onto: destination, clip: box, offsetX: -box.x, offsetY: -box.y)
         cairo_surface_mark_dirty(surface)
         paint(PlacedSurface(surface: surface, x: Double(box.x), y: Double(box.y)), alpha: 1)
         return true
@@ -138,5 +135,65 @@ final class FlatPicture {
         self.key = key
     }
 
-    deinit { cairo_surface_destroy(surface) }
+    /// The picture turned a quarter (a `height × width` image whose pixel (x, y) is the
+    /// picture's (width - 1 - y, x)), for `PerspectiveStrips` to draw columns as rows; made
+    /// when first asked for and kept with the picture. Nil when it cannot be made.
+    private(set) lazy var quarterTurned: OpaquePointer? = {
+        guard let turned = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(key.height), Int32(key.width)) else {
+            return nil
+        }
+        cairo_surface_flush(turned)
+        guard let from = Self.pixman(surface), let to = Self.pixman(turned) else {
+            cairo_surface_destroy(turned)
+            return nil
+        }
+        defer { pixman_image_unref(from); pixman_image_unref(to) }
+        var transform = pixman_transform_t()
+        transform.matrix = ((0, -0x10000, Int32(key.width) << 16), (0x10000, 0, 0), (0, 0, 0x10000))
+        pixman_image_set_transform(from, &transform)
+        pixman_image_composite32(PIXMAN_OP_SRC, from, nil, to, 0, 0, 0, 0, 0, 0, Int32(key.height), Int32(key.width))
+        cairo_surface_mark_dirty(turned)
+        return turned
+    }()
+
+    /// Memory for `PerspectiveStrips`' turned boxes, kept from frame to frame.
+    private var scratch: UnsafeMutablePointer<UInt32>?
+    private var scratchCapacity = 0
+
+    /// At least `pixels` pixels of scratch memory (contents undefined), grown when needed.
+    func scratch(pixels: Int) -> UnsafeMutablePointer<UInt32> {
+        if let scratch, scratchCapacity >= pixels { return scratch }
+        scratch?.deallocate()
+        let made = UnsafeMutablePointer<UInt32>.allocate(capacity: pixels)
+        scratch = made
+        scratchCapacity = pixels
+        return made
+    }
+
+    deinit {
+        cairo_surface_destroy(surface)
+        if let quarterTurned { cairo_surface_destroy(quarterTurned) }
+        scratch?.deallocate()
+    }
+
+    /// A pixman image over an ARGB32 image surface's pixels (nearest filter, no transform).
+    private static func pixman(_ surface: OpaquePointer) -> OpaquePointer? {
+        guard let bits = cairo_image_surface_get_data(surface) else { return nil }
+        return pixman_image_create_bits(PIXMAN_a8r8g8b8, cairo_image_surface_get_width(surface),
+                                        cairo_image_surface_get_height(surface),
+                                        UnsafeMutableRawPointer(bits).assumingMemoryBound(to: UInt32.self),
+                                        cairo_image_surface_get_stride(surface))
+    }
+
+    /// A pixman image over an ARGB32 image surface's pixels that samples bilinearly and is
+    /// transparent outside them (`PIXMAN_REPEAT_NONE`), as the warp samples.
+    static func sampler(over surface: OpaquePointer) -> OpaquePointer? {
+        guard let image = pixman(surface) else { return nil }
+        pixman_image_set_repeat(image, PIXMAN_REPEAT_NONE)
+        guard pixman_image_set_filter(image, PIXMAN_FILTER_BILINEAR, nil, 0) != 0 else {
+            pixman_image_unref(image)
+            return nil
+        }
+        return image
+    }
 }

@@ -17,7 +17,7 @@ import Foundation
 /// tilt), one affine composite draws it all. Other maps are left to `ProjectiveWarp`.
 struct PerspectiveStrips {
     /// Which lines of the box have a constant w.
-    private enum Lines { case whole, columns, rows }
+    private enum Lines: Equatable { case whole, columns, rows }
 
     /// Box-local device pixel coordinates (0, 0 at the box's corner) to picture pixels.
     private let local: Homography
@@ -65,42 +65,110 @@ struct PerspectiveStrips {
         guard fits else { return nil }
     }
 
+    /// Whether `composite` wants the picture turned a quarter (`FlatPicture.quarterTurned`):
+    /// columns are drawn as the rows of a turned box, as pixman's scaled paths run along rows
+    /// (a column at a time is some three times slower, every pixel a new cache line).
+    var drawsTurned: Bool { lines == .columns && local.h.4 != 0 }
+
+    /// Pixels of scratch memory `composite` needs with a turned picture: two boxes.
+    var scratchPixels: Int { 2 * box.width * box.height }
+
     /// Composites `picture` (a bilinear, `PIXMAN_REPEAT_NONE` pixman image) OVER `destination`
     /// inside `clip` (device pixels), whose device pixel (0, 0) is the destination's pixel
-    /// (`offsetX`, `offsetY`).
-    func composite(_ picture: OpaquePointer, onto destination: OpaquePointer, clip: PixelBox, offsetX: Int, offsetY: Int) {
+    /// (`offsetX`, `offsetY`). `turned` is the same picture quarter-turned, with `scratch`
+    /// of `scratchPixels`, when `drawsTurned`.
+    func composite(_ picture: OpaquePointer, turned: (picture: OpaquePointer, scratch: UnsafeMutablePointer<UInt32>)?,
+                   onto destination: OpaquePointer, clip: PixelBox, offsetX: Int, offsetY: Int) {
         guard let area = clip.intersection(box) else { return }
+        if drawsTurned, let turned {
+            compositeTurned(turned.picture, scratch: turned.scratch, onto: destination, area: area,
+                            offsetX: offsetX, offsetY: offsetY)
+            return
+        }
         forEachStrip(in: area) { transform, strip in
             guard var t = transform, pixman_image_set_transform(picture, &t) != 0 else { return }
-            // The source origin is the strip's box-local corner, so pixman feeds the transform
-            // box-local pixel centres.
-            pixman_image_composite32(PIXMAN_OP_OVER, picture, nil, destination,
-                                     Int32(strip.x), Int32(strip.y), 0, 0,
+            // The transforms take strip-local coordinates: source origin (0, 0).
+            pixman_image_composite32(PIXMAN_OP_OVER, picture, nil, destination, 0, 0, 0, 0,
                                      Int32(strip.x + box.x + offsetX), Int32(strip.y + box.y + offsetY),
                                      Int32(strip.width), Int32(strip.height))
         }
     }
 
+    /// Columns through the turned picture: each device column of `area` is one row of a box
+    /// turned a quarter, drawn by pixman's scaled path; the turned box is turned back (an exact
+    /// pixel move, pixman's rotation path) and composited OVER the destination.
+    private func compositeTurned(_ turned: OpaquePointer, scratch: UnsafeMutablePointer<UInt32>,
+                                 onto destination: OpaquePointer, area: PixelBox, offsetX: Int, offsetY: Int) {
+        let (a, b, c, d, e, f, g, i, _) = local.h
+        let left = area.x - box.x, top = area.y - box.y
+        // The turned box: row q is a column of the area, column p a row of it. It runs down
+        // the column when the picture's v grows downwards (e > 0), up it otherwise, so that
+        // pixman always steps forwards through the turned picture.
+        let down = e > 0
+        // Kept memory, not a fresh allocation per frame: large ones are new pages each time.
+        let count = area.width * area.height
+        scratch.update(repeating: 0, count: count)
+        guard let rows = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(area.height), Int32(area.width), scratch,
+                                                  Int32(area.height * 4))
+        else { return }
+        defer { pixman_image_unref(rows) }
+        let middle = Double(box.height) / 2
+        for q in 0..<area.width {
+            let column = down ? left + area.width - 1 - q : left + q
+            let x = Double(column) + 0.5
+            let w = x * c + middle * f + 1
+            let u = (d / w, (x * a + g) / w), v = (e / w, (x * b + i) / w)
+            guard let span = span(u: u, v: v, within: top..<(top + area.height)) else { continue }
+            // Turned-box pixel p covers box-local row y: p = y - top going down, the mirror going up.
+            let first = down ? span.lowerBound - top : top + area.height - span.upperBound
+            let step = down ? 1.0 : -1.0
+            let y = Double(down ? span.lowerBound : span.upperBound)
+            // Along the row, input s from the span's first pixel edge: y = start + step × s.
+            // Turned picture: u' = v, v' = picture width - u.
+            guard var t = Self.affine(u: (step * v.0, 0, v.0 * y + v.1),
+                                      v: (-step * u.0, 1, pictureWidth - (u.0 * y + u.1) - 0.5)),
+                  pixman_image_set_transform(turned, &t) != 0 else { continue }
+            pixman_image_composite32(PIXMAN_OP_SRC, turned, nil, rows, 0, 0, 0, 0,
+                                     Int32(first), Int32(q), Int32(span.count), 1)
+        }
+        guard let upright = pixman_image_create_bits_no_clear(PIXMAN_a8r8g8b8, Int32(area.width), Int32(area.height),
+                                                              scratch + count, Int32(area.width * 4))
+        else { return }
+        defer { pixman_image_unref(upright) }
+        // Area pixel (x, y) is turned-box pixel (y, width - 1 - x) going down, (height - 1 - y, x) going up.
+        let width = Int32(area.width) << 16, height = Int32(area.height) << 16
+        var back = pixman_transform_t()
+        back.matrix = down ? ((0, 0x10000, 0), (-0x10000, 0, width), (0, 0, 0x10000))
+                           : ((0, -0x10000, height), (0x10000, 0, 0), (0, 0, 0x10000))
+        guard pixman_image_set_transform(rows, &back) != 0 else { return }
+        pixman_image_composite32(PIXMAN_OP_SRC, rows, nil, upright, 0, 0, 0, 0, 0, 0, Int32(area.width), Int32(area.height))
+        pixman_image_composite32(PIXMAN_OP_OVER, upright, nil, destination, 0, 0, 0, 0,
+                                 Int32(area.x + offsetX), Int32(area.y + offsetY), Int32(area.width), Int32(area.height))
+    }
+
     /// Calls `body` with each strip of `area` (device pixels) that samples the picture, in
-    /// box-local pixels, and its transform (nil beyond fixed point).
+    /// box-local pixels, and its transform from strip-local coordinates (nil beyond fixed point).
     private func forEachStrip(in area: PixelBox, _ body: (pixman_transform_t?, PixelBox) -> Void) {
         let (a, b, c, d, e, f, g, i, _) = local.h
         let left = area.x - box.x, top = area.y - box.y
         let right = left + area.width, bottom = top + area.height
         switch lines {
         case .whole:
-            body(Self.affine(u: (a, d, g), v: (b, e, i)), PixelBox(x: left, y: top, width: area.width, height: area.height))
+            let (x, y) = (Double(left), Double(top))
+            body(Self.affine(u: (a, d, x * a + y * d + g), v: (b, e, x * b + y * e + i)),
+                 PixelBox(x: left, y: top, width: area.width, height: area.height))
         case .columns:
             let middle = Double(box.height) / 2
             for column in left..<right {
                 let x = Double(column) + 0.5
                 let w = x * c + middle * f + 1
                 // u and v down the column: (coefficient of y, value at y = 0). The x
-                // coefficient is 1, the constant taking x's share, so that pixman sees a
-                // scaled image and takes its fast path.
+                // coefficient is 1, the constant taking x's share (input x is ½), so that
+                // pixman sees a scaled image and takes its fast path.
                 let u = (d / w, (x * a + g) / w), v = (e / w, (x * b + i) / w)
                 guard let rows = span(u: u, v: v, within: top..<bottom) else { continue }
-                body(Self.affine(u: (1, u.0, u.1 - x), v: (0, v.0, v.1)),
+                let y = Double(rows.lowerBound)
+                body(Self.affine(u: (1, u.0, u.0 * y + u.1 - 0.5), v: (0, v.0, v.0 * y + v.1)),
                      PixelBox(x: column, y: rows.lowerBound, width: 1, height: rows.count))
             }
         case .rows:
@@ -110,7 +178,8 @@ struct PerspectiveStrips {
                 let w = middle * c + y * f + 1
                 let u = (a / w, (y * d + g) / w), v = (b / w, (y * e + i) / w)
                 guard let columns = span(u: u, v: v, within: left..<right) else { continue }
-                body(Self.affine(u: (u.0, 0, u.1), v: (v.0, 1, v.1 - y)),
+                let x = Double(columns.lowerBound)
+                body(Self.affine(u: (u.0, 0, u.0 * x + u.1), v: (v.0, 1, v.0 * x + v.1 - 0.5)),
                      PixelBox(x: columns.lowerBound, y: row, width: columns.count, height: 1))
             }
         }
