@@ -138,7 +138,18 @@ final class FlatPicture {
     /// The picture turned a quarter (a `height × width` image whose pixel (x, y) is the
     /// picture's (width - 1 - y, x)), for `PerspectiveStrips` to draw columns as rows; made
     /// when first asked for and kept with the picture. Nil when it cannot be made.
-    private(set) lazy var quarterTurned: OpaquePointer? = {
+    var quarterTurned: OpaquePointer? {
+        if !turnAttempted {
+            turnAttempted = true
+            turnedSurface = makeQuarterTurned()
+        }
+        return turnedSurface
+    }
+
+    private var turnedSurface: OpaquePointer?
+    private var turnAttempted = false
+
+    private func makeQuarterTurned() -> OpaquePointer? {
         guard let turned = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(key.height), Int32(key.width)) else {
             return nil
         }
@@ -154,7 +165,7 @@ final class FlatPicture {
         pixman_image_composite32(PIXMAN_OP_SRC, from, nil, to, 0, 0, 0, 0, 0, 0, Int32(key.height), Int32(key.width))
         cairo_surface_mark_dirty(turned)
         return turned
-    }()
+    }
 
     /// Memory for `PerspectiveStrips`' turned boxes, kept from frame to frame.
     private var scratch: UnsafeMutablePointer<UInt32>?
@@ -172,7 +183,7 @@ final class FlatPicture {
 
     deinit {
         cairo_surface_destroy(surface)
-        if let quarterTurned { cairo_surface_destroy(quarterTurned) }
+        if let turnedSurface { cairo_surface_destroy(turnedSurface) }
         scratch?.deallocate()
     }
 
