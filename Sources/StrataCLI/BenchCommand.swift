@@ -75,7 +75,7 @@ struct BenchCommand: ParsableCommand {
             printRows(TextBenchmark(samples: samples).rows())
         }
         if wants("perspective") {
-            print("perspective (whole frames), ratio to the same page with Strata's warp for every layer, in this run:")
+            print("perspective (pixman), ratio to Strata's hand-written warp measured in this run:")
             let perspective = PerspectiveBenchmark(width: size.width, height: size.height, samples: samples)
             printRows(perspective.rows(frame: frame, bytesPerRow: bytesPerRow))
         }

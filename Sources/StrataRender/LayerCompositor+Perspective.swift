@@ -50,57 +50,66 @@ extension LayerCompositor {
         let toPixels = Homography((density, 0, 0, 0, density, 0, -extent.minX * density, -extent.minY * density, 1))
         let sampling = inverse.then(toPixels)
         let pixels = PixelBox(x: Int(box.minX), y: Int(box.minY), width: boxWidth, height: boxHeight)
-        if PerspectiveKernel.current == .fastest,
-           let strips = PerspectiveStrips(sampling: sampling, box: pixels, pictureWidth: sw, pictureHeight: sh),
-           drawStrips(strips, of: picture, box: pixels) {
+        if let handWritten = PerspectiveKernel.handWritten {
+            warp(picture, with: handWritten, through: sampling, box: pixels,
+                 quad: [projected[0], projected[1], projected[3], projected[2]])
             return
         }
-        warp(picture, through: sampling, box: pixels, quad: [projected[0], projected[1], projected[3], projected[2]])
+        // Nil only for a map beyond pixman's fixed point (a picture and box near their size
+        // limits) or finding no pixel in front of the eye: nothing to draw.
+        guard let strips = PerspectiveStrips(sampling: sampling, box: pixels, pictureWidth: sw, pictureHeight: sh) else {
+            return
+        }
+        drawStrips(strips, of: picture, box: pixels)
     }
 
-    /// Composites the picture with pixman strips straight into the drawing target under a clip
-    /// of whole-pixel rectangles (the damage); into a cleared box painted by cairo under any
-    /// other clip or target. False, having drawn nothing, when pixman cannot wrap the pixels.
-    private func drawStrips(_ strips: PerspectiveStrips, of picture: FlatPicture, box: PixelBox) -> Bool {
-        // pixman images made for this draw: their transforms change strip by strip.
-        guard let source = FlatPicture.sampler(over: picture.surface) else { return false }
+    /// Composites the picture with pixman straight into the drawing target under a clip of
+    /// whole-pixel rectangles (the damage); into a cleared box painted by cairo under any
+    /// other clip or target.
+    private func drawStrips(_ strips: PerspectiveStrips, of picture: FlatPicture, box: PixelBox) {
+        // A pixman image made for this draw: its transform changes strip by strip.
+        let copy: OpaquePointer?
+        switch strips.picture {
+        case .plain: copy = picture.surface
+        case .quarterTurned: copy = picture.quarterTurned
+        case .framed: copy = picture.framed
+        }
+        guard let copy, let source = FlatPicture.sampler(over: copy) else { return }
         defer { pixman_image_unref(source) }
-        let turnedPicture = strips.drawsTurned ? picture.quarterTurned.flatMap(FlatPicture.sampler(over:)) : nil
-        defer { if let turnedPicture { pixman_image_unref(turnedPicture) } }
-        let turned = turnedPicture.map { ($0, picture.scratch(pixels: strips.scratchPixels)) }
+        let scratch = strips.scratchPixels > 0 ? picture.scratch(pixels: strips.scratchPixels) : nil
 
         if withTargetPixels(dirtying: box, { target, clip, offsetX, offsetY in
-            strips.composite(source, turned: turned, onto: target, clip: clip, offsetX: offsetX, offsetY: offsetY)
+            strips.composite(source, scratch: scratch, onto: target, clip: clip, offsetX: offsetX, offsetY: offsetY)
         }) {
-            return true
+            return
         }
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(box.width), Int32(box.height)) else { return false }
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(box.width), Int32(box.height)) else { return }
         defer { cairo_surface_destroy(surface) }
         guard let data = cairo_image_surface_get_data(surface),
               let destination = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(box.width), Int32(box.height),
                                                          UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
                                                          cairo_image_surface_get_stride(surface))
-        else { return false }
+        else { return }
         defer { pixman_image_unref(destination) }
-        strips.composite(source, turned: turned, onto: destination, clip: box, offsetX: -box.x, offsetY: -box.y)
+        strips.composite(source, scratch: scratch, onto: destination, clip: box, offsetX: -box.x, offsetY: -box.y)
         cairo_surface_mark_dirty(surface)
         paint(PlacedSurface(surface: surface, x: Double(box.x), y: Double(box.y)), alpha: 1)
-        return true
     }
 
-    /// Strata's own warp (`ProjectiveWarp`) into a cleared box, painted by cairo under the clip:
-    /// for maps whose w varies along both device axes.
-    private func warp(_ picture: FlatPicture, through sampling: Homography, box: PixelBox, quad: [(Double, Double)]) {
+    /// The benchmark's hand-written warp into a cleared box, painted by cairo under the clip:
+    /// the renderer as it drew before pixman.
+    private func warp(_ picture: FlatPicture, with kernel: PerspectiveKernel.Warp, through sampling: Homography,
+                      box: PixelBox, quad: [(Double, Double)]) {
         let offscreen = picture.surface
         guard let target = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(box.width), Int32(box.height)) else { return }
         defer { cairo_surface_destroy(target) }
         guard let src = cairo_image_surface_get_data(offscreen), let dst = cairo_image_surface_get_data(target) else { return }
-        ProjectiveWarp.warp(
+        kernel(PerspectiveKernel.Job(
             source: UnsafeRawPointer(src).assumingMemoryBound(to: UInt32.self), sourceWidth: picture.key.width,
             sourceHeight: picture.key.height, sourceStride: Int(cairo_image_surface_get_stride(offscreen)) / 4,
             destination: UnsafeMutableRawPointer(dst).assumingMemoryBound(to: UInt32.self),
             width: box.width, height: box.height, stride: Int(cairo_image_surface_get_stride(target)) / 4,
-            originX: Double(box.x), originY: Double(box.y), inverse: sampling, quad: quad)
+            originX: Double(box.x), originY: Double(box.y), inverse: sampling, quad: quad))
         cairo_surface_mark_dirty(target)
         paint(PlacedSurface(surface: target, x: Double(box.x), y: Double(box.y)), alpha: 1)
     }
@@ -149,6 +158,36 @@ final class FlatPicture {
     private var turnedSurface: OpaquePointer?
     private var turnAttempted = false
 
+    /// The picture `PerspectiveStrips.framedMargin` pixels in from the left and top of a
+    /// larger transparent image, for pixman's projective transform; made when first asked for
+    /// and kept with the picture. Nil when it cannot be made.
+    var framed: OpaquePointer? {
+        if !frameAttempted {
+            frameAttempted = true
+            framedSurface = makeFramed()
+        }
+        return framedSurface
+    }
+
+    private var framedSurface: OpaquePointer?
+    private var frameAttempted = false
+
+    private func makeFramed() -> OpaquePointer? {
+        let margin = PerspectiveStrips.framedMargin
+        guard let framed = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(key.width + margin), Int32(key.height + margin))
+        else { return nil }
+        cairo_surface_flush(framed)
+        guard let from = Self.pixman(surface), let to = Self.pixman(framed) else {
+            cairo_surface_destroy(framed)
+            return nil
+        }
+        defer { pixman_image_unref(from); pixman_image_unref(to) }
+        pixman_image_composite32(PIXMAN_OP_SRC, from, nil, to, 0, 0, 0, 0, Int32(margin), Int32(margin),
+                                 Int32(key.width), Int32(key.height))
+        cairo_surface_mark_dirty(framed)
+        return framed
+    }
+
     private func makeQuarterTurned() -> OpaquePointer? {
         guard let turned = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(key.height), Int32(key.width)) else {
             return nil
@@ -184,6 +223,7 @@ final class FlatPicture {
     deinit {
         cairo_surface_destroy(surface)
         if let turnedSurface { cairo_surface_destroy(turnedSurface) }
+        if let framedSurface { cairo_surface_destroy(framedSurface) }
         scratch?.deallocate()
     }
 

@@ -1,22 +1,31 @@
 import Synchronization
 
-/// Which kernels draw layers in perspective, for every renderer in the process.
-///
-/// The renderer uses the fastest: pixman strips where they are exact (`PerspectiveStrips`),
-/// Strata's own warp (`ProjectiveWarp`) for the other maps. `strata bench` switches to the
-/// hand-written warp everywhere to time the renderer as it was before the strips, in the
-/// same run, as its reference.
-package enum PerspectiveKernel: Sendable {
-    /// pixman strips where exact, Strata's warp elsewhere (the default).
-    case fastest
-    /// Strata's warp for every map.
-    case projectiveWarp
+/// A seam for `strata bench`: the renderer draws layers in perspective with pixman
+/// (`PerspectiveStrips`), and the bench times the renderer as it was before — with the
+/// hand-written warp it keeps beside pixman — in the same run, as its reference, by
+/// installing that warp here for the length of its measurement. Nil (the default) is pixman.
+package enum PerspectiveKernel {
+    /// One layer's warp: fill `destination` (premultiplied ARGB32, `width × height`, cleared,
+    /// whose pixel (0, 0) is the device point (`originX`, `originY`)) from `source` through
+    /// `inverse` (device point → source pixel); `quad` is the source's outline in device space.
+    package struct Job {
+        package let source: UnsafePointer<UInt32>
+        package let sourceWidth: Int, sourceHeight: Int, sourceStride: Int
+        package let destination: UnsafeMutablePointer<UInt32>
+        package let width: Int, height: Int, stride: Int
+        package let originX: Double, originY: Double
+        package let inverse: Homography
+        package let quad: [(Double, Double)]
+    }
 
-    private static let selected = Mutex(PerspectiveKernel.fastest)
+    /// A warp kernel.
+    package typealias Warp = @Sendable (Job) -> Void
 
-    /// The kernels in use now.
-    package static var current: PerspectiveKernel {
-        get { selected.withLock { $0 } }
-        set { selected.withLock { $0 = newValue } }
+    private static let installed = Mutex<Warp?>(nil)
+
+    /// The warp every renderer in the process uses instead of pixman; nil for pixman.
+    package static var handWritten: Warp? {
+        get { installed.withLock { $0 } }
+        set { installed.withLock { $0 = newValue } }
     }
 }

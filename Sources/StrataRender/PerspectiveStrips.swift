@@ -16,79 +16,130 @@ import Foundation
 /// every pixel is sampled where the full projective map sends it. When w is constant (no
 /// tilt), one affine composite draws it all. Other maps are left to `ProjectiveWarp`.
 struct PerspectiveStrips {
-    /// Which lines of the box have a constant w.
-    private enum Lines: Equatable { case whole, columns, rows }
+    /// Which lines of the box have a constant w; `projective` for none.
+    private enum Lines: Equatable { case whole, columns, rows, projective }
+
+    /// The copy of the flat picture `composite` samples.
+    enum Picture {
+        /// The picture itself.
+        case plain
+        /// `FlatPicture.quarterTurned`: columns are drawn as the rows of a turned box.
+        case quarterTurned
+        /// `FlatPicture.framed`: pixman's projective division is only right for non-negative
+        /// coordinates, so the picture sits `framedMargin` transparent pixels in.
+        case framed
+    }
+
+    /// The transparent pixels left of and above `Picture.framed`.
+    static let framedMargin = 2
 
     /// Box-local device pixel coordinates (0, 0 at the box's corner) to picture pixels.
     private let local: Homography
     private let lines: Lines
     private let box: PixelBox
     private let pictureWidth: Double, pictureHeight: Double
+    /// For `projective`: box-local pixel centres to the framed picture's homogeneous
+    /// coordinates, scaled so that they stay within 16.16 over the box.
+    private var projective = pixman_transform_t()
 
     /// How far (in picture pixels) a strip's affine map may stray from the projective one
     /// anywhere in the box: far below what 8-bit bilinear sampling can show.
     private static let tolerance = 1.0 / 256
 
     /// The strips for drawing a `pictureWidth × pictureHeight` picture into `box` (device
-    /// pixels) through `sampling` (device point → picture pixel); nil when w varies along both
-    /// axes, is not positive over the box, or a strip's transform is beyond pixman's 16.16
-    /// fixed point (a picture and box near their size limits).
+    /// pixels) through `sampling` (device point → picture pixel); nil when the map is not
+    /// finite, w is nowhere positive in the box, or a transform is beyond pixman's 16.16 fixed
+    /// point (a picture and box near their size limits).
     init?(sampling: Homography, box: PixelBox, pictureWidth: Int, pictureHeight: Int) {
         let (a, b, c, d, e, f, g, i, j) = sampling.h
         let x0 = Double(box.x), y0 = Double(box.y)
-        // Moved to the box's corner and scaled so that w is 1 there: small, well-conditioned
-        // coefficients for the fixed-point conversion.
-        let w0 = x0 * c + y0 * f + j
-        guard w0 > 0, w0.isFinite else { return nil }
-        let local = Homography((a / w0, b / w0, c / w0, d / w0, e / w0, f / w0,
-                            (x0 * a + y0 * d + g) / w0, (x0 * b + y0 * e + i) / w0, 1))
+        let width = Double(box.width), height = Double(box.height)
+        // Moved to the box's corner and divided by the largest w at a corner: small,
+        // well-conditioned coefficients for the fixed-point conversion.
+        let cornerW = [(0.0, 0.0), (width, 0), (0, height), (width, height)].map { (x0 + $0.0) * c + (y0 + $0.1) * f + j }
+        guard let largestW = cornerW.max(), largestW > 0, largestW.isFinite else { return nil }
+        let local = Homography((a / largestW, b / largestW, c / largestW, d / largestW, e / largestW, f / largestW,
+                                (x0 * a + y0 * d + g) / largestW, (x0 * b + y0 * e + i) / largestW,
+                                (x0 * c + y0 * f + j) / largestW))
+        guard local.h.0.isFinite, local.h.1.isFinite, local.h.2.isFinite, local.h.3.isFinite, local.h.4.isFinite,
+              local.h.5.isFinite, local.h.6.isFinite, local.h.7.isFinite, local.h.8.isFinite else { return nil }
         self.local = local
         self.box = box
         self.pictureWidth = Double(pictureWidth)
         self.pictureHeight = Double(pictureHeight)
-        let width = Double(box.width), height = Double(box.height)
-        let corners = [(0.0, 0.0), (width, 0), (0, height), (width, height)].map { $0.0 * local.h.2 + $0.1 * local.h.5 + 1 }
-        guard let smallestW = corners.min(), smallestW > 0 else { return nil }
         // Treating w as constant along a line of length L moves a sample by about
         // (w's change along L) / w × the sample's distance from the picture's origin.
+        let smallestW = (cornerW.min() ?? 0) / largestW
         let reach = max(self.pictureWidth, self.pictureHeight) + 2
         let alongRows = abs(local.h.2) * width / smallestW * reach
         let alongColumns = abs(local.h.5) * height / smallestW * reach
-        switch (alongRows <= Self.tolerance, alongColumns <= Self.tolerance) {
+        switch (smallestW > 0 && alongRows <= Self.tolerance, smallestW > 0 && alongColumns <= Self.tolerance) {
         case (true, true): lines = .whole
         case (false, true): lines = .columns
         case (true, false): lines = .rows
-        case (false, false): return nil
+        case (false, false):
+            lines = .projective
+            guard let transform = Self.framedTransform(local, width: width, height: height) else { return nil }
+            projective = transform
         }
         var fits = true
         forEachStrip(in: box) { transform, _ in fits = fits && transform != nil }
         guard fits else { return nil }
     }
 
-    /// Whether `composite` wants the picture turned a quarter (`FlatPicture.quarterTurned`):
-    /// columns are drawn as the rows of a turned box, as pixman's scaled paths run along rows
-    /// (a column at a time is some three times slower, every pixel a new cache line).
-    var drawsTurned: Bool { lines == .columns && local.h.4 != 0 }
+    /// The copy of the picture `composite` wants.
+    var picture: Picture {
+        switch lines {
+        case .projective: .framed
+        case .columns where local.h.4 != 0: .quarterTurned
+        default: .plain
+        }
+    }
 
-    /// Pixels of scratch memory `composite` needs with a turned picture: two boxes.
-    var scratchPixels: Int { 2 * box.width * box.height }
+    /// `local` moved by the frame's margin, for pixman: rows u, v, w of homogeneous coordinates
+    /// from box-local pixel centres, scaled (which leaves a projective map unchanged) so that
+    /// the largest at a corner of the box is 30 000, inside 16.16's ±32 768.
+    private static func framedTransform(_ local: Homography, width: Double, height: Double) -> pixman_transform_t? {
+        let (a, b, c, d, e, f, g, i, j) = local.h
+        let m = Double(framedMargin)
+        let rows = ((a + m * c, d + m * f, g + m * j), (b + m * c, e + m * f, i + m * j), (c, f, j))
+        func largest(_ r: (Double, Double, Double)) -> Double { abs(r.0) * width + abs(r.1) * height + abs(r.2) }
+        let scale = 30_000 / max(largest(rows.0), largest(rows.1), largest(rows.2))
+        guard scale.isFinite, scale > 0,
+              let u0 = fixed(rows.0.0 * scale), let u1 = fixed(rows.0.1 * scale), let u2 = fixed(rows.0.2 * scale),
+              let v0 = fixed(rows.1.0 * scale), let v1 = fixed(rows.1.1 * scale), let v2 = fixed(rows.1.2 * scale),
+              let w0 = fixed(rows.2.0 * scale), let w1 = fixed(rows.2.1 * scale), let w2 = fixed(rows.2.2 * scale)
+        else { return nil }
+        var t = pixman_transform_t()
+        t.matrix = ((u0, u1, u2), (v0, v1, v2), (w0, w1, w2))
+        return t
+    }
 
-    /// Composites `picture` (a bilinear, `PIXMAN_REPEAT_NONE` pixman image) OVER `destination`
-    /// inside `clip` (device pixels), whose device pixel (0, 0) is the destination's pixel
-    /// (`offsetX`, `offsetY`). `turned` is the same picture quarter-turned, with `scratch`
-    /// of `scratchPixels`, when `drawsTurned`.
-    func composite(_ picture: OpaquePointer, turned: (picture: OpaquePointer, scratch: UnsafeMutablePointer<UInt32>)?,
-                   onto destination: OpaquePointer, clip: PixelBox, offsetX: Int, offsetY: Int) {
+    /// Pixels of scratch memory `composite` needs for `Picture.quarterTurned`: two boxes.
+    var scratchPixels: Int { picture == .quarterTurned ? 2 * box.width * box.height : 0 }
+
+    /// Composites `source` (the `picture` copy as a bilinear, `PIXMAN_REPEAT_NONE` pixman
+    /// image) OVER `destination` inside `clip` (device pixels), whose device pixel (0, 0) is
+    /// the destination's pixel (`offsetX`, `offsetY`); `scratch` holds `scratchPixels`.
+    func composite(_ source: OpaquePointer, scratch: UnsafeMutablePointer<UInt32>?, onto destination: OpaquePointer,
+                   clip: PixelBox, offsetX: Int, offsetY: Int) {
         guard let area = clip.intersection(box) else { return }
-        if drawsTurned, let turned {
-            compositeTurned(turned.picture, scratch: turned.scratch, onto: destination, area: area,
-                            offsetX: offsetX, offsetY: offsetY)
+        if picture == .quarterTurned, let scratch {
+            compositeTurned(source, scratch: scratch, onto: destination, area: area, offsetX: offsetX, offsetY: offsetY)
             return
         }
+        if lines == .projective {
+            var t = projective
+            guard pixman_image_set_transform(source, &t) != 0 else { return }
+        }
         forEachStrip(in: area) { transform, strip in
-            guard var t = transform, pixman_image_set_transform(picture, &t) != 0 else { return }
-            // The transforms take strip-local coordinates: source origin (0, 0).
-            pixman_image_composite32(PIXMAN_OP_OVER, picture, nil, destination, 0, 0, 0, 0,
+            // The projective transform takes box-local coordinates (source origin at the
+            // strip's corner); the others strip-local ones (source origin 0, 0).
+            let (sourceX, sourceY) = lines == .projective ? (strip.x, strip.y) : (0, 0)
+            if lines != .projective {
+                guard var t = transform, pixman_image_set_transform(source, &t) != 0 else { return }
+            }
+            pixman_image_composite32(PIXMAN_OP_OVER, source, nil, destination, Int32(sourceX), Int32(sourceY), 0, 0,
                                      Int32(strip.x + box.x + offsetX), Int32(strip.y + box.y + offsetY),
                                      Int32(strip.width), Int32(strip.height))
         }
@@ -99,7 +150,7 @@ struct PerspectiveStrips {
     /// pixel move, pixman's rotation path) and composited OVER the destination.
     private func compositeTurned(_ turned: OpaquePointer, scratch: UnsafeMutablePointer<UInt32>,
                                  onto destination: OpaquePointer, area: PixelBox, offsetX: Int, offsetY: Int) {
-        let (a, b, c, d, e, f, g, i, _) = local.h
+        let (a, b, c, d, e, f, g, i, j) = local.h
         let left = area.x - box.x, top = area.y - box.y
         // The turned box: row q is a column of the area, column p a row of it. It runs down
         // the column when the picture's v grows downwards (e > 0), up it otherwise, so that
@@ -116,7 +167,7 @@ struct PerspectiveStrips {
         for q in 0..<area.width {
             let column = down ? left + area.width - 1 - q : left + q
             let x = Double(column) + 0.5
-            let w = x * c + middle * f + 1
+            let w = x * c + middle * f + j
             let u = (d / w, (x * a + g) / w), v = (e / w, (x * b + i) / w)
             guard let span = span(u: u, v: v, within: top..<(top + area.height)) else { continue }
             // Turned-box pixel p covers box-local row y: p = y - top going down, the mirror going up.
@@ -149,19 +200,40 @@ struct PerspectiveStrips {
     /// Calls `body` with each strip of `area` (device pixels) that samples the picture, in
     /// box-local pixels, and its transform from strip-local coordinates (nil beyond fixed point).
     private func forEachStrip(in area: PixelBox, _ body: (pixman_transform_t?, PixelBox) -> Void) {
-        let (a, b, c, d, e, f, g, i, _) = local.h
+        let (a, b, c, d, e, f, g, i, j) = local.h
         let left = area.x - box.x, top = area.y - box.y
         let right = left + area.width, bottom = top + area.height
         switch lines {
         case .whole:
+            // w is constant: the middle's stands for it.
             let (x, y) = (Double(left), Double(top))
-            body(Self.affine(u: (a, d, x * a + y * d + g), v: (b, e, x * b + y * e + i)),
+            let w = Double(box.width) / 2 * c + Double(box.height) / 2 * f + j
+            body(Self.affine(u: (a / w, d / w, (x * a + y * d + g) / w), v: (b / w, e / w, (x * b + y * e + i) / w)),
                  PixelBox(x: left, y: top, width: area.width, height: area.height))
+        case .projective:
+            for row in top..<bottom {
+                let y = Double(row) + 0.5
+                // Pixel centres x of the row where w > 0 and the picture or its one-pixel
+                // fringe is sampled: −1 < u < width + 1 and −1 < v < height + 1, with
+                // u = (a x + d y + g) / w, v = (b x + e y + i) / w, w = c x + f y + j.
+                let nu = (a, d * y + g), nv = (b, e * y + i), nw = (c, f * y + j)
+                var low = left, high = right
+                func keep(_ slope: Double, _ value: Double) {
+                    Self.keepPositive(slope: slope, value: value, low: &low, high: &high)
+                }
+                keep(nw.0, nw.1)
+                keep(nu.0 + nw.0, nu.1 + nw.1)
+                keep((pictureWidth + 1) * nw.0 - nu.0, (pictureWidth + 1) * nw.1 - nu.1)
+                keep(nv.0 + nw.0, nv.1 + nw.1)
+                keep((pictureHeight + 1) * nw.0 - nv.0, (pictureHeight + 1) * nw.1 - nv.1)
+                guard low < high else { continue }
+                body(projective, PixelBox(x: low, y: row, width: high - low, height: 1))
+            }
         case .columns:
             let middle = Double(box.height) / 2
             for column in left..<right {
                 let x = Double(column) + 0.5
-                let w = x * c + middle * f + 1
+                let w = x * c + middle * f + j
                 // u and v down the column: (coefficient of y, value at y = 0). The x
                 // coefficient is 1, the constant taking x's share (input x is ½), so that
                 // pixman sees a scaled image and takes its fast path.
@@ -175,7 +247,7 @@ struct PerspectiveStrips {
             let middle = Double(box.width) / 2
             for row in top..<bottom {
                 let y = Double(row) + 0.5
-                let w = middle * c + y * f + 1
+                let w = middle * c + y * f + j
                 let u = (a / w, (y * d + g) / w), v = (b / w, (y * e + i) / w)
                 guard let columns = span(u: u, v: v, within: left..<right) else { continue }
                 let x = Double(columns.lowerBound)
@@ -204,6 +276,23 @@ struct PerspectiveStrips {
         keep(slope: v.0, start: v.1, limit: pictureHeight)
         guard low.isFinite, high.isFinite, low < high else { return nil }
         return Int(low)..<Int(high)
+    }
+
+    /// Narrows `low..<high` to the pixels t whose centre has slope × (t + ½) + value > 0.
+    private static func keepPositive(slope: Double, value: Double, low: inout Int, high: inout Int) {
+        guard low < high else { return }
+        if slope == 0 || !(-value / slope).isFinite {
+            if !(value > 0) { high = low }
+            return
+        }
+        let edge = -value / slope - 0.5
+        // Clamped before converting: Int(_:) traps beyond its range.
+        let clamped = min(max(edge, Double(low) - 2), Double(high) + 2)
+        if slope > 0 {
+            low = max(low, Int(clamped.rounded(.down)) + 1)
+        } else {
+            high = min(high, Int(clamped.rounded(.up)))
+        }
     }
 
     /// An affine pixman transform with rows `u` and `v` (coefficients of x, y, and the

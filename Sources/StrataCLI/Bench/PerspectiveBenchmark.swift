@@ -3,10 +3,9 @@ import Foundation
 import Strata
 import StrataScenes
 
-/// The perspective rows of `strata bench`: pages with layers in perspective drawn whole,
-/// through the renderer's kernels (pixman strips where exact) and, in the same run, through
-/// Strata's own warp for every layer (the renderer before the strips), with how far apart
-/// the two frames are.
+/// The perspective rows of `strata bench`: pages with layers in perspective drawn whole by
+/// the renderer (pixman) and, in the same run, with Strata's hand-written warp for every
+/// layer (the renderer before pixman), with how far apart the two frames are.
 struct PerspectiveBenchmark {
     let width: Int
     let height: Int
@@ -20,13 +19,13 @@ struct PerspectiveBenchmark {
                               ("gallery/cube", "gallery/cube page, whole frame")] {
             guard let entry = SceneCatalog.entry(named: name), let scene = try? entry.make() else { continue }
             scene.layout(for: CGSize(width: width, height: height))
-            // Each way with its own renderer, so that each keeps its own pictures; the kernels
-            // are process-wide, and set back to the renderer's own after.
-            defer { PerspectiveKernel.current = .fastest }
+            // Each way with its own renderer, so that each keeps its own pictures; the kernel
+            // is process-wide, and set back to pixman after.
+            defer { PerspectiveKernel.handWritten = nil }
             var pictures: [[UInt8]] = []
             var times: [Double] = []
-            for kernel in [PerspectiveKernel.fastest, .projectiveWarp] {
-                PerspectiveKernel.current = kernel
+            for kernel in [nil, ProjectiveWarp.kernel] {
+                PerspectiveKernel.handWritten = kernel
                 let renderer = FrameRenderer()
                 times.append(Measurement.median(samples: samples) {
                     renderer.render(scene.rootLayer, into: frame, width: width, height: height, bytesPerRow: bytesPerRow)
@@ -56,8 +55,8 @@ struct PerspectiveBenchmark {
 }
 
 /// One picture warped through a map whose w varies along both axes — a plane turned about a
-/// slanted axis, as the cube's faces — by pixman's general projective transform and by
-/// Strata's own warp, which the renderer keeps for such maps.
+/// slanted axis, as the cube's faces — by pixman's general projective transform (as the
+/// renderer draws such maps, but over the whole box) and by Strata's hand-written warp.
 struct GeneralWarpBenchmark {
     let samples: Int
 
