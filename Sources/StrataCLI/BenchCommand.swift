@@ -21,18 +21,13 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "The X display for the present measurements (default: $DISPLAY).")
     var display: String?
 
-    /// The sections, in the order they run.
-    static let sections = ["composite", "layers", "render server", "text", "perspective", "kernels"]
-
-    @Option(help: "Run only the sections whose name contains this text: \(Self.sections.joined(separator: ", ")).")
-    var only: String?
+    @Option(name: .customLong("only"), parsing: .upToNextOption,
+            help: "Run only these sections: \(BenchSection.allCases.map(\.rawValue).joined(separator: ", ")) (default: all).")
+    var sections: [BenchSection] = BenchSection.allCases
 
     func validate() throws {
         guard (3...100_000).contains(samples) else { throw ValidationError("--samples must be from 3 to 100000") }
         try size.validateAsFrame(origin: "--size \(size)")
-        if let only, !Self.sections.contains(where: { $0.localizedCaseInsensitiveContains(only) }) {
-            throw ValidationError("--only \(only) names no section (\(Self.sections.joined(separator: ", ")))")
-        }
     }
 
     func run() throws {
@@ -53,15 +48,15 @@ struct BenchCommand: ParsableCommand {
 
         print("strata bench: \(size), \(samples) samples each, median (ratio to the memcpy floor)")
         let floor = Measurement.median(samples: samples) { memcpy(copy, frame, byteCount) }
-        if wants("composite") {
-            compositeRows(clock: clock, frame: frame, floor: floor, bytesPerRow: bytesPerRow)
+        if sections.contains(.frames) {
+            frameRows(clock: clock, frame: frame, bytesPerRow: bytesPerRow, floor: floor)
         }
-        if wants("layers") {
+        if sections.contains(.layers) {
             print("layers (whole frames), ratio to a library drawing the same shapes straight into the frame in this run:")
             let field = LayerFieldBenchmark(width: size.width, height: size.height, samples: samples)
             printRows(field.rows(frame: frame, bytesPerRow: bytesPerRow))
         }
-        if wants("render server") {
+        if sections.contains(.damage) {
             print("render server (CARenderer draws only the damage), ratio to the reference measured in this run:")
             let damage = DamageBenchmark(width: size.width, height: size.height, samples: samples)
             let present = DamagedPresentBenchmark(width: size.width, height: size.height, samples: samples, display: display)
@@ -70,27 +65,21 @@ struct BenchCommand: ParsableCommand {
             print(String(format: "  contents cache of the clock's renderer: peak %.1f MiB (budget %d MiB, STRATA_CACHE_MB)",
                          Double(cachePeak) / 1_048_576, RenderCacheBudget.megabytes))
         }
-        if wants("text") {
+        if sections.contains(.text) {
             print("text (a CATextLayer through Pango), ratio to Pango drawing the same paragraph straight into a frame:")
             printRows(TextBenchmark(samples: samples).rows())
         }
-        if wants("perspective") {
+        if sections.contains(.perspective) {
             print("perspective (pixman), ratio to Strata's hand-written warp measured in this run:")
             let perspective = PerspectiveBenchmark(width: size.width, height: size.height, samples: samples)
             printRows(perspective.rows(frame: frame, bytesPerRow: bytesPerRow))
         }
-        if wants("kernels") {
+        if sections.contains(.kernels) {
             for line in KernelBenchmark(samples: samples).lines() { print(line) }
         }
     }
 
-    /// Whether `--only` lets the section named `section` run.
-    private func wants(_ section: String) -> Bool {
-        guard let only else { return true }
-        return section.localizedCaseInsensitiveContains(only)
-    }
-
-    /// Prints (label, seconds, reference seconds, reference label) rows: median and ratio.
+    /// Prints (label, seconds, reference seconds, reference label) rows as times and ratios.
     private func printRows(_ rows: [(String, Double, Double, String)]) {
         for (label, seconds, reference, referenceLabel) in rows {
             let padded = label.padding(toLength: 48, withPad: " ", startingAt: 0)
@@ -98,9 +87,11 @@ struct BenchCommand: ParsableCommand {
         }
     }
 
-    /// The clock, every other scene and presenting, as ratios to the memcpy floor.
-    private func compositeRows(clock: LCDClock, frame: UnsafeMutableRawPointer, floor: Double, bytesPerRow: Int) {
+    /// Whole frames of the clock and of every catalogue scene, and the present paths, as ratios
+    /// to the memcpy floor.
+    private func frameRows(clock: LCDClock, frame: UnsafeMutableRawPointer, bytesPerRow: Int, floor: Double) {
         var rows: [(String, Double)] = [("memcpy of one frame (floor)", floor)]
+
         let renderer = FrameRenderer()
         for filter in [CALayerContentsFilter.nearest, .linear] {
             clock.filter = filter
@@ -190,4 +181,20 @@ enum Measurement {
         return sorted.count % 2 == 1 ? sorted[sorted.count / 2]
             : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
     }
+}
+
+/// The parts of `strata bench`, for `--only`.
+enum BenchSection: String, CaseIterable, ExpressibleByArgument {
+    /// Whole frames of the clock and the scenes, and the present paths.
+    case frames
+    /// Fields of many small layers beside cairo and pixman.
+    case layers
+    /// The render server: damaged frames and the damaged present.
+    case damage
+    /// Text through Pango.
+    case text
+    /// Pages in perspective through pixman beside the hand-written warp.
+    case perspective
+    /// The hand-written kernels beside the library ones.
+    case kernels
 }

@@ -63,9 +63,9 @@ extension LayerCompositor {
         drawStrips(strips, of: picture, box: pixels)
     }
 
-    /// Composites the picture with pixman straight into the drawing target under a clip of
-    /// whole-pixel rectangles (the damage); into a cleared box painted by cairo under any
-    /// other clip or target.
+    /// Composites the picture with pixman straight into the frame when the compositor draws
+    /// there under nothing but the damage (`direct`); into a cleared box painted by cairo under
+    /// any other clip or target.
     private func drawStrips(_ strips: PerspectiveStrips, of picture: FlatPicture, box: PixelBox) {
         // A pixman image made for this draw: its transform changes strip by strip.
         let copy: OpaquePointer?
@@ -78,9 +78,13 @@ extension LayerCompositor {
         defer { pixman_image_unref(source) }
         let scratch = strips.scratchPixels > 0 ? picture.scratch(pixels: strips.scratchPixels) : nil
 
-        if withTargetPixels(dirtying: box, { target, clip, offsetX, offsetY in
-            strips.composite(source, scratch: scratch, onto: target, clip: clip, offsetX: offsetX, offsetY: offsetY)
-        }) {
+        if let direct {
+            direct.forEachClipBox { frame, clip in
+                strips.composite(source, scratch: scratch, onto: frame,
+                                 clip: PixelBox(x: Int(clip.x1), y: Int(clip.y1), width: Int(clip.x2 - clip.x1),
+                                                height: Int(clip.y2 - clip.y1)),
+                                 offsetX: 0, offsetY: 0)
+            }
             return
         }
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(box.width), Int32(box.height)) else { return }
