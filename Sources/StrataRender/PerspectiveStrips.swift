@@ -1,20 +1,24 @@
 import CPixman
 import Foundation
 
-/// Draws a flat picture through a projective map with pixman's bilinear image transforms,
-/// composited OVER straight into the destination's pixels.
+/// Draws a flat picture through a projective map with pixman's bilinear image transforms
+/// (`PIXMAN_REPEAT_NONE`: transparent outside the picture, which gives its edges one pixel of
+/// anti-aliasing), composited OVER into the destination's pixels.
 ///
 /// pixman takes any 3×3 `pixman_transform_t`, but one with a perspective row is fetched pixel
-/// by pixel by its general path, which measured slower than Strata's own warp (`strata bench`,
-/// "perspective warp" rows), and its projective division is only right for non-negative
-/// homogeneous coordinates. On a line where the map's w is constant, though, the projective
-/// map is exactly affine, and pixman's affine bilinear paths are many times faster. When w
-/// varies along one device axis only — a plane turned about a vertical or a horizontal axis,
-/// as cards flipping or a cover-flow row, and every card of the gallery's perspective page —
-/// each device column (or row) is such a line: the picture is composited one column (row) at
-/// a time, each with the affine transform that is exact at that line's pixel centres, so
-/// every pixel is sampled where the full projective map sends it. When w is constant (no
-/// tilt), one affine composite draws it all. Other maps are left to `ProjectiveWarp`.
+/// by pixel by its general path, several times slower than its affine paths (`strata bench
+/// --only perspective`). On a line where the map's w is constant, though, the projective map is
+/// exactly affine. When w varies along one device axis only — a plane turned about a vertical
+/// or a horizontal axis, as cards flipping or a cover-flow row, and every card of the gallery's
+/// perspective page — each device column (or row) is such a line: the picture is composited one
+/// line at a time, each with the affine transform that is exact at that line's pixel centres,
+/// so every pixel is sampled where the full projective map sends it. When w is constant (no
+/// tilt), one affine composite draws it all. Other maps take the full projective transform,
+/// fed only the pixels of each row that sample the picture.
+///
+/// Quality: one bilinear tap per pixel centre, as Strata's warp before it; the flat picture is
+/// drawn at the density of the quad's longest edge, so the map never magnifies it and
+/// minifies it only by the perspective's foreshortening, with no mipmaps or supersampling.
 struct PerspectiveStrips {
     /// Which lines of the box have a constant w; `projective` for none.
     private enum Lines: Equatable { case whole, columns, rows, projective }
