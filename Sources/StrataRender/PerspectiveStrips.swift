@@ -60,8 +60,10 @@ struct PerspectiveStrips {
         let width = Double(box.width), height = Double(box.height)
         // Moved to the box's corner and divided by the largest w at a corner: small,
         // well-conditioned coefficients for the fixed-point conversion.
-        let cornerW = [(0.0, 0.0), (width, 0), (0, height), (width, height)].map { (x0 + $0.0) * c + (y0 + $0.1) * f + j }
-        guard let largestW = cornerW.max(), largestW > 0, largestW.isFinite else { return nil }
+        let topLeft = x0 * c + y0 * f + j, alongX = width * c, alongY = height * f
+        let cornerW = (topLeft, topLeft + alongX, topLeft + alongY, topLeft + alongX + alongY)
+        let largestW = max(cornerW.0, cornerW.1, cornerW.2, cornerW.3)
+        guard largestW > 0, largestW.isFinite else { return nil }
         let local = Homography((a / largestW, b / largestW, c / largestW, d / largestW, e / largestW, f / largestW,
                                 (x0 * a + y0 * d + g) / largestW, (x0 * b + y0 * e + i) / largestW,
                                 (x0 * c + y0 * f + j) / largestW))
@@ -73,7 +75,7 @@ struct PerspectiveStrips {
         self.pictureHeight = Double(pictureHeight)
         // Treating w as constant along a line of length L moves a sample by about
         // (w's change along L) / w × the sample's distance from the picture's origin.
-        let smallestW = (cornerW.min() ?? 0) / largestW
+        let smallestW = min(cornerW.0, cornerW.1, cornerW.2, cornerW.3) / largestW
         let reach = max(self.pictureWidth, self.pictureHeight) + 2
         let alongRows = abs(local.h.2) * width / smallestW * reach
         let alongColumns = abs(local.h.5) * height / smallestW * reach
