@@ -71,6 +71,11 @@ struct BenchCommand: ParsableCommand {
             print("text (a CATextLayer through Pango), ratio to Pango drawing the same paragraph straight into a frame:")
             printRows(TextBenchmark(samples: samples).rows())
         }
+        if sections.contains(.perspective) {
+            print("perspective (pixman), ratio to Strata's hand-written warp measured in this run:")
+            let perspective = PerspectiveBenchmark(width: size.width, height: size.height, samples: samples)
+            printRows(perspective.rows(frame: frame, bytesPerRow: bytesPerRow))
+        }
         if sections.contains(.kernels) {
             for line in KernelBenchmark(samples: samples).lines() { print(line) }
         }
@@ -190,6 +195,8 @@ enum BenchSection: String, CaseIterable, ExpressibleByArgument {
     case damage
     /// Text through Pango.
     case text
+    /// Pages in perspective through pixman beside the hand-written warp.
+    case perspective
     /// The hand-written kernels beside the library ones.
     case kernels
 }

@@ -5,8 +5,8 @@ import Foundation
 ///
 /// Each layer is drawn in its own coordinate space (the context's current matrix maps it to
 /// device pixels). cairo, over pixman, does the pixel work: solid and rounded fills, anti-aliased
-/// clipping, image sampling, groups; Strata's own kernels do the Gaussian shadow blur, the
-/// replicator's colour multiply and the perspective warp (see `strata bench`).
+/// clipping, image sampling, groups; Strata's own kernels do the Gaussian shadow blur and the
+/// replicator's colour multiply (see `strata bench`); pixman draws layers in perspective.
 struct LayerCompositor {
     let cr: OpaquePointer
     /// Device pixels outside this rectangle are not being drawn: subtrees whose last computed

@@ -84,6 +84,12 @@ final class DirectTarget {
         }
     }
 
+    /// Calls `body` with the frame's pixman picture and each box of the clip, for other
+    /// composites pixman does straight into the frame (layers in perspective).
+    func forEachClipBox(_ body: (OpaquePointer, pixman_box32_t) -> Void) {
+        for c in clip { body(image, c) }
+    }
+
     /// Composites the premultiplied `pixel` through `mask` (an A8 coverage picture whose
     /// top-left pixel lands on `box`'s, or nil for full coverage) over the frame, inside `box`
     /// and the clip.
