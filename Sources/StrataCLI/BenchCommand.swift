@@ -75,7 +75,7 @@ struct BenchCommand: ParsableCommand {
             let padded = label.padding(toLength: 48, withPad: " ", startingAt: 0)
             print("  " + padded + String(format: "%9.3f ms  %7.3f× %@", seconds * 1000, seconds / reference, referenceLabel))
         }
-        print(String(format: "  contents cache of the clock's renderer: peak %.1f MiB (budget %d MiB, STRATA_CACHE_MB)",
+        print(String(format: "  caches of the clock's renderer (contents, shadows, rasterized, perspective): peak %.1f MiB (budget %d MiB, STRATA_CACHE_MB)",
                      Double(cachePeak) / 1_048_576, RenderCacheBudget.megabytes))
         print("text (a CATextLayer through Pango), ratio to Pango drawing the same paragraph straight into a frame:")
         for (label, seconds, reference, referenceLabel) in TextBenchmark(samples: samples).rows() {

@@ -33,6 +33,7 @@ extension LayerCompositor {
                                     limit: limit)
         // An unchanged layer at the same place reuses its blurred shadow.
         if let cached = layer.shadowCache, cached.key == key {
+            caches?.touch(.shadow, of: layer)
             paintShadow(cached.plane, shadow: shadow, layer: layer, alpha: cached.fromPath ? alpha : 1)
             drawBody(of: layer, alpha: alpha, depth: depth)
             return
@@ -40,7 +41,7 @@ extension LayerCompositor {
         if let path = layer.shadowPath {
             if let plane = AlphaPlane(path: path, compositor: self, blur: blur, alpha: shadow.alpha * alpha) {
                 plane.blur(sigma: blur.planeSigma)
-                layer.shadowCache = BlurredShadow(plane: plane, key: key, fromPath: true)
+                keepShadow(BlurredShadow(plane: plane, key: key, fromPath: true), of: layer)
                 paintShadow(plane, shadow: shadow, layer: layer, alpha: alpha)
             }
             drawBody(of: layer, alpha: alpha, depth: depth)
@@ -52,9 +53,9 @@ extension LayerCompositor {
         if !extent.isInfinite {
             // Nil when the shadow would be invisible or the body too large to hold: no shadow.
             if let plane = AlphaPlane(bodyOf: layer, extent: extent, matrix: m, alpha: alpha, depth: depth, blur: blur,
-                                      shadowAlpha: shadow.alpha, limit: limit) {
+                                      shadowAlpha: shadow.alpha, limit: limit, caches: caches) {
                 plane.blur(sigma: blur.planeSigma)
-                layer.shadowCache = BlurredShadow(plane: plane, key: key, fromPath: false)
+                keepShadow(BlurredShadow(plane: plane, key: key, fromPath: false), of: layer)
                 paintShadow(plane, shadow: shadow, layer: layer)
             }
             drawBody(of: layer, alpha: alpha, depth: depth)
@@ -74,6 +75,16 @@ extension LayerCompositor {
         }
         cairo_set_source(cr, body)
         cairo_paint(cr)
+    }
+
+    /// Keeps `shadow` on `layer` while it fits the render tree's budget.
+    private func keepShadow(_ shadow: BlurredShadow, of layer: RenderNode) {
+        guard let caches else {
+            layer.shadowCache = shadow
+            return
+        }
+        shadow.charge = caches.charge(.shadow, of: layer, cache: shadow, bytes: imageSurfaceBytes(shadow.plane.surface))
+        layer.shadowCache = shadow.charge == nil ? nil : shadow
     }
 
     /// Paints a blurred plane in the shadow colour, offset by `shadowOffset`. The blur used
@@ -189,12 +200,16 @@ final class BlurredShadow {
     let key: Key
     /// Made from `shadowPath`, so the layer's alpha still has to be applied when painting.
     let fromPath: Bool
+    /// Its share of the render tree's cache budget.
+    var charge: NodeCacheCharge?
 
     init(plane: AlphaPlane, key: Key, fromPath: Bool) {
         self.plane = plane
         self.key = key
         self.fromPath = fromPath
     }
+
+    deinit { charge?.release(self) }
 }
 
 /// An 8-bit alpha plane in device space, owned, with a cairo A8 surface over it.
@@ -257,7 +272,7 @@ final class AlphaPlane {
     /// `blur`'s scale with its padding around. Nil when a shadow of `shadowAlpha` from it would
     /// not show, or the plane would be empty or too large.
     convenience init?(bodyOf layer: RenderNode, extent: CGRect, matrix m: cairo_matrix_t, alpha: Double, depth: Int,
-                      blur: ShadowBlur, shadowAlpha: Double, limit: CGRect?) {
+                      blur: ShadowBlur, shadowAlpha: Double, limit: CGRect?, caches: RenderCaches?) {
         guard !extent.isNull else { return nil }
         let device = extent.deviceBox(under: CATransform3D(cairo: m))
         guard !device.isNull, !device.isInfinite, device.width > 0, device.height > 0,
@@ -279,7 +294,7 @@ final class AlphaPlane {
         local.x0 -= originX
         local.y0 -= originY
         cairo_set_matrix(plane, &local)
-        LayerCompositor(cr: plane).drawBody(of: layer, alpha: alpha, depth: depth)
+        LayerCompositor(cr: plane, caches: caches).drawBody(of: layer, alpha: alpha, depth: depth)
         cairo_surface_flush(surface)
     }
 

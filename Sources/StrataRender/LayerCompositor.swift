@@ -13,9 +13,10 @@ struct LayerCompositor {
     /// device rectangle misses it are skipped. Nil draws everything (offscreen pictures, whose
     /// nodes' rectangles are not in their device space).
     var cullRect: CGRect? = nil
-    /// The render tree's resampled contents and mipmaps; nil derives them on every draw
-    /// (offscreen pictures, one-off renders).
-    var contentsCache: ContentsCache? = nil
+    /// The render tree's caches within its budget: resampled contents, mipmaps, and what
+    /// the nodes keep (shadows, rasterized and perspective pictures); nil derives contents on
+    /// every draw and keeps node caches uncounted (one-off renders).
+    var caches: RenderCaches? = nil
 
     /// Draws `layer` in its own coordinate space (the context's current user space) with its
     /// effects, then its sublayers; `inheritedAlpha` comes from ancestors that do not group
