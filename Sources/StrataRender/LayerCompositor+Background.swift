@@ -8,7 +8,22 @@ extension LayerCompositor {
         guard let color = layer.backgroundColor else { return }
         let c = color.rgba
         guard c.a > 0, layer.bounds.width > 0, layer.bounds.height > 0 else { return }
-        cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a * alpha)
+        let b = layer.bounds.standardized.offsetBy(dx: offset.x, dy: offset.y)
+        let radius = min(max(layer.cornerRadius, 0), min(b.width, b.height) / 2)
+        fillBox(b, radius: radius, corners: layer.maskedCorners, color: (c.r, c.g, c.b, c.a * alpha), of: layer,
+                offset: offset)
+    }
+
+    /// Fills `layer`'s bounds placed at `offset` (`b` in the current user space, rounded by
+    /// `radius` on `corners`) with `color` (not premultiplied): through `fillBackgroundQuickly`
+    /// where it can, as a cairo path otherwise.
+    func fillBox(_ b: CGRect, radius: Double, corners: CACornerMask, color c: (r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat),
+                 of layer: RenderNode, offset: CGPoint) {
+        if radius.isFinite, fillBackgroundQuickly(b, radius: radius, corners: corners, color: c,
+                                                  addPath: { LayerCompositor(cr: $0).addBoundsPath(of: layer, inset: 0, offset: offset) }) {
+            return
+        }
+        cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a)
         addBoundsPath(of: layer, inset: 0, offset: offset)
         cairo_fill(cr)
     }

@@ -3,7 +3,7 @@ import Foundation
 
 /// The pixels a render tree keeps for the next frames, in one least-recently-used store within
 /// `RenderCacheBudget`: pictures of image contents resampled to device pixels, mipmap chains,
-/// and the nodes' own caches (blurred shadows, `shouldRasterize` bitmaps, the flat pictures
+/// the coverage masks of rounded boxes (`CoverageMask`), and the nodes' own caches (blurred shadows, `shouldRasterize` bitmaps, the flat pictures
 /// drawn in perspective). Past the budget the least recently used go first, whatever their
 /// kind; an evicted node cache is made again the next time its node is drawn, with the same
 /// pixels. Everything goes with the tree (never with the `CGImage` or the `CALayer`).
@@ -45,6 +45,7 @@ final class RenderCaches {
     fileprivate enum Key: Hashable {
         case picture(PictureKey)
         case mipmaps(ObjectIdentifier)
+        case coverage(CoverageMask.Key)
         case node(ObjectIdentifier, NodeCache)
     }
 
@@ -56,13 +57,14 @@ final class RenderCaches {
     private enum Value {
         case picture(OpaquePointer)
         case mipmaps([CGImage])
+        case coverage(CoverageMask)
         /// A node's cache: the node, and the cache object the bytes are for.
         case node(WeakNode, owner: ObjectIdentifier)
     }
 
     private struct Entry {
         /// The image the value derives from, held so that its identity is not reused; nil for a
-        /// node cache.
+        /// coverage mask or a node cache.
         let image: CGImage?
         let value: Value
         let bytes: Int
@@ -133,6 +135,18 @@ final class RenderCaches {
         return levels
     }
 
+    /// The coverage mask for `key`, made by `make` on first use and kept while it fits the
+    /// budget (masks are small and shared by every layer of the shape, so they are kept from
+    /// the first draw).
+    func coverageMask(_ key: CoverageMask.Key, make: () -> CoverageMask?) -> CoverageMask? {
+        if case .coverage(let mask)? = use(.coverage(key)) { return mask }
+        guard let mask = make() else { return nil }
+        if fits(mask.bytes) {
+            store(.coverage(key), Entry(image: nil, value: .coverage(mask), bytes: mask.bytes, lastUse: 0))
+        }
+        return mask
+    }
+
     /// Counts `cache` (of `bytes`) as `node`'s cache of kind `kind`, in place of the one it had,
     /// dropping the least recently used caches while the budget is exceeded. Returns the charge
     /// the cache keeps (it gives the bytes back when freed), or nil when the cache is too large
@@ -164,7 +178,7 @@ final class RenderCaches {
         bytes -= entry.bytes
         switch (entry.value, key) {
         case (.picture(let surface), _): cairo_surface_destroy(surface)
-        case (.mipmaps, _): break
+        case (.mipmaps, _), (.coverage, _): break
         case (.node(let weak, _), .node(_, let kind)): weak.node?.dropCache(kind)
         case (.node, _): break
         }
@@ -173,9 +187,10 @@ final class RenderCaches {
     /// The entry's value, marked as just used.
     private func use(_ key: Key) -> Value? {
         clock &+= 1
-        guard entries[key] != nil else { return nil }
-        entries[key]?.lastUse = clock
-        return entries[key]?.value
+        // One hash lookup: this runs for every rounded layer drawn.
+        guard let index = entries.index(forKey: key) else { return nil }
+        entries.values[index].lastUse = clock
+        return entries.values[index].value
     }
 
     /// Whether `bytes` are worth keeping: at most a quarter of the budget, so one entry never

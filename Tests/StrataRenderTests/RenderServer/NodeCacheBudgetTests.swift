@@ -50,17 +50,24 @@ struct NodeCacheBudgetTests {
         }
     }
 
+    /// The bytes of one rasterized layer's bitmap: its 60 × 60 bounds at rasterizationScale 1,
+    /// 4 bytes a pixel.
+    static let bitmapBytes = 60 * 60 * 4
+    /// The coverage mask of the 60 × 60 box with cornerRadius 10 that fills each bitmap's
+    /// background, one byte a pixel, shared by the six layers (same size, same pixel offset).
+    static let maskBytes = 60 * 60
+
     @Test("rasterized bitmaps are counted: 60 × 60 × 4 bytes each, at most four in 64 KiB")
     func rasterBytes() throws {
         let large = try #require(IncrementalTarget(root: Self.tree(count: 6, shadows: false), width: 200, height: 200))
         _ = Self.frames(of: large)
-        // Six bitmaps of the layers' 60 × 60 bounds at rasterizationScale 1, 4 bytes a pixel.
-        #expect(large.renderer.cacheBytes.now == 6 * 60 * 60 * 4)
-        // 64 KiB holds four (57 600 bytes), not five (72 000); the two least recently drawn go.
+        #expect(large.renderer.cacheBytes.now == 6 * Self.bitmapBytes + Self.maskBytes)
+        // 64 KiB (65 536 bytes) holds the mask and four bitmaps (61 200 bytes), not five
+        // (75 600); the two least recently drawn go.
         let small = try #require(IncrementalTarget(root: Self.tree(count: 6, shadows: false), width: 200, height: 200,
                                                    cacheBudget: 64 << 10))
         let smallFrames = Self.frames(of: small)
-        #expect(small.renderer.cacheBytes.now == 4 * 60 * 60 * 4)
+        #expect(small.renderer.cacheBytes.now == 4 * Self.bitmapBytes + Self.maskBytes)
         #expect(small.renderer.cacheBytes.peak <= 64 << 10)
         for (index, pixels) in smallFrames.enumerated() {
             #expect(pixels == large.pixels, "frame \(index + 1) differs from the one drawn with room for every bitmap")
@@ -90,9 +97,9 @@ struct NodeCacheBudgetTests {
         let root = Self.tree(count: 2, shadows: false)
         let target = try #require(IncrementalTarget(root: root, width: 200, height: 200))
         _ = Self.frames(of: target)
-        #expect(target.renderer.cacheBytes.now == 2 * 60 * 60 * 4)
+        #expect(target.renderer.cacheBytes.now == 2 * Self.bitmapBytes + Self.maskBytes)
         root.sublayers?.first?.removeFromSuperlayer()
         target.frame()
-        #expect(target.renderer.cacheBytes.now == 60 * 60 * 4)
+        #expect(target.renderer.cacheBytes.now == Self.bitmapBytes + Self.maskBytes)
     }
 }
