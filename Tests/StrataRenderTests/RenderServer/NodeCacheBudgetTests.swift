@@ -92,6 +92,44 @@ struct NodeCacheBudgetTests {
         #expect(small.renderer.cacheBytes.now > 0, "what fits is still kept")
     }
 
+    /// A 200 × 200 white root whose three 50 × 50 cards are turned about y under a perspective
+    /// `sublayerTransform`, so each is drawn flat into a picture and warped.
+    static func perspectiveTree() -> CALayer {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
+        root.backgroundColor = CGColor(gray: 1, alpha: 1)
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1.0 / 300
+        root.sublayerTransform = perspective
+        for k in 0..<3 {
+            let card = CALayer()
+            card.frame = CGRect(x: 10 + Double(k) * 65, y: 70, width: 50, height: 50)
+            card.backgroundColor = CGColor(red: 0.1 + 0.3 * Double(k), green: 0.5, blue: 0.9, alpha: 1)
+            card.borderWidth = 4
+            card.transform = CATransform3DMakeRotation(CGFloat(k + 1) * .pi / 8, 0, 1, 0)
+            root.addSublayer(card)
+        }
+        return root
+    }
+
+    @Test("perspective pictures beyond a small budget: within it, and the same pixels")
+    func perspectivePictures() throws {
+        let large = try #require(IncrementalTarget(root: Self.perspectiveTree(), width: 200, height: 200))
+        let expected = Self.frames(of: large)
+        // Three flat pictures, each of the card's 50 × 50 points at the density of its longest
+        // projected edge (near 1: at least 40 × 40 px), 4 bytes a pixel: more than 16 KiB.
+        let budget = 16 << 10
+        #expect(large.renderer.cacheBytes.peak >= 3 * 40 * 40 * 4)
+        #expect(large.renderer.cacheBytes.peak > budget)
+        let small = try #require(IncrementalTarget(root: Self.perspectiveTree(), width: 200, height: 200,
+                                                   cacheBudget: budget))
+        for (index, pixels) in Self.frames(of: small).enumerated() {
+            let differing = zip(pixels, expected[0]).filter { $0 != $1 }.count
+            #expect(differing == 0, "frame \(index + 1): \(differing) pixels differ from a large budget's")
+        }
+        #expect(small.renderer.cacheBytes.peak <= budget)
+    }
+
     @Test("a node cache freed with its node gives its bytes back")
     func freedWithTheNode() throws {
         let root = Self.tree(count: 2, shadows: false)
