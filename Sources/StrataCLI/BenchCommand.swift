@@ -64,7 +64,7 @@ struct BenchCommand: ParsableCommand {
             let present = DamagedPresentBenchmark(width: size.width, height: size.height, samples: samples, display: display)
             var cachePeak = 0
             printRows(damage.rows(frame: frame, bytesPerRow: bytesPerRow, cachePeak: &cachePeak) + present.rows())
-            print(String(format: "  contents cache of the clock's renderer: peak %.1f MiB (budget %d MiB, STRATA_CACHE_MB)",
+            print(String(format: "  caches of the clock's renderer (contents, shadows, rasterized, perspective): peak %.1f MiB (budget %d MiB, STRATA_CACHE_MB)",
                          Double(cachePeak) / 1_048_576, RenderCacheBudget.megabytes))
         }
         if sections.contains(.text) {
@@ -108,6 +108,11 @@ struct BenchCommand: ParsableCommand {
             let padded = label.padding(toLength: 44, withPad: " ", startingAt: 0)
             print("  " + padded + String(format: "%9.3f ms  %7.2f×", seconds * 1000, seconds / floor))
         }
+        // One renderer drew every scene in turn: its caches held each page's shadows,
+        // rasterized layers and perspective pictures, least recently used out past the budget.
+        print(String(format: "  caches of the scenes' renderer (contents, shadows, rasterized, perspective): peak %.1f MiB "
+                        + "(budget %d MiB, STRATA_CACHE_MB)",
+                     Double(renderer.cacheBytes.peak) / 1_048_576, RenderCacheBudget.megabytes))
     }
 
     /// Every other catalogue scene at the bench size: a full composite, and the steady-state

@@ -42,7 +42,7 @@ extension LayerCompositor {
                 addPath(maskContext)
             }
         }
-        guard let mask = contentsCache.map({ $0.coverageMask(key, make: make) }) ?? make() else { return false }
+        guard let mask = caches.map({ $0.coverageMask(key, make: make) }) ?? make() else { return false }
         if let direct {
             direct.composite(pixel: pixel, mask: mask.image,
                              at: pixman_box32_t(x1: Int32(left), y1: Int32(top),

@@ -40,10 +40,18 @@ extension LayerCompositor {
         let offscreenKey = FlatPicture.Key(version: child.version, width: sw, height: sh, extent: extent, alpha: alpha)
         let picture: FlatPicture
         if let cached = child.perspectiveCache, cached.key == offscreenKey {
+            caches?.touch(.perspective, of: child)
             picture = cached
         } else {
-            guard let made = FlatPicture(child: child, key: offscreenKey, density: density, depth: depth) else { return }
-            child.perspectiveCache = made
+            guard let made = FlatPicture(child: child, key: offscreenKey, density: density, depth: depth, caches: caches)
+            else { return }
+            // Kept on the node only while it fits the tree's budget.
+            if let caches {
+                made.charge = caches.charge(.perspective, of: child, cache: made, bytes: imageSurfaceBytes(made.surface))
+                child.perspectiveCache = made.charge == nil ? nil : made
+            } else {
+                child.perspectiveCache = made
+            }
             picture = made
         }
         // Device point → child point → offscreen pixel.
@@ -130,8 +138,10 @@ final class FlatPicture {
 
     let surface: OpaquePointer
     let key: Key
+    /// Its share of the render tree's cache budget.
+    var charge: NodeCacheCharge?
 
-    init?(child: RenderNode, key: Key, density: Double, depth: Int) {
+    init?(child: RenderNode, key: Key, density: Double, depth: Int, caches: RenderCaches?) {
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(key.width), Int32(key.height)) else {
             return nil
         }
@@ -141,7 +151,7 @@ final class FlatPicture {
         }
         cairo_scale(inner, density, density)
         cairo_translate(inner, -key.extent.minX, -key.extent.minY)
-        LayerCompositor(cr: inner).drawContents(of: child, inheritedAlpha: key.alpha, depth: depth)
+        LayerCompositor(cr: inner, caches: caches).drawContents(of: child, inheritedAlpha: key.alpha, depth: depth)
         cairo_destroy(inner)
         cairo_surface_flush(surface)
         self.surface = surface
@@ -225,6 +235,7 @@ final class FlatPicture {
     }
 
     deinit {
+        charge?.release(self)
         cairo_surface_destroy(surface)
         if let turnedSurface { cairo_surface_destroy(turnedSurface) }
         if let framedSurface { cairo_surface_destroy(framedSurface) }

@@ -13,9 +13,10 @@ struct LayerCompositor {
     /// device rectangle misses it are skipped. Nil draws everything (offscreen pictures, whose
     /// nodes' rectangles are not in their device space).
     var cullRect: CGRect? = nil
-    /// The render tree's resampled contents and mipmaps; nil derives them on every draw
-    /// (offscreen pictures, one-off renders).
-    var contentsCache: ContentsCache? = nil
+    /// The render tree's caches within its budget: resampled contents, mipmaps, coverage
+    /// masks, and what the nodes keep (shadows, rasterized and perspective pictures); nil
+    /// derives contents on every draw and keeps node caches uncounted (one-off renders).
+    var caches: RenderCaches? = nil
     /// The frame's pixels when the compositor draws straight into them under nothing but the
     /// frame's clip: plain fills then skip cairo (`fillBackgroundQuickly`). Nil inside groups,
     /// extra clips and offscreen pictures, where only cairo knows where pixels go.

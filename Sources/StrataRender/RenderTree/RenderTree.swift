@@ -16,8 +16,14 @@ final class RenderTree {
     /// everything.
     private var drawnBase: CATransform3D?
     private var drawnLimit: CGRect = .null
-    /// Contents resampled to device pixels and mipmap chains, shared by the tree's nodes.
-    let contentsCache = ContentsCache()
+    /// Contents resampled to device pixels, mipmap chains and the nodes' caches, within one
+    /// budget.
+    let caches: RenderCaches
+
+    /// A tree whose caches hold at most `cacheBudget` bytes.
+    init(cacheBudget: Int = RenderCacheBudget.bytes) {
+        caches = RenderCaches(budget: cacheBudget)
+    }
 
     /// Brings the tree up to date with `layer` as committed (nil: no layer, nothing drawn).
     func commit(_ layer: CALayer?) {
@@ -83,7 +89,7 @@ final class RenderTree {
         let direct = Self.directTarget(of: cr)
         cairo_set_matrix(cr, &user)
         if let root {
-            LayerCompositor(cr: cr, cullRect: damage.bounds, contentsCache: contentsCache, direct: direct)
+            LayerCompositor(cr: cr, cullRect: damage.bounds, caches: caches, direct: direct)
                 .drawContents(of: root, inheritedAlpha: 1, depth: 0)
         }
         cairo_restore(cr)

@@ -9,7 +9,8 @@ final class IncrementalTarget {
     let renderer: CARenderer
     let width: Int, height: Int
 
-    init?(root: CALayer, width: Int, height: Int) {
+    /// A target whose renderer's caches hold at most `cacheBudget` bytes.
+    init?(root: CALayer, width: Int, height: Int, cacheBudget: Int = RenderCacheBudget.bytes) {
         guard let context = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
                                       space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: RenderTestSupport.bitmapInfo)
         else { return nil }
@@ -18,7 +19,7 @@ final class IncrementalTarget {
         self.context = context
         self.width = width
         self.height = height
-        renderer = CARenderer(cgContext: context)
+        renderer = CARenderer(cgContext: context, cacheBudget: cacheBudget)
         renderer.layer = root
     }
 

@@ -1,10 +1,12 @@
 import CCairo
 import Foundation
 
-/// What a render tree derives from image contents and layer shapes and keeps for the next
-/// frames: pictures resampled to device pixels, mipmap chains and the coverage masks of rounded
-/// boxes (`CoverageMask`). They live in one least-recently-used store within
-/// `RenderCacheBudget`, and go with the tree (never with the `CGImage` or the `CALayer`).
+/// The pixels a render tree keeps for the next frames, in one least-recently-used store within
+/// `RenderCacheBudget`: pictures of image contents resampled to device pixels, mipmap chains,
+/// the coverage masks of rounded boxes (`CoverageMask`), and the nodes' own caches (blurred shadows, `shouldRasterize` bitmaps, the flat pictures
+/// drawn in perspective). Past the budget the least recently used go first, whatever their
+/// kind; an evicted node cache is made again the next time its node is drawn, with the same
+/// pixels. Everything goes with the tree (never with the `CGImage` or the `CALayer`).
 ///
 /// Resampled pictures: image contents drawn again at the same scale come from a picture of
 /// exactly the pixels sampling would give, so drawing them is one unscaled composite instead of a
@@ -15,7 +17,11 @@ import Foundation
 /// they are (the clock's six digits share ten figures). A key is cached only the second time it
 /// is drawn, so contents that change scale every frame (a zooming layer) never pay for a picture
 /// they will not reuse.
-final class ContentsCache {
+///
+/// Node caches stay on their nodes (`RenderNode.shadowCache`, …); the store keeps their size,
+/// their last use and a weak reference to the node, to drop the cache when it is evicted. A
+/// cache freed with its node, or replaced, gives its bytes back (`NodeCacheCharge`).
+final class RenderCaches {
     /// What a resampled picture depends on.
     struct PictureKey: Hashable {
         let image: ObjectIdentifier
@@ -31,21 +37,34 @@ final class ContentsCache {
         let height: Int
     }
 
-    private enum Key: Hashable {
+    /// Which of a node's caches.
+    enum NodeCache: Hashable {
+        case shadow, raster, perspective
+    }
+
+    fileprivate enum Key: Hashable {
         case picture(PictureKey)
         case mipmaps(ObjectIdentifier)
         case coverage(CoverageMask.Key)
+        case node(ObjectIdentifier, NodeCache)
+    }
+
+    /// A node whose cache is held, without keeping the node alive.
+    private struct WeakNode {
+        weak var node: RenderNode?
     }
 
     private enum Value {
         case picture(OpaquePointer)
         case mipmaps([CGImage])
         case coverage(CoverageMask)
+        /// A node's cache: the node, and the cache object the bytes are for.
+        case node(WeakNode, owner: ObjectIdentifier)
     }
 
     private struct Entry {
-        /// The image the value derives from, held so that its identity is not reused (none for
-        /// a coverage mask).
+        /// The image the value derives from, held so that its identity is not reused; nil for a
+        /// coverage mask or a node cache.
         let image: CGImage?
         let value: Value
         let bytes: Int
@@ -66,6 +85,7 @@ final class ContentsCache {
     /// The most bytes it has held.
     private(set) var peakBytes = 0
 
+    /// A store holding at most `budget` bytes.
     init(budget: Int = RenderCacheBudget.bytes) {
         self.budget = budget
     }
@@ -88,7 +108,7 @@ final class ContentsCache {
                                     originX: (originX / grid).rounded() * grid, originY: (originY / grid).rounded() * grid,
                                     width: width, height: height)
         if case .picture(let surface)? = use(.picture(pictureKey)) { return surface }
-        guard m.xy == 0, m.yx == 0, width > 0, height > 0, width * height <= ContentsCache.largestPicture,
+        guard m.xy == 0, m.yx == 0, width > 0, height > 0, width * height <= RenderCaches.largestPicture,
               fits(width * height * 4) else { return nil }
         guard seenOnce.remove(pictureKey) != nil else {
             // Bounded: a stream of new keys (an animated scale) forgets the old ones.
@@ -97,7 +117,7 @@ final class ContentsCache {
             return nil
         }
         let toImage = cairo_matrix_t(xx: m.xx, yx: 0, xy: 0, yy: m.yy, x0: originX, y0: originY)
-        guard let surface = ContentsCache.resample(image, width: width, height: height, toImage: toImage, filter: filter)
+        guard let surface = RenderCaches.resample(image, width: width, height: height, toImage: toImage, filter: filter)
         else { return nil }
         store(.picture(pictureKey), Entry(image: image, value: .picture(surface), bytes: width * height * 4, lastUse: 0))
         return surface
@@ -127,6 +147,43 @@ final class ContentsCache {
         return mask
     }
 
+    /// Counts `cache` (of `bytes`) as `node`'s cache of kind `kind`, in place of the one it had,
+    /// dropping the least recently used caches while the budget is exceeded. Returns the charge
+    /// the cache keeps (it gives the bytes back when freed), or nil when the cache is too large
+    /// to keep: the caller then draws with it once and does not store it on the node.
+    func charge(_ kind: NodeCache, of node: RenderNode, cache: AnyObject, bytes: Int) -> NodeCacheCharge? {
+        let key = Key.node(ObjectIdentifier(node), kind)
+        remove(key)
+        clock &+= 1
+        guard fits(bytes) else { return nil }
+        store(key, Entry(image: nil, value: .node(WeakNode(node: node), owner: ObjectIdentifier(cache)), bytes: bytes,
+                         lastUse: 0))
+        return NodeCacheCharge(caches: self, key: key)
+    }
+
+    /// Marks `node`'s cache of kind `kind` as just used.
+    func touch(_ kind: NodeCache, of node: RenderNode) {
+        _ = use(.node(ObjectIdentifier(node), kind))
+    }
+
+    /// Gives back the bytes of a node cache that is freed, unless another cache took its place.
+    fileprivate func release(_ key: Key, owner: ObjectIdentifier) {
+        guard case .node(_, let holder)? = entries[key]?.value, holder == owner else { return }
+        remove(key)
+    }
+
+    /// Forgets the entry at `key`; an evicted node cache is dropped from its node.
+    private func remove(_ key: Key) {
+        guard let entry = entries.removeValue(forKey: key) else { return }
+        bytes -= entry.bytes
+        switch (entry.value, key) {
+        case (.picture(let surface), _): cairo_surface_destroy(surface)
+        case (.mipmaps, _), (.coverage, _): break
+        case (.node(let weak, _), .node(_, let kind)): weak.node?.dropCache(kind)
+        case (.node, _): break
+        }
+    }
+
     /// The entry's value, marked as just used.
     private func use(_ key: Key) -> Value? {
         clock &+= 1
@@ -143,9 +200,7 @@ final class ContentsCache {
     private func store(_ key: Key, _ entry: Entry) {
         // Drop the least recently used entries until the new one fits.
         while self.bytes + entry.bytes > budget, let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
-            if case .picture(let surface) = oldest.value.value { cairo_surface_destroy(surface) }
-            self.bytes -= oldest.value.bytes
-            entries[oldest.key] = nil
+            remove(oldest.key)
         }
         var stored = entry
         stored.lastUse = clock
@@ -178,4 +233,37 @@ final class ContentsCache {
         cairo_surface_flush(surface)
         return surface
     }
+}
+
+/// A node cache's share of its render tree's budget, kept by the cache object: releasing it when
+/// the cache is freed (replaced, or gone with its node) gives the bytes back.
+struct NodeCacheCharge {
+    private weak var caches: RenderCaches?
+    private let key: RenderCaches.Key
+
+    fileprivate init(caches: RenderCaches, key: RenderCaches.Key) {
+        self.caches = caches
+        self.key = key
+    }
+
+    /// Gives the bytes of `cache` back, from its `deinit`.
+    func release(_ cache: AnyObject) {
+        caches?.release(key, owner: ObjectIdentifier(cache))
+    }
+}
+
+extension RenderNode {
+    /// Drops the node's cache of kind `kind`, evicted from the budget.
+    fileprivate func dropCache(_ kind: RenderCaches.NodeCache) {
+        switch kind {
+        case .shadow: shadowCache = nil
+        case .raster: rasterCache = nil
+        case .perspective: perspectiveCache = nil
+        }
+    }
+}
+
+/// The bytes of a cairo image surface's pixels.
+func imageSurfaceBytes(_ surface: OpaquePointer) -> Int {
+    Int(cairo_image_surface_get_stride(surface)) * Int(cairo_image_surface_get_height(surface))
 }
