@@ -73,12 +73,17 @@ struct BenchCommand: ParsableCommand {
             let present = DamagedPresentBenchmark(width: size.width, height: size.height, samples: samples, display: display)
             var cachePeak = 0
             printRows(damage.rows(frame: frame, bytesPerRow: bytesPerRow, cachePeak: &cachePeak) + present.rows())
-            print(String(format: "  contents cache of the clock's renderer: peak %.1f MiB (budget %d MiB, STRATA_CACHE_MB)",
+            print(String(format: "  caches of the clock's renderer (contents, shadows, rasterized, perspective): peak %.1f MiB (budget %d MiB, STRATA_CACHE_MB)",
                          Double(cachePeak) / 1_048_576, RenderCacheBudget.megabytes))
         }
         if sections.contains(.text) {
             print("text (a CATextLayer through Pango), ratio to Pango drawing the same paragraph straight into a frame:")
             printRows(TextBenchmark(samples: samples).rows())
+        }
+        if sections.contains(.perspective) {
+            print("perspective (pixman), ratio to Strata's hand-written warp measured in this run:")
+            let perspective = PerspectiveBenchmark(width: size.width, height: size.height, samples: samples)
+            printRows(perspective.rows(frame: frame, bytesPerRow: bytesPerRow))
         }
         if sections.contains(.kernels) {
             for line in KernelBenchmark(samples: samples).lines() { print(line) }
@@ -112,6 +117,11 @@ struct BenchCommand: ParsableCommand {
             let padded = label.padding(toLength: 44, withPad: " ", startingAt: 0)
             print("  " + padded + String(format: "%9.3f ms  %7.2f×", seconds * 1000, seconds / floor))
         }
+        // One renderer drew every scene in turn: its caches held each page's shadows,
+        // rasterized layers and perspective pictures, least recently used out past the budget.
+        print(String(format: "  caches of the scenes' renderer (contents, shadows, rasterized, perspective): peak %.1f MiB "
+                        + "(budget %d MiB, STRATA_CACHE_MB)",
+                     Double(renderer.cacheBytes.peak) / 1_048_576, RenderCacheBudget.megabytes))
     }
 
     /// Every other catalogue scene at the bench size: a full composite, and the steady-state
@@ -204,6 +214,8 @@ enum BenchSection: String, CaseIterable, ExpressibleByArgument {
     case damage
     /// Text through Pango.
     case text
+    /// Pages in perspective through pixman beside the hand-written warp.
+    case perspective
     /// The hand-written kernels beside the library ones.
     case kernels
 }

@@ -216,7 +216,7 @@ final class SceneWindowController: LayerWindowDelegate {
         guard key.text.lowercased() == "h", !key.control else { return false }
         inspector.toggleHidden()
         if let snapshot = inspector.selectionSnapshot {
-            printError("inspector \(snapshot.isHidden ? "hid" : "showed") \(snapshot.pathText)")
+            printError("inspector \(snapshot.properties["hidden"] == .flag(true) ? "hid" : "showed") \(snapshot.pathText)")
         }
         return true
     }

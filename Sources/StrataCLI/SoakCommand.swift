@@ -41,12 +41,20 @@ struct SoakCommand: ParsableCommand {
     @Option(help: "Frames per second of clock time: frame n shows the clock n / FPS seconds on.")
     var fps = 60
 
+    @Option(name: .customLong("resident-at"),
+            help: ArgumentHelp("Also read resident memory after this frame, and print it beside the end's in KiB.",
+                               valueName: "frame"))
+    var residentAt: Int?
+
     @Flag(name: .customLong("animated-ticks"), help: "The clock's digits cross-fade at each tick (0.25 s CATransition).")
     var animatedTicks = false
 
     func validate() throws {
         guard (1...100_000_000).contains(frames) else { throw ValidationError("--frames must be from 1 to 100000000") }
         guard (1...100_000_000).contains(pageEvery) else { throw ValidationError("--page-every must be from 1 to 100000000") }
+        if let residentAt, !(1...frames).contains(residentAt) {
+            throw ValidationError("--resident-at must be a frame from 1 to --frames (\(frames))")
+        }
         guard (1...240).contains(fps) else { throw ValidationError("--fps must be from 1 to 240") }
         guard options.mediaTime == nil else {
             throw ValidationError("--media-time freezes the animations; soak plays them as the window does")
@@ -59,12 +67,17 @@ struct SoakCommand: ParsableCommand {
         let size = options.pixelSize(for: options.entry)
         let start: FrameClock.Start = options.time.map { .timeOfDay($0) } ?? .epochSecond(WallClock.now().rounded(.down))
         let soak = SceneSoak(entries: entries, options: options, size: size, frameCount: frames, pageEvery: pageEvery,
-                             frameClock: FrameClock(start: start, fps: fps), animatedTicks: animatedTicks)
+                             frameClock: FrameClock(start: start, fps: fps), animatedTicks: animatedTicks,
+                             residentAt: residentAt)
         let names = entries.map(\.name).joined(separator: ", ")
         var progress = RecordingProgress(label: entries.count == 1 ? names : "\(entries.count) scenes", total: frames,
                                          activity: "soaking")
         let report = try soak.run(progress: &progress)
         let pixels = Double(frames) * Double(size.width * size.height)
+        if let residentAt, let atFrame = report.residentKiBAtFrame {
+            print("strata soak: resident memory \(atFrame) KiB after frame \(residentAt), "
+                  + "\(report.residentKiBAtEnd) KiB after frame \(frames)")
+        }
         print(String(format: "strata soak: %d frames of %@ at %@ in %.1f s (%.2f ms/frame): %d page changes, "
                         + "%d clock ticks, %.1f %% of the pixels drawn; resident memory %.1f MiB after the first "
                         + "page, %.1f MiB at the end",

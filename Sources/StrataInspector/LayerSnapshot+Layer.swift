@@ -36,31 +36,9 @@ extension LayerSnapshot {
             name: layer.name,
             path: path,
             frame: RectSnapshot(layer.frame),
-            bounds: RectSnapshot(layer.bounds),
-            position: PointSnapshot(layer.position),
-            anchorPoint: PointSnapshot(layer.anchorPoint),
-            zPosition: Double(layer.zPosition),
-            transform: TransformSnapshot(layer.transform),
-            sublayerTransform: TransformSnapshot(layer.sublayerTransform),
-            isDoubleSided: layer.isDoubleSided,
-            isGeometryFlipped: layer.isGeometryFlipped,
-            opacity: layer.opacity,
-            isHidden: layer.isHidden,
-            masksToBounds: layer.masksToBounds,
-            cornerRadius: Double(layer.cornerRadius),
-            backgroundColor: ColorSnapshot(layer.backgroundColor),
-            border: BorderSnapshot(width: Double(layer.borderWidth), color: ColorSnapshot(layer.borderColor)),
-            shadow: ShadowSnapshot(opacity: layer.shadowOpacity, radius: Double(layer.shadowRadius),
-                                   offset: SizeSnapshot(layer.shadowOffset), color: ColorSnapshot(layer.shadowColor),
-                                   pathBounds: layer.shadowPath.map { RectSnapshot($0.boundingBox) }),
-            mask: layer.mask.map {
-                MaskSnapshot(className: LayerSnapshot.className(of: $0), name: $0.name, frame: RectSnapshot($0.frame),
-                             contents: ContentsSnapshot(of: $0))
-            },
-            contents: ContentsSnapshot(of: layer),
+            properties: LayerProperties(of: layer),
+            mask: layer.mask.map(MaskSnapshot.init(of:)),
             text: (layer as? CATextLayer).map(TextSnapshot.init(of:)),
-            shouldRasterize: layer.shouldRasterize,
-            rasterizationScale: Double(layer.rasterizationScale),
             drawnFromCache: cached,
             animations: AnimationSnapshot.all(of: layer).nilIfEmpty,
             sublayerCount: children.count,
@@ -74,20 +52,6 @@ extension LayerSnapshot {
 extension Array {
     /// nil for an empty array, so that JSON leaves the key out.
     var nilIfEmpty: Self? { isEmpty ? nil : self }
-}
-
-extension ContentsSnapshot {
-    /// The contents of `layer` and the properties that place them.
-    init(of layer: CALayer) {
-        let image = layer.contents as? CGImage
-        self.init(kind: layer.contents.map { String(describing: type(of: $0)) },
-                  pixelWidth: image?.width, pixelHeight: image?.height,
-                  gravity: layer.contentsGravity.rawValue,
-                  rect: RectSnapshot(layer.contentsRect), center: RectSnapshot(layer.contentsCenter),
-                  scale: Double(layer.contentsScale),
-                  magnificationFilter: layer.magnificationFilter.rawValue,
-                  minificationFilter: layer.minificationFilter.rawValue)
-    }
 }
 
 extension TextSnapshot {

@@ -1,5 +1,6 @@
 import Foundation
 import Strata
+import StrataModel
 
 extension LayerSnapshot {
     /// The separator between the names of `path`.
@@ -15,25 +16,17 @@ extension LayerSnapshot {
         path.joined(separator: LayerSnapshot.pathSeparator)
     }
 
-    /// One line for the outline of `strata inspect`: the title, the frame, and what differs from
-    /// a plain layer's defaults.
+    /// One line for the outline of `strata inspect`: the title, the frame, and every table
+    /// property that differs from a plain layer's default (by its Core Animation key; the
+    /// geometry that the frame stands for is left out), then the mask and the text.
     public var summary: String {
         var parts = [title, "frame \(SnapshotFormat.rect(frame))"]
-        let transformText = SnapshotFormat.transform(transform)
-        if transformText != ["identity"] {
-            parts.append("transform " + transformText.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " "))
+        for row in LayerProperty.layerRows where row.inspection.listing != .geometry && properties.isChanged(row) {
+            guard let value = properties[row.key] else { continue }
+            parts.append(value == .flag(true) ? row.key : "\(row.key) \(value.text)")
         }
-        if zPosition != 0 { parts.append("zPosition \(SnapshotFormat.number(zPosition))") }
-        if opacity != 1 { parts.append("opacity \(SnapshotFormat.number(Double(opacity)))") }
-        if isHidden { parts.append("hidden") }
-        if masksToBounds { parts.append("masksToBounds") }
-        if cornerRadius != 0 { parts.append("cornerRadius \(SnapshotFormat.number(cornerRadius))") }
-        if border.width != 0 { parts.append("border \(SnapshotFormat.number(border.width))") }
-        if shadow.opacity != 0 { parts.append("shadow \(SnapshotFormat.number(Double(shadow.opacity)))") }
         if let mask { parts.append("mask \(mask.className)" + (mask.name.map { " \"\($0)\"" } ?? "")) }
-        if let kind = contents.kind { parts.append("contents \(kind)") }
         if let string = text?.string { parts.append("text " + SnapshotFormat.quoted(string)) }
-        if shouldRasterize { parts.append("shouldRasterize") }
         return parts.joined(separator: "  ")
     }
 
@@ -56,55 +49,50 @@ extension LayerSnapshot {
         }
     }
 
-    /// The property lines the inspector panel shows: label and value, two short properties to
-    /// a line where both fit.
+    /// The property lines the inspector panel shows: the frame, the table's properties in
+    /// table order (those listed `.whenChanged` only when they differ from the default; a group
+    /// packed on the lines under its name), then the mask, the text, the animations, the
+    /// sublayer count and where the pixels come from. Two short properties share a line where
+    /// both fit.
     public var propertyLines: [String] {
-        var items = [
-            PanelItem(label: "frame", value: SnapshotFormat.rect(frame)),
-            PanelItem(label: "bounds", value: SnapshotFormat.rect(bounds)),
-            PanelItem(label: "position", value: SnapshotFormat.point(position), isShort: true),
-            PanelItem(label: "anchorPoint", value: SnapshotFormat.point(anchorPoint), isShort: true),
-            PanelItem(label: "zPosition", value: SnapshotFormat.number(zPosition), isShort: true),
-        ]
-        items += LayerSnapshot.transformItems("transform", transform)
-        if sublayerTransform != TransformSnapshot(CATransform3DIdentity) {
-            items += LayerSnapshot.transformItems("sublayerTransform", sublayerTransform)
+        var items = [PanelItem(label: "frame", value: SnapshotFormat.rect(frame))]
+        var groupsShown: Set<String> = []
+        for row in LayerProperty.layerRows {
+            if let group = row.inspection.group {
+                guard groupsShown.insert(group).inserted else { continue }
+                items += LayerSnapshot.packed(group, LayerProperties.rows(in: group).compactMap { member in
+                    guard let value = shown(member) else { return nil }
+                    // The contents' kind reads by itself ("CGImage 4 × 2 px").
+                    return member.inspection.format == .contents ? value.text : "\(member.inspectorName) \(value.text)"
+                })
+            } else if let value = shown(row) {
+                items += value.textLines.enumerated().map { offset, line in
+                    PanelItem(label: offset == 0 ? row.inspectorName : "", value: line, isShort: value.isShort)
+                }
+            }
         }
-        items += [
-            PanelItem(label: "opacity", value: SnapshotFormat.number(Double(opacity)), isShort: true),
-            PanelItem(label: "isHidden", value: "\(isHidden)", isShort: true),
-            PanelItem(label: "masksToBounds", value: "\(masksToBounds)", isShort: true),
-            PanelItem(label: "cornerRadius", value: SnapshotFormat.number(cornerRadius), isShort: true),
-            PanelItem(label: "background", value: SnapshotFormat.color(backgroundColor), isShort: true),
-            PanelItem(label: "border", value: "\(SnapshotFormat.number(border.width)), \(SnapshotFormat.color(border.color))",
-                      isShort: true),
-        ]
-        items += LayerSnapshot.packed("shadow", [
-            "opacity \(SnapshotFormat.number(Double(shadow.opacity)))", "radius \(SnapshotFormat.number(shadow.radius))",
-            "offset \(SnapshotFormat.size(shadow.offset))", SnapshotFormat.color(shadow.color),
-        ] + (shadow.pathBounds.map { ["shadowPath \(SnapshotFormat.rect($0))"] } ?? []))
         items.append(PanelItem(label: "mask", value: mask.map {
             $0.className + ($0.name.map { " \"\($0)\"" } ?? "") + " \(SnapshotFormat.rect($0.frame))"
         } ?? "none"))
-        items += contentsItems
         if let text {
             items += LayerSnapshot.packed("text", [text.string.map(SnapshotFormat.quoted) ?? "none",
                                                    "\(text.font ?? "default font") \(SnapshotFormat.number(text.fontSize))",
                                                    SnapshotFormat.color(text.color)])
         }
-        if !isDoubleSided || isGeometryFlipped {
-            items.append(PanelItem(label: "flags", value: [isDoubleSided ? nil : "isDoubleSided false",
-                                                           isGeometryFlipped ? "isGeometryFlipped" : nil]
-                .compactMap { $0 }.joined(separator: ", ")))
-        }
         for (index, animation) in (animations ?? []).enumerated() {
             items += LayerSnapshot.packed(index == 0 ? "animations" : "", animation.panelParts)
         }
         items.append(PanelItem(label: "sublayers", value: "\(sublayerCount)", isShort: true))
-        let cache = shouldRasterize ? "shouldRasterize, scale \(SnapshotFormat.number(rasterizationScale))"
-            : drawnFromCache ? "in an ancestor's bitmap" : "none, drawn live"
+        let cache = !drawnFromCache ? "none, drawn live"
+            : properties["shouldRasterize"] == .flag(true) ? "its own bitmap" : "in an ancestor's bitmap"
         items.append(PanelItem(label: "cache", value: cache, isShort: true))
         return LayerSnapshot.pairUp(items)
+    }
+
+    /// The value of `row` when the panel shows it: always, or when it differs from the default.
+    private func shown(_ row: LayerProperty) -> SnapshotValue? {
+        guard row.inspection.listing != .whenChanged || properties.isChanged(row) else { return nil }
+        return properties[row.key]
     }
 
     /// Joins consecutive short items two to a line where both fit.
@@ -113,7 +101,8 @@ extension LayerSnapshot {
         var index = items.startIndex
         while index < items.endIndex {
             let first = items[index].text
-            if index + 1 < items.endIndex, items[index].isShort, items[index + 1].isShort, first.count < pairColumn {
+            // Two spaces at least keep the pair apart.
+            if index + 1 < items.endIndex, items[index].isShort, items[index + 1].isShort, first.count + 2 <= pairColumn {
                 let second = items[index + 1].label + " " + items[index + 1].value
                 if pairColumn + second.count <= panelLineWidth {
                     lines.append(first + String(repeating: " ", count: pairColumn - first.count) + second)
@@ -125,24 +114,6 @@ extension LayerSnapshot {
             index += 1
         }
         return lines
-    }
-
-    /// A transform's lines: one short item, or a label and the rows of a 3D matrix.
-    private static func transformItems(_ label: String, _ transform: TransformSnapshot) -> [PanelItem] {
-        let lines = SnapshotFormat.transform(transform)
-        return lines.enumerated().map { offset, line in
-            PanelItem(label: offset == 0 ? label : "", value: line, isShort: lines.count == 1)
-        }
-    }
-
-    private var contentsItems: [PanelItem] {
-        let size = contents.pixelWidth.flatMap { w in contents.pixelHeight.map { h in " \(w) × \(h) px" } } ?? ""
-        return LayerSnapshot.packed("contents", [
-            (contents.kind ?? "none") + size, "gravity \(contents.gravity)",
-            "rect \(SnapshotFormat.rect(contents.rect))", "center \(SnapshotFormat.rect(contents.center))",
-            "filters \(contents.magnificationFilter)/\(contents.minificationFilter) (mag/min)",
-            "scale \(SnapshotFormat.number(contents.scale))",
-        ])
     }
 
     /// `parts` joined by commas on as few lines as fit the panel, the first under `label`.

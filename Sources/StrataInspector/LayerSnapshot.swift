@@ -1,32 +1,22 @@
 import Foundation
+import Strata
 
 /// What the inspector knows about one layer, and its subtree: the single model behind the
 /// inspector panel, `strata inspect`'s outline and its JSON.
 ///
-/// JSON schema (see also docs/inspect-json.md). Keys are written sorted; optional values that
-/// are nil are left out; non-finite numbers are the strings `"inf"`, `"-inf"` and `"nan"`.
+/// JSON (docs/inspect-json.md). Keys are written sorted; optional values that are nil are left
+/// out; non-finite numbers are the strings `"inf"`, `"-inf"` and `"nan"`. The layer's
+/// properties from the layer property table are written as `LayerProperties` says (one key
+/// each, grouped ones in `border`, `shadow` and `contents`); beside them:
 ///
 /// | key | type | meaning |
 /// |-----|------|---------|
 /// | `className` | string | the layer's class, e.g. `"CALayer"`, `"CATextLayer"` |
 /// | `name` | string? | `name` |
 /// | `path` | [string] | names from the root down to this layer (a layer without a name by its class) |
-/// | `frame`, `bounds` | rect | `{x, y, width, height}`; frame in the superlayer, bounds in the layer |
-/// | `position`, `anchorPoint` | point | `{x, y}` |
-/// | `zPosition` | number | |
-/// | `transform`, `sublayerTransform` | [number] ×16 | the matrix row by row, `m11 … m44` |
-/// | `isDoubleSided`, `isGeometryFlipped` | bool | |
-/// | `opacity` | number | |
-/// | `isHidden`, `masksToBounds` | bool | |
-/// | `cornerRadius` | number | |
-/// | `backgroundColor` | color? | `{red, green, blue, alpha}` |
-/// | `border` | object | `{width, color?}` |
-/// | `shadow` | object | `{opacity, radius, offset: {width, height}, color?, pathBounds: rect?}` |
+/// | `frame` | rect | `{x, y, width, height}` in the superlayer |
 /// | `mask` | object? | `{className, name?, frame, contents}` of the mask layer |
-/// | `contents` | object | `{kind?, pixelWidth?, pixelHeight?, gravity, rect, center, scale, magnificationFilter, minificationFilter}`; `kind` is absent when there are no contents |
 /// | `text` | object? | for a `CATextLayer`: `{string?, font?, fontSize, color?, isWrapped, alignmentMode, truncationMode}` |
-/// | `shouldRasterize` | bool | |
-/// | `rasterizationScale` | number | |
 /// | `drawnFromCache` | bool | whether the layer's pixels come from a rasterized bitmap (its own or an ancestor's `shouldRasterize`) |
 /// | `animations` | [AnimationSnapshot]? | the named animations attached, with progress and model and presentation values (see `AnimationSnapshot`); absent when there are none |
 /// | `sublayerCount` | int | how many sublayers the layer has |
@@ -41,46 +31,12 @@ public struct LayerSnapshot: Codable, Equatable, Sendable {
     public var path: [String]
     /// `frame`: the bounding box of the transformed bounds, in the superlayer.
     public var frame: RectSnapshot
-    /// `bounds`, in the layer's own coordinates.
-    public var bounds: RectSnapshot
-    /// `position`, in the superlayer.
-    public var position: PointSnapshot
-    /// `anchorPoint`, in unit coordinates of the bounds.
-    public var anchorPoint: PointSnapshot
-    /// `zPosition`.
-    public var zPosition: Double
-    /// `transform`.
-    public var transform: TransformSnapshot
-    /// `sublayerTransform`.
-    public var sublayerTransform: TransformSnapshot
-    /// `isDoubleSided`.
-    public var isDoubleSided: Bool
-    /// `isGeometryFlipped`.
-    public var isGeometryFlipped: Bool
-    /// `opacity`.
-    public var opacity: Float
-    /// `isHidden`.
-    public var isHidden: Bool
-    /// `masksToBounds`.
-    public var masksToBounds: Bool
-    /// `cornerRadius`.
-    public var cornerRadius: Double
-    /// `backgroundColor`; nil for none.
-    public var backgroundColor: ColorSnapshot?
-    /// `borderWidth` and `borderColor`.
-    public var border: BorderSnapshot
-    /// The shadow properties.
-    public var shadow: ShadowSnapshot
+    /// Every property of the layer property table, as the model holds it.
+    public var properties: LayerProperties
     /// The mask layer, in brief; nil for none.
     public var mask: MaskSnapshot?
-    /// The contents and the properties that place them.
-    public var contents: ContentsSnapshot
     /// The text of a `CATextLayer`; nil for other layers.
     public var text: TextSnapshot?
-    /// `shouldRasterize`: whether the layer caches its subtree as a bitmap.
-    public var shouldRasterize: Bool
-    /// `rasterizationScale`.
-    public var rasterizationScale: Double
     /// Whether the layer is drawn from a rasterized bitmap: its own `shouldRasterize`, or an
     /// ancestor's, whose cached bitmap holds this layer's pixels.
     public var drawnFromCache: Bool
@@ -92,26 +48,42 @@ public struct LayerSnapshot: Codable, Equatable, Sendable {
     public var sublayers: [LayerSnapshot]
 }
 
-/// A layer's border.
-public struct BorderSnapshot: Codable, Equatable, Sendable {
-    /// `borderWidth`, drawn inside the bounds.
-    public var width: Double
-    /// `borderColor`; nil for none.
-    public var color: ColorSnapshot?
-}
+extension LayerSnapshot {
+    private enum Key: String {
+        case className, name, path, frame, mask, text, drawnFromCache, animations, sublayerCount, sublayers
 
-/// A layer's shadow.
-public struct ShadowSnapshot: Codable, Equatable, Sendable {
-    /// `shadowOpacity`; 0 draws no shadow.
-    public var opacity: Float
-    /// `shadowRadius`, the blur radius.
-    public var radius: Double
-    /// `shadowOffset`.
-    public var offset: SizeSnapshot
-    /// `shadowColor`; nil for none.
-    public var color: ColorSnapshot?
-    /// The bounding box of `shadowPath`; nil when the shadow follows the layer's alpha.
-    public var pathBounds: RectSnapshot?
+        var key: SnapshotKey { SnapshotKey(rawValue) }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: SnapshotKey.self)
+        className = try c.decode(String.self, forKey: Key.className.key)
+        name = try c.decodeIfPresent(String.self, forKey: Key.name.key)
+        path = try c.decode([String].self, forKey: Key.path.key)
+        frame = try c.decode(RectSnapshot.self, forKey: Key.frame.key)
+        properties = try LayerProperties(from: c)
+        mask = try c.decodeIfPresent(MaskSnapshot.self, forKey: Key.mask.key)
+        text = try c.decodeIfPresent(TextSnapshot.self, forKey: Key.text.key)
+        drawnFromCache = try c.decode(Bool.self, forKey: Key.drawnFromCache.key)
+        animations = try c.decodeIfPresent([AnimationSnapshot].self, forKey: Key.animations.key)
+        sublayerCount = try c.decode(Int.self, forKey: Key.sublayerCount.key)
+        sublayers = try c.decode([LayerSnapshot].self, forKey: Key.sublayers.key)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: SnapshotKey.self)
+        try c.encode(className, forKey: Key.className.key)
+        try c.encodeIfPresent(name, forKey: Key.name.key)
+        try c.encode(path, forKey: Key.path.key)
+        try c.encode(frame, forKey: Key.frame.key)
+        try properties.encode(to: &c)
+        try c.encodeIfPresent(mask, forKey: Key.mask.key)
+        try c.encodeIfPresent(text, forKey: Key.text.key)
+        try c.encode(drawnFromCache, forKey: Key.drawnFromCache.key)
+        try c.encodeIfPresent(animations, forKey: Key.animations.key)
+        try c.encode(sublayerCount, forKey: Key.sublayerCount.key)
+        try c.encode(sublayers, forKey: Key.sublayers.key)
+    }
 }
 
 /// A layer's mask layer, in brief.
@@ -122,30 +94,43 @@ public struct MaskSnapshot: Codable, Equatable, Sendable {
     public var name: String?
     /// The mask's frame, in the masked layer's coordinates.
     public var frame: RectSnapshot
-    /// The mask's contents, whose alpha masks the layer.
-    public var contents: ContentsSnapshot
-}
+    /// The mask's contents and the properties that place them (the table's `contents` group),
+    /// whose alpha masks the layer.
+    public var contents: LayerProperties
 
-/// A layer's contents and the properties that place them.
-public struct ContentsSnapshot: Codable, Equatable, Sendable {
-    /// The type of `contents` (`"CGImage"` for an image); nil when there are none.
-    public var kind: String?
-    /// The image's width in pixels, for image contents.
-    public var pixelWidth: Int?
-    /// The image's height in pixels, for image contents.
-    public var pixelHeight: Int?
-    /// `contentsGravity`'s Core Animation name.
-    public var gravity: String
-    /// `contentsRect`, in unit coordinates.
-    public var rect: RectSnapshot
-    /// `contentsCenter`, in unit coordinates.
-    public var center: RectSnapshot
-    /// `contentsScale`.
-    public var scale: Double
-    /// `magnificationFilter`'s Core Animation name.
-    public var magnificationFilter: String
-    /// `minificationFilter`'s Core Animation name.
-    public var minificationFilter: String
+    /// The table group `contents` holds.
+    static let contentsGroup = "contents"
+
+    init(of mask: CALayer) {
+        className = LayerSnapshot.className(of: mask)
+        name = mask.name
+        frame = RectSnapshot(mask.frame)
+        contents = LayerProperties(of: mask, rows: LayerProperties.rows(in: MaskSnapshot.contentsGroup))
+    }
+
+    private enum Key: String {
+        case className, name, frame, contents
+
+        var key: SnapshotKey { SnapshotKey(rawValue) }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: SnapshotKey.self)
+        className = try c.decode(String.self, forKey: Key.className.key)
+        name = try c.decodeIfPresent(String.self, forKey: Key.name.key)
+        frame = try c.decode(RectSnapshot.self, forKey: Key.frame.key)
+        contents = try LayerProperties.decodeGroup(
+            MaskSnapshot.contentsGroup, from: c.nestedContainer(keyedBy: SnapshotKey.self, forKey: Key.contents.key))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: SnapshotKey.self)
+        try c.encode(className, forKey: Key.className.key)
+        try c.encodeIfPresent(name, forKey: Key.name.key)
+        try c.encode(frame, forKey: Key.frame.key)
+        var nested = c.nestedContainer(keyedBy: SnapshotKey.self, forKey: Key.contents.key)
+        try LayerProperties.encodeGroup(MaskSnapshot.contentsGroup, of: contents, to: &nested)
+    }
 }
 
 /// The text of a `CATextLayer`.

@@ -52,6 +52,20 @@ enum SnapshotFormat {
         return c.alpha == 1 ? hex : "\(hex) α\(number(c.alpha))"
     }
 
+    /// A `CACornerMask`'s bits: `all`, `none`, or the corners by Core Animation's names without
+    /// the `layer` and `Corner` around them: `minXMinY, maxXMaxY`.
+    static func corners(_ bits: Int) -> String {
+        let names = ["minXMinY", "maxXMinY", "minXMaxY", "maxXMaxY"]
+        switch bits {
+        case 0: return "none"
+        case 0b1111: return "all"
+        default:
+            let set = names.indices.filter { bits & (1 << $0) != 0 }.map { names[$0] }
+            // Bits beyond the four corners are kept by Core Animation but name no corner.
+            return bits >> names.count == 0 ? set.joined(separator: ", ") : "\(bits)"
+        }
+    }
+
     /// A transform in as few words as describe it: `identity`, or for an affine transform the
     /// steps in the order they apply, from `scale (sx, sy)`, `rotate 30°` (or `affine [a b c d]`
     /// for a skew) and `translate (tx, ty)`; a 3D transform is `3D` followed by its four rows.

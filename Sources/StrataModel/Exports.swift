@@ -2,7 +2,7 @@
 //
 // Owns: CALayer and its subclasses (shape, gradient, text, replicator), their values in one
 // property table (`LayerProperty+Table.swift`: default, key-value coding, animatable flag and
-// change tracking per key), CATransform3D, hit testing, layout and display requests,
+// change tracking per key, and how the inspector names and shows it), CATransform3D, hit testing, layout and display requests,
 // CATransaction, CAMediaTiming, the animation classes and their evaluation against plain values
 // (`ResolvedAnimation`: what the renderer runs per frame), `presentation()`, and `CADisplayLink`
 // with the `DisplayLinkDriver` a host calls once per presented frame.

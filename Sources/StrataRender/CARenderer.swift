@@ -42,12 +42,19 @@ open class CARenderer: NSObject {
     open var bounds: CGRect
 
     private let context: CGContext
-    private let tree = RenderTree()
+    private let tree: RenderTree
     private var frameTime: CFTimeInterval?
 
     /// Creates a renderer drawing into `cgContext` (Strata's spelling of Apple's
     /// `init(cglContext:options:)` and `init(mtlTexture:options:)`). No options are read.
-    public init(cgContext: CGContext, options: [AnyHashable: Any]? = nil) {
+    public convenience init(cgContext: CGContext, options: [AnyHashable: Any]? = nil) {
+        self.init(cgContext: cgContext, cacheBudget: RenderCacheBudget.bytes)
+    }
+
+    /// A renderer whose caches (resampled contents, shadows, rasterized and perspective
+    /// pictures) hold at most `cacheBudget` bytes, instead of `STRATA_CACHE_MB`'s.
+    package init(cgContext: CGContext, cacheBudget: Int) {
+        tree = RenderTree(cacheBudget: cacheBudget)
         context = cgContext
         bounds = CGRect(x: 0, y: 0, width: cgContext.width, height: cgContext.height)
             .applying(cgContext.userSpaceToDevice.inverted())
@@ -112,8 +119,6 @@ open class CARenderer: NSObject {
         tree.nextFrameTime
     }
 
-    /// The bytes of derived contents the renderer keeps for reuse, now and at most so far
-    /// (`strata bench` prints them).
     /// How many threads draw each frame (see `RenderTree.drawDamage`); 1 draws on the calling
     /// thread only.
     package var threadCount: Int {
@@ -130,7 +135,10 @@ open class CARenderer: NSObject {
     /// How many frames were drawn in bands on several threads.
     package var bandedFrames: Int { tree.bandedFrames }
 
-    package var contentsCacheBytes: (now: Int, peak: Int) { (tree.contentsCache.bytes, tree.contentsCache.peakBytes) }
+
+    /// The bytes the renderer's caches keep for reuse (resampled contents, mipmaps, shadows,
+    /// rasterized and perspective pictures), now and at most so far (`strata bench` prints them).
+    package var cacheBytes: (now: Int, peak: Int) { (tree.caches.bytes, tree.caches.peakBytes) }
 
     /// Ends the current frame.
     open func endFrame() {

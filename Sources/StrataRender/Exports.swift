@@ -3,9 +3,9 @@
 // Owns: the render tree (`RenderTree/`: plain value nodes synchronized from the model at commit,
 // the only place that reads `CALayer`), animation evaluation at a frame's media time on those
 // nodes, damage (`Damage/`), the render caches (blurred shadows, rasterized layers, perspective
-// pictures) held by nodes and freed with them, and the tree's `ContentsCache` (resampled
-// contents and mipmaps shared by its nodes, least recently used out within `STRATA_CACHE_MB`),
-// the CPU compositor (`LayerCompositor`, over cairo
+// pictures) held by nodes and freed with them, resampled contents and mipmaps shared by the
+// nodes, all counted in the tree's `RenderCaches` (least recently used out within
+// `STRATA_CACHE_MB`), the CPU compositor (`LayerCompositor`, over cairo
 // and pixman), `CARenderer` and `CALayer.render(in:)`.
 //
 // Never touches: model values (it reads them at commit and never writes them back) or any window

@@ -65,6 +65,10 @@ package final class FrameRenderer {
     /// drawn region without the whole-frame and `redrawing` additions.
     package private(set) var lastChangedRegion = DamageRegion()
 
+    /// The bytes the renderer's caches hold (contents, coverage masks, shadows, rasterized and
+    /// perspective pictures), now and at most so far; zero before the first frame.
+    package var cacheBytes: (now: Int, peak: Int) { incremental?.cacheBytes ?? (0, 0) }
+
     /// Makes the next frame draw everything: the memory no longer holds the last frame.
     package func forgetDrawnFrame() { mustDrawAll = true }
 

@@ -46,7 +46,7 @@ extension LayerCompositor {
             let wanted = log2(1 / pixelScale) + Double(layer.minificationFilterBias)
             let lod = wanted.isNaN ? 0 : min(max(wanted, 0), 62)
             let lower = Int(lod.rounded(.down)), fraction = lod - Double(lower)
-            let smaller = contentsCache?.mipmaps(of: crop) ?? crop.smallerMipmaps()
+            let smaller = caches?.mipmaps(of: crop) ?? crop.smallerMipmaps()
             func level(_ n: Int) -> CGImage { n == 0 ? crop : smaller[n - 1] }
             let first = min(lower, smaller.count), second = min(lower + 1, smaller.count)
             if first == second || fraction == 0 {
@@ -87,7 +87,7 @@ extension LayerCompositor {
     /// makes) it; `toImage` maps layer units to image pixels. The caller releases the surface.
     private func cachedPicture(of image: CGImage, dest: CGRect, toImage: cairo_matrix_t,
                                filter: cairo_filter_t) -> PlacedSurface? {
-        guard let contentsCache else { return nil }
+        guard let caches else { return nil }
         var ctm = cairo_matrix_t()
         cairo_get_matrix(cr, &ctm)
         guard ctm.xy == 0, ctm.yx == 0, ctm.xx != 0, ctm.yy != 0 else { return nil }
@@ -100,7 +100,7 @@ extension LayerCompositor {
         let ys = (ctm.yy * dest.minY + ctm.y0, ctm.yy * dest.maxY + ctm.y0)
         guard let left = Int(pixels: min(xs.0, xs.1).rounded(.down)), let right = Int(pixels: max(xs.0, xs.1).rounded(.up)),
               let top = Int(pixels: min(ys.0, ys.1).rounded(.down)), let bottom = Int(pixels: max(ys.0, ys.1).rounded(.up)),
-              let surface = contentsCache.picture(of: image, deviceToImage: m, x: left, y: top, width: right - left,
+              let surface = caches.picture(of: image, deviceToImage: m, x: left, y: top, width: right - left,
                                            height: bottom - top, filter: filter)
         else { return nil }
         return PlacedSurface(surface: surface, x: Double(left), y: Double(top))

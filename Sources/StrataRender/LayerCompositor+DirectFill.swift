@@ -22,12 +22,7 @@ extension LayerCompositor {
         let range = 1_000_000.0
         guard abs(x0) < range, abs(y0) < range, width < range, height < range else { return false }
         let rounded = radius > 0 && !corners.isEmpty
-        if !rounded {
-            guard let direct, let box = pixman_box32_t(wholePixels: CGRect(x: x0, y: y0, width: width, height: height))
-            else { return false }
-            direct.fill(box, pixel: pixel)
-            return true
-        }
+        if !rounded { return fillWholePixels(b, pixel: pixel, matrix: m) }
         // Rounded corners stay circular only under a uniform scale.
         guard m.xx == m.yy else { return false }
         let steps = Double(CoverageMask.Key.steps)
@@ -47,7 +42,7 @@ extension LayerCompositor {
                 addPath(maskContext)
             }
         }
-        guard let mask = contentsCache.map({ $0.coverageMask(key, make: make) }) ?? make() else { return false }
+        guard let mask = caches.map({ $0.coverageMask(key, make: make) }) ?? make() else { return false }
         if let direct {
             direct.composite(pixel: pixel, mask: mask.image,
                              at: pixman_box32_t(x1: Int32(left), y1: Int32(top),
@@ -59,6 +54,19 @@ extension LayerCompositor {
             cairo_mask_surface(cr, mask.surface, left, top)
             cairo_restore(cr)
         }
+        return true
+    }
+
+    /// Fills `b` (layer units) with the premultiplied `pixel` straight into the frame when it is
+    /// drawn there and `b` covers whole device pixels under `m` (scale and translation only);
+    /// returns false, having drawn nothing, otherwise.
+    @inline(__always)
+    func fillWholePixels(_ b: CGRect, pixel: UInt32, matrix m: cairo_matrix_t) -> Bool {
+        guard let direct, m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0,
+              let box = pixman_box32_t(wholePixels: CGRect(x: m.xx * b.minX + m.x0, y: m.yy * b.minY + m.y0,
+                                                            width: m.xx * b.width, height: m.yy * b.height))
+        else { return false }
+        direct.fill(box, pixel: pixel)
         return true
     }
 }

@@ -1,4 +1,5 @@
 import CCairo
+import CPixman
 import Foundation
 
 extension LayerCompositor {
@@ -32,34 +33,97 @@ extension LayerCompositor {
         guard let sw = Int(pixels: (extent.width * density).rounded(.up)), let sh = Int(pixels: (extent.height * density).rounded(.up)),
               sw > 0, sh > 0, sw <= 8192, sh <= 8192,
               let boxWidth = Int(pixels: Double(box.width)), let boxHeight = Int(pixels: Double(box.height)),
-              boxWidth > 0, boxHeight > 0, boxWidth <= CGImage.maximumDimension, boxHeight <= CGImage.maximumDimension,
-              let target = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(boxWidth), Int32(boxHeight)) else { return }
-        defer { cairo_surface_destroy(target) }
+              boxWidth > 0, boxHeight > 0, boxWidth <= CGImage.maximumDimension, boxHeight <= CGImage.maximumDimension
+        else { return }
         // The flat picture is kept while the child is unchanged and drawn at the same density;
         // only the warp runs again when the perspective moves.
         let offscreenKey = FlatPicture.Key(version: child.version, width: sw, height: sh, extent: extent, alpha: alpha)
         let picture: FlatPicture
         if let cached = child.perspectiveCache, cached.key == offscreenKey {
+            caches?.touch(.perspective, of: child)
             picture = cached
         } else {
-            guard let made = FlatPicture(child: child, key: offscreenKey, density: density, depth: depth) else { return }
-            child.perspectiveCache = made
+            guard let made = FlatPicture(child: child, key: offscreenKey, density: density, depth: depth, caches: caches)
+            else { return }
+            // Kept on the node only while it fits the tree's budget.
+            if let caches {
+                made.charge = caches.charge(.perspective, of: child, cache: made, bytes: imageSurfaceBytes(made.surface))
+                child.perspectiveCache = made.charge == nil ? nil : made
+            } else {
+                child.perspectiveCache = made
+            }
             picture = made
         }
-        let offscreen = picture.surface
-
         // Device point → child point → offscreen pixel.
         let toPixels = Homography((density, 0, 0, 0, density, 0, -extent.minX * density, -extent.minY * density, 1))
         let sampling = inverse.then(toPixels)
+        let pixels = PixelBox(x: Int(box.minX), y: Int(box.minY), width: boxWidth, height: boxHeight)
+        if let handWritten = PerspectiveKernel.handWritten {
+            warp(picture, with: handWritten, through: sampling, box: pixels,
+                 quad: [projected[0], projected[1], projected[3], projected[2]])
+            return
+        }
+        // Nil only for a map beyond pixman's fixed point (a picture and box near their size
+        // limits) or finding no pixel in front of the eye: nothing to draw.
+        guard let strips = PerspectiveStrips(sampling: sampling, box: pixels, pictureWidth: sw, pictureHeight: sh) else {
+            return
+        }
+        drawStrips(strips, of: picture, box: pixels)
+    }
+
+    /// Composites the picture with pixman straight into the frame when the compositor draws
+    /// there under nothing but the damage (`direct`); into a cleared box painted by cairo under
+    /// any other clip or target.
+    private func drawStrips(_ strips: PerspectiveStrips, of picture: FlatPicture, box: PixelBox) {
+        // A pixman image made for this draw: its transform changes strip by strip.
+        let copy: OpaquePointer?
+        switch strips.picture {
+        case .plain: copy = picture.surface
+        case .quarterTurned: copy = picture.quarterTurned
+        case .framed: copy = picture.framed
+        }
+        guard let copy, let source = FlatPicture.sampler(over: copy) else { return }
+        defer { pixman_image_unref(source) }
+        let scratch = strips.scratchPixels > 0 ? picture.scratch(pixels: strips.scratchPixels) : nil
+
+        if let direct {
+            direct.forEachClipBox { frame, clip in
+                strips.composite(source, scratch: scratch, onto: frame,
+                                 clip: PixelBox(x: Int(clip.x1), y: Int(clip.y1), width: Int(clip.x2 - clip.x1),
+                                                height: Int(clip.y2 - clip.y1)),
+                                 offsetX: 0, offsetY: 0)
+            }
+            return
+        }
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(box.width), Int32(box.height)) else { return }
+        defer { cairo_surface_destroy(surface) }
+        guard let data = cairo_image_surface_get_data(surface),
+              let destination = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(box.width), Int32(box.height),
+                                                         UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
+                                                         cairo_image_surface_get_stride(surface))
+        else { return }
+        defer { pixman_image_unref(destination) }
+        strips.composite(source, scratch: scratch, onto: destination, clip: box, offsetX: -box.x, offsetY: -box.y)
+        cairo_surface_mark_dirty(surface)
+        paint(PlacedSurface(surface: surface, x: Double(box.x), y: Double(box.y)), alpha: 1)
+    }
+
+    /// The benchmark's hand-written warp into a cleared box, painted by cairo under the clip:
+    /// the renderer as it drew before pixman.
+    private func warp(_ picture: FlatPicture, with kernel: PerspectiveKernel.Warp, through sampling: Homography,
+                      box: PixelBox, quad: [(Double, Double)]) {
+        let offscreen = picture.surface
+        guard let target = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(box.width), Int32(box.height)) else { return }
+        defer { cairo_surface_destroy(target) }
         guard let src = cairo_image_surface_get_data(offscreen), let dst = cairo_image_surface_get_data(target) else { return }
-        ProjectiveWarp.warp(
-            source: UnsafeRawPointer(src).assumingMemoryBound(to: UInt32.self), sourceWidth: sw, sourceHeight: sh,
-            sourceStride: Int(cairo_image_surface_get_stride(offscreen)) / 4,
+        kernel(PerspectiveKernel.Job(
+            source: UnsafeRawPointer(src).assumingMemoryBound(to: UInt32.self), sourceWidth: picture.key.width,
+            sourceHeight: picture.key.height, sourceStride: Int(cairo_image_surface_get_stride(offscreen)) / 4,
             destination: UnsafeMutableRawPointer(dst).assumingMemoryBound(to: UInt32.self),
-            width: Int(box.width), height: Int(box.height), stride: Int(cairo_image_surface_get_stride(target)) / 4,
-            originX: box.minX, originY: box.minY, inverse: sampling, quad: [projected[0], projected[1], projected[3], projected[2]])
+            width: box.width, height: box.height, stride: Int(cairo_image_surface_get_stride(target)) / 4,
+            originX: Double(box.x), originY: Double(box.y), inverse: sampling, quad: quad))
         cairo_surface_mark_dirty(target)
-        paint(PlacedSurface(surface: target, x: box.minX, y: box.minY), alpha: 1)
+        paint(PlacedSurface(surface: target, x: Double(box.x), y: Double(box.y)), alpha: 1)
     }
 }
 
@@ -74,8 +138,10 @@ final class FlatPicture {
 
     let surface: OpaquePointer
     let key: Key
+    /// Its share of the render tree's cache budget.
+    var charge: NodeCacheCharge?
 
-    init?(child: RenderNode, key: Key, density: Double, depth: Int) {
+    init?(child: RenderNode, key: Key, density: Double, depth: Int, caches: RenderCaches?) {
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(key.width), Int32(key.height)) else {
             return nil
         }
@@ -85,12 +151,115 @@ final class FlatPicture {
         }
         cairo_scale(inner, density, density)
         cairo_translate(inner, -key.extent.minX, -key.extent.minY)
-        LayerCompositor(cr: inner).drawContents(of: child, inheritedAlpha: key.alpha, depth: depth)
+        LayerCompositor(cr: inner, caches: caches).drawContents(of: child, inheritedAlpha: key.alpha, depth: depth)
         cairo_destroy(inner)
         cairo_surface_flush(surface)
         self.surface = surface
         self.key = key
     }
 
-    deinit { cairo_surface_destroy(surface) }
+    /// The picture turned a quarter (a `height × width` image whose pixel (x, y) is the
+    /// picture's (width - 1 - y, x)), for `PerspectiveStrips` to draw columns as rows; made
+    /// when first asked for and kept with the picture. Nil when it cannot be made.
+    var quarterTurned: OpaquePointer? {
+        if !turnAttempted {
+            turnAttempted = true
+            turnedSurface = makeQuarterTurned()
+        }
+        return turnedSurface
+    }
+
+    private var turnedSurface: OpaquePointer?
+    private var turnAttempted = false
+
+    /// The picture `PerspectiveStrips.framedMargin` pixels in from the left and top of a
+    /// larger transparent image, for pixman's projective transform; made when first asked for
+    /// and kept with the picture. Nil when it cannot be made.
+    var framed: OpaquePointer? {
+        if !frameAttempted {
+            frameAttempted = true
+            framedSurface = makeFramed()
+        }
+        return framedSurface
+    }
+
+    private var framedSurface: OpaquePointer?
+    private var frameAttempted = false
+
+    private func makeFramed() -> OpaquePointer? {
+        let margin = PerspectiveStrips.framedMargin
+        guard let framed = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(key.width + margin), Int32(key.height + margin))
+        else { return nil }
+        cairo_surface_flush(framed)
+        guard let from = Self.pixman(surface), let to = Self.pixman(framed) else {
+            cairo_surface_destroy(framed)
+            return nil
+        }
+        defer { pixman_image_unref(from); pixman_image_unref(to) }
+        pixman_image_composite32(PIXMAN_OP_SRC, from, nil, to, 0, 0, 0, 0, Int32(margin), Int32(margin),
+                                 Int32(key.width), Int32(key.height))
+        cairo_surface_mark_dirty(framed)
+        return framed
+    }
+
+    private func makeQuarterTurned() -> OpaquePointer? {
+        guard let turned = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(key.height), Int32(key.width)) else {
+            return nil
+        }
+        cairo_surface_flush(turned)
+        guard let from = Self.pixman(surface), let to = Self.pixman(turned) else {
+            cairo_surface_destroy(turned)
+            return nil
+        }
+        defer { pixman_image_unref(from); pixman_image_unref(to) }
+        var transform = pixman_transform_t()
+        transform.matrix = ((0, -0x10000, Int32(key.width) << 16), (0x10000, 0, 0), (0, 0, 0x10000))
+        pixman_image_set_transform(from, &transform)
+        pixman_image_composite32(PIXMAN_OP_SRC, from, nil, to, 0, 0, 0, 0, 0, 0, Int32(key.height), Int32(key.width))
+        cairo_surface_mark_dirty(turned)
+        return turned
+    }
+
+    /// Memory for `PerspectiveStrips`' turned boxes, kept from frame to frame.
+    private var scratch: UnsafeMutablePointer<UInt32>?
+    private var scratchCapacity = 0
+
+    /// At least `pixels` pixels of scratch memory (contents undefined), grown when needed.
+    func scratch(pixels: Int) -> UnsafeMutablePointer<UInt32> {
+        if let scratch, scratchCapacity >= pixels { return scratch }
+        scratch?.deallocate()
+        let made = UnsafeMutablePointer<UInt32>.allocate(capacity: pixels)
+        scratch = made
+        scratchCapacity = pixels
+        return made
+    }
+
+    deinit {
+        charge?.release(self)
+        cairo_surface_destroy(surface)
+        if let turnedSurface { cairo_surface_destroy(turnedSurface) }
+        if let framedSurface { cairo_surface_destroy(framedSurface) }
+        scratch?.deallocate()
+    }
+
+    /// A pixman image over an ARGB32 image surface's pixels (nearest filter, no transform).
+    private static func pixman(_ surface: OpaquePointer) -> OpaquePointer? {
+        guard let bits = cairo_image_surface_get_data(surface) else { return nil }
+        return pixman_image_create_bits(PIXMAN_a8r8g8b8, cairo_image_surface_get_width(surface),
+                                        cairo_image_surface_get_height(surface),
+                                        UnsafeMutableRawPointer(bits).assumingMemoryBound(to: UInt32.self),
+                                        cairo_image_surface_get_stride(surface))
+    }
+
+    /// A pixman image over an ARGB32 image surface's pixels that samples bilinearly and is
+    /// transparent outside them (`PIXMAN_REPEAT_NONE`), as the warp samples.
+    static func sampler(over surface: OpaquePointer) -> OpaquePointer? {
+        guard let image = pixman(surface) else { return nil }
+        pixman_image_set_repeat(image, PIXMAN_REPEAT_NONE)
+        guard pixman_image_set_filter(image, PIXMAN_FILTER_BILINEAR, nil, 0) != 0 else {
+            pixman_image_unref(image)
+            return nil
+        }
+        return image
+    }
 }

@@ -9,10 +9,12 @@ final class RasterizedSubtree {
     let extent: CGRect
     let scale: Double
     let version: PictureVersion
+    /// Its share of the render tree's cache budget.
+    var charge: NodeCacheCharge?
 
-    /// Renders `layer`'s subtree at `scale` pixels per layer unit; nil when the bitmap would be
-    /// empty or too large.
-    init?(layer: RenderNode, depth: Int, scale: Double) {
+    /// Renders `layer`'s subtree at `scale` pixels per layer unit, with `caches` for what it
+    /// holds; nil when the bitmap would be empty or too large.
+    init?(layer: RenderNode, depth: Int, scale: Double, caches: RenderCaches? = nil) {
         var extent = layer.subtreeExtent(depth: 0)
         if extent.isInfinite || extent.isNull { extent = layer.bounds.standardized }
         guard let w = Int(pixels: (extent.width * scale).rounded(.up)), let h = Int(pixels: (extent.height * scale).rounded(.up)),
@@ -24,7 +26,7 @@ final class RasterizedSubtree {
         }
         cairo_scale(cr, scale, scale)
         cairo_translate(cr, -extent.minX, -extent.minY)
-        LayerCompositor(cr: cr).drawContents(of: layer, inheritedAlpha: 1, depth: depth, rasterizing: true)
+        LayerCompositor(cr: cr, caches: caches).drawContents(of: layer, inheritedAlpha: 1, depth: depth, rasterizing: true)
         cairo_destroy(cr)
         cairo_surface_flush(surface)
         self.surface = surface
@@ -41,6 +43,7 @@ final class RasterizedSubtree {
     }
 
     deinit {
+        charge?.release(self)
         cairo_pattern_destroy(pattern)
         cairo_surface_destroy(surface)
     }
@@ -54,8 +57,16 @@ extension LayerCompositor {
         let scale = layer.rasterizationScale > 0 && layer.rasterizationScale.isFinite ? layer.rasterizationScale : 1
         var raster = layer.rasterCache
         if raster?.version != layer.version || raster?.scale != scale {
-            raster = RasterizedSubtree(layer: layer, depth: depth, scale: scale)
-            layer.rasterCache = raster
+            raster = RasterizedSubtree(layer: layer, depth: depth, scale: scale, caches: caches)
+            // Kept on the node only while it fits the tree's budget.
+            if let made = raster, let caches {
+                made.charge = caches.charge(.raster, of: layer, cache: made, bytes: imageSurfaceBytes(made.surface))
+                layer.rasterCache = made.charge == nil ? nil : made
+            } else {
+                layer.rasterCache = raster
+            }
+        } else {
+            caches?.touch(.raster, of: layer)
         }
         guard let raster else {
             // Too large a bitmap (a huge rasterizationScale or layer): drawn live instead, with

@@ -35,6 +35,7 @@ extension LayerCompositor {
         let covered = alpha >= 1 ? layer.opaqueInterior(under: m) : nil
         // An unchanged layer at the same place reuses its blurred shadow.
         if let cached = layer.shadowCache, cached.key == key {
+            caches?.touch(.shadow, of: layer)
             paintShadow(cached.plane, shadow: shadow, layer: layer, alpha: cached.fromPath ? alpha : 1, covered: covered)
             drawBody(of: layer, alpha: alpha, depth: depth)
             return
@@ -42,7 +43,7 @@ extension LayerCompositor {
         if let path = layer.shadowPath {
             if let plane = AlphaPlane(path: path, compositor: self, blur: blur, alpha: shadow.alpha * alpha) {
                 plane.blur(sigma: blur.planeSigma)
-                layer.shadowCache = BlurredShadow(plane: plane, key: key, fromPath: true)
+                keepShadow(BlurredShadow(plane: plane, key: key, fromPath: true), of: layer)
                 paintShadow(plane, shadow: shadow, layer: layer, alpha: alpha, covered: covered)
             }
             drawBody(of: layer, alpha: alpha, depth: depth)
@@ -54,9 +55,9 @@ extension LayerCompositor {
         if !extent.isInfinite {
             // Nil when the shadow would be invisible or the body too large to hold: no shadow.
             if let plane = AlphaPlane(bodyOf: layer, extent: extent, matrix: m, alpha: alpha, depth: depth, blur: blur,
-                                      shadowAlpha: shadow.alpha, limit: limit) {
+                                      shadowAlpha: shadow.alpha, limit: limit, caches: caches) {
                 if !plane.isBlurred { plane.blur(sigma: blur.planeSigma) }
-                layer.shadowCache = BlurredShadow(plane: plane, key: key, fromPath: false)
+                keepShadow(BlurredShadow(plane: plane, key: key, fromPath: false), of: layer)
                 paintShadow(plane, shadow: shadow, layer: layer, covered: covered)
             }
             drawBody(of: layer, alpha: alpha, depth: depth)
@@ -76,6 +77,16 @@ extension LayerCompositor {
         }
         cairo_set_source(cr, body)
         cairo_paint(cr)
+    }
+
+    /// Keeps `shadow` on `layer` while it fits the render tree's budget.
+    private func keepShadow(_ shadow: BlurredShadow, of layer: RenderNode) {
+        guard let caches else {
+            layer.shadowCache = shadow
+            return
+        }
+        shadow.charge = caches.charge(.shadow, of: layer, cache: shadow, bytes: imageSurfaceBytes(shadow.plane.surface))
+        layer.shadowCache = shadow.charge == nil ? nil : shadow
     }
 
     /// Paints a blurred plane in the shadow colour, offset by `shadowOffset`. The blur used
@@ -206,12 +217,16 @@ final class BlurredShadow {
     let key: Key
     /// Made from `shadowPath`, so the layer's alpha still has to be applied when painting.
     let fromPath: Bool
+    /// Its share of the render tree's cache budget.
+    var charge: NodeCacheCharge?
 
     init(plane: AlphaPlane, key: Key, fromPath: Bool) {
         self.plane = plane
         self.key = key
         self.fromPath = fromPath
     }
+
+    deinit { charge?.release(self) }
 }
 
 /// An 8-bit alpha plane in device space, owned, with a cairo A8 surface over it.
@@ -279,7 +294,7 @@ final class AlphaPlane {
     /// `blur`'s scale with its padding around. Nil when a shadow of `shadowAlpha` from it would
     /// not show, or the plane would be empty or too large.
     convenience init?(bodyOf layer: RenderNode, extent: CGRect, matrix m: cairo_matrix_t, alpha: Double, depth: Int,
-                      blur: ShadowBlur, shadowAlpha: Double, limit: CGRect?) {
+                      blur: ShadowBlur, shadowAlpha: Double, limit: CGRect?, caches: RenderCaches?) {
         guard !extent.isNull else { return nil }
         let device = extent.deviceBox(under: CATransform3D(cairo: m))
         guard !device.isNull, !device.isInfinite, device.width > 0, device.height > 0,
@@ -307,7 +322,7 @@ final class AlphaPlane {
         guard let plane = cairo_create(surface) else { return nil }
         defer { cairo_destroy(plane) }
         cairo_set_matrix(plane, &local)
-        LayerCompositor(cr: plane).drawBody(of: layer, alpha: alpha, depth: depth)
+        LayerCompositor(cr: plane, caches: caches).drawBody(of: layer, alpha: alpha, depth: depth)
         cairo_surface_flush(surface)
     }
 

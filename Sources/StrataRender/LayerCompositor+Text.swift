@@ -9,6 +9,6 @@ extension LayerCompositor {
               let content = text.content, !content.string.isEmpty else { return }
         // Nothing to see: no colour of the layer's own, and no run with one.
         if (text.foregroundColor?.rgba.a ?? 0) == 0, !content.runs.contains(where: { $0.color != nil }) { return }
-        node.textRendering.draw(text, bounds: b, alpha: alpha, in: cr, frame: contentsCache?.frame)
+        node.textRendering.draw(text, bounds: b, alpha: alpha, in: cr, frame: caches?.frame)
     }
 }

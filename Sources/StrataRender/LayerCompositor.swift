@@ -5,17 +5,18 @@ import Foundation
 ///
 /// Each layer is drawn in its own coordinate space (the context's current matrix maps it to
 /// device pixels). cairo, over pixman, does the pixel work: solid and rounded fills, anti-aliased
-/// clipping, image sampling, groups; Strata's own kernels do the Gaussian shadow blur, the
-/// replicator's colour multiply and the perspective warp (see `strata bench`).
+/// clipping, image sampling, groups; Strata's own kernels do the Gaussian shadow blur and the
+/// replicator's colour multiply (see `strata bench`); pixman draws layers in perspective.
 struct LayerCompositor {
     let cr: OpaquePointer
     /// Device pixels outside this rectangle are not being drawn: subtrees whose last computed
     /// device rectangle misses it are skipped. Nil draws everything (offscreen pictures, whose
     /// nodes' rectangles are not in their device space).
     var cullRect: CGRect? = nil
-    /// The render tree's resampled contents and mipmaps; nil derives them on every draw
-    /// (offscreen pictures, one-off renders).
-    var contentsCache: ContentsCache? = nil
+    /// The render tree's caches within its budget: resampled contents, mipmaps, coverage
+    /// masks, and what the nodes keep (shadows, rasterized and perspective pictures); nil
+    /// derives contents on every draw and keeps node caches uncounted (one-off renders).
+    var caches: RenderCaches? = nil
     /// The frame's pixels when the compositor draws straight into them under nothing but the
     /// frame's clip: plain fills then skip cairo (`fillBackgroundQuickly`). Nil inside groups,
     /// extra clips and offscreen pictures, where only cairo knows where pixels go.
@@ -143,35 +144,54 @@ struct LayerCompositor {
         // child restores it.
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
-        if children.sharesZPosition {
-            // A plain loop: the closure of the sorted path would copy the compositor per layer.
-            for child in children { drawSublayer(child, of: layer, alpha: alpha, depth: depth, shift: shift, matrix: m) }
+        // Inside the cull rectangle the children need no test each (a whole frame). What lies
+        // outside the frame is not drawn either way.
+        let reach = direct.map { layer.drawnSubtreeRect.intersection($0.frameBounds) } ?? layer.drawnSubtreeRect
+        let culls = cullRect.map { !$0.contains(reach) } ?? false
+        let summary = layer.childSummary()
+        let fillsInPlace = shift != nil && !culls && depth + 1 < CALayer.maximumDepth
+        if summary.sharesZPosition, summary.boxes.count == children.count {
+            // A plain loop over the summary: boxes inside the cull rectangle are filled without
+            // reaching their nodes (a cache miss each), and the closure of the sorted path would
+            // copy the compositor per layer.
+            for index in children.indices {
+                if fillsInPlace, let shift, let box = summary.boxes[index] {
+                    let rect = box.rect.offsetBy(dx: shift.x, dy: shift.y)
+                    if box.isSquare, alpha == 1, fillWholePixels(rect, pixel: box.pixel, matrix: m) { continue }
+                }
+                drawSublayer(children[index], of: layer, alpha: alpha, depth: depth, shift: shift, matrix: m, culls: culls)
+            }
         } else {
             forEachSublayerInDrawingOrder(of: layer) {
-                drawSublayer($0, of: layer, alpha: alpha, depth: depth, shift: shift, matrix: m)
+                drawSublayer($0, of: layer, alpha: alpha, depth: depth, shift: shift, matrix: m, culls: culls)
             }
         }
     }
 
     /// Draws `child` of `parent`: a plain box (`RenderNode.plainBox`) is filled in place when the
     /// parent's sublayer transform is the translation `shift`, anything else by `drawSublayer`.
+    /// `culls` says whether the box can fall outside `cullRect`.
     @inline(__always)
     private func drawSublayer(_ child: RenderNode, of parent: RenderNode, alpha: Double, depth: Int, shift: CGPoint?,
-                              matrix m: cairo_matrix_t) {
+                              matrix m: cairo_matrix_t, culls: Bool) {
         guard let shift, depth + 1 < CALayer.maximumDepth, let box = child.plainBox else {
             drawSublayer(child, of: parent, alpha: alpha, depth: depth)
             return
         }
-        if let cullRect {
+        if culls, let cullRect {
             // Plain comparisons (a null or non-finite rectangle fails them): this runs per layer.
             let r = child.drawnSubtreeRect
             guard r.minX < cullRect.maxX, cullRect.minX < r.maxX, r.minY < cullRect.maxY, cullRect.minY < r.maxY
             else { return }
         }
-        fillBox(box.rect.offsetBy(dx: shift.x, dy: shift.y), radius: box.radius, corners: box.corners,
-                color: (box.color.r, box.color.g, box.color.b, box.color.a * alpha),
+        let rect = box.rect.offsetBy(dx: shift.x, dy: shift.y)
+        // Most boxes of a UI: square corners on whole pixels, one fill with nothing else to do.
+        if box.isSquare, alpha == 1, fillWholePixels(rect, pixel: box.pixel, matrix: m) { return }
+        guard let shape = child.plainBoxShape else { return }
+        fillBox(rect, radius: shape.radius, corners: shape.corners,
+                color: (shape.color.r, shape.color.g, shape.color.b, shape.color.a * alpha),
                 pixel: alpha == 1 ? box.pixel : nil, matrix: m, of: child,
-                offset: CGPoint(x: box.offset.x + shift.x, y: box.offset.y + shift.y))
+                offset: CGPoint(x: shape.offset.x + shift.x, y: shape.offset.y + shift.y))
     }
 
     /// Sublayers back to front: by `zPosition`, equal values keeping tree order.

@@ -5,7 +5,7 @@ extension CGImage {
     /// The mipmap levels below the image, each half the size of the one before (rounded up),
     /// down to one pixel, for `.trilinear` minification. Level n of the chain is `self` for
     /// n = 0 and `smallerMipmaps()[n - 1]` after. Made on each call: a render tree keeps them in
-    /// its `ContentsCache`.
+    /// its `RenderCaches`.
     func smallerMipmaps() -> [CGImage] {
         var smaller: [CGImage] = []
         var last = self

@@ -1,15 +1,21 @@
 #!/usr/bin/env bash
-# Strata's memory check: valgrind's memcheck over `strata soak` (the window's frame path,
-# headless) for the clock and for the animated gallery pages, paged every 100 frames. Fails
-# on any "definitely lost" block and on any memory error (invalid read or write, use of
-# uninitialised values). Last line: "valgrind: ... definitely lost in N blocks ...".
+# Strata's memory check: first resident memory flat over 10 000 frames of animated pages
+# (Tests/Memory/resident.sh, no valgrind), then valgrind's memcheck over `strata soak` (the
+# window's frame path, headless) for the clock and for the animated gallery pages, paged every
+# 100 frames. Fails when resident memory grows, on any "definitely lost" block and on any memory
+# error (invalid read or write, use of uninitialised values). Last line: "valgrind: ...
+# definitely lost in N blocks ...".
 set -euo pipefail
 
 usage() {
   cat <<USAGE
 Usage: Tests/Memory/run.sh [-h|--help] [--keep DIR]
 
-Runs under valgrind (memcheck, --leak-check=full):
+First Tests/Memory/resident.sh: strata soak of gallery/spinner, gallery/springs and the clock
+with cross-faded ticks, 10000 frames each without valgrind; fails when resident memory after
+frame 10000 exceeds that after frame 1000 by more than 256 KiB (RESIDENT_MARGIN_KIB).
+
+Then, under valgrind (memcheck, --leak-check=full):
   1. strata soak clock --time 12:34:56 --animated-ticks --frames N --size 320x240
      (a tick every 60 frames, each digit cross-fading with a CATransition)
   2. strata soak gallery/spinner gallery/springs gallery/implicit gallery/keyframe-path
@@ -18,8 +24,8 @@ Runs under valgrind (memcheck, --leak-check=full):
      (a fresh page every 100 frames, cycling; the implicit page clicked every 25 frames)
 Suppressions: Tests/Memory/valgrind.supp (system-library reports only, each explained).
 
-Exits 0 when both runs end with 0 bytes definitely lost and 0 errors, 1 otherwise,
-2 when valgrind or the strata binary is missing.
+Exits 0 when resident memory is flat and both runs end with 0 bytes definitely lost and 0
+errors, 1 otherwise, 2 when valgrind or the strata binary is missing.
 
 Environment:
   STRATA          the strata binary (default: .build/release/strata)
@@ -45,9 +51,14 @@ STRATA=${STRATA:-$ROOT/.build/release/strata}
 FRAMES=${MEMORY_FRAMES:-10000}
 SUPPRESSIONS="$ROOT/Tests/Memory/valgrind.supp"
 
+# Resident memory flat over 10 000 frames, without valgrind (Tests/Memory/resident.sh).
+resident_failed=0
+STRATA="$STRATA" "$ROOT/Tests/Memory/resident.sh" || resident_failed=$?
+(( resident_failed == 1 )) || resident_failed=0   # 2: not run, reported below
+
 if ! command -v valgrind >/dev/null 2>&1; then
   echo "valgrind: not run: valgrind is not installed (scripts/setup installs it)"
-  exit 2
+  exit $(( resident_failed == 1 ? 1 : 2 ))
 fi
 if [[ ! -x "$STRATA" ]]; then
   echo "valgrind: not run: no strata binary at $STRATA"
@@ -120,4 +131,5 @@ if (( failed == 0 )) && [[ -z "$keep" ]]; then rm -rf "$logs"; fi
 joined=$(printf '%s + ' "${summary[@]}")
 echo "valgrind: ${joined% + }, $total_definite bytes definitely lost in $total_blocks blocks" \
      "($( (( failed == 0 )) && echo "passed" || echo "FAILED"), ${SECONDS} s)"
+(( resident_failed == 0 )) || failed=1
 exit $failed

@@ -57,7 +57,7 @@ struct InspectorOverlayTests {
         #expect(inspector.selected?.isHidden == true)
         inspector.updateOverlay()
         #expect(inspector.hovered?.name == "rounded-corners")
-        #expect(inspector.selectionSnapshot?.isHidden == true)
+        #expect(inspector.selectionSnapshot?.properties["hidden"] == .flag(true))
         inspector.toggleHidden()
         #expect(scene.rootLayer.hitTest(point)?.name == "layerView1")
     }

@@ -72,11 +72,11 @@ struct InspectorSnapshotTests {
         let box = LayerSnapshot(of: tree.box)
         // (200 − 0.25 · 100, 100 − 0.75 · 50) = (175, 62.5), size 100 × 50.
         #expect(box.frame == RectSnapshot(x: 175, y: 62.5, width: 100, height: 50))
-        #expect(box.bounds == RectSnapshot(x: 0, y: 0, width: 100, height: 50))
-        #expect(box.position == PointSnapshot(x: 200, y: 100))
-        #expect(box.anchorPoint == PointSnapshot(x: 0.25, y: 0.75))
-        #expect(box.zPosition == 3)
-        #expect(box.transform == TransformSnapshot(CATransform3DIdentity))
+        #expect(box.properties["bounds"] == .rect(RectSnapshot(x: 0, y: 0, width: 100, height: 50)))
+        #expect(box.properties["position"] == .point(PointSnapshot(x: 200, y: 100)))
+        #expect(box.properties["anchorPoint"] == .point(PointSnapshot(x: 0.25, y: 0.75)))
+        #expect(box.properties["zPosition"] == .number(3))
+        #expect(box.properties["transform"] == .transform(TransformSnapshot(CATransform3DIdentity)))
     }
 
     @Test("a turned layer: the frame is the bounding box of the turned bounds, the transform its matrix")
@@ -89,7 +89,11 @@ struct InspectorSnapshotTests {
         #expect(InspectorTestSupport.close(turned.frame.width, 50, 1e-9))
         #expect(InspectorTestSupport.close(turned.frame.height, 100, 1e-9))
         // Rotation about z by θ: m11 = cos θ, m12 = sin θ, m21 = −sin θ, m22 = cos θ.
-        let e = turned.transform.entries
+        guard case .transform(let matrix) = turned.properties["transform"] else {
+            Issue.record("no transform in \(turned.properties)")
+            return
+        }
+        let e = matrix.entries
         #expect(InspectorTestSupport.close(e[0], 0) && InspectorTestSupport.close(e[1], 1))
         #expect(InspectorTestSupport.close(e[4], -1) && InspectorTestSupport.close(e[5], 0))
         #expect(turned.propertyLines.contains { $0.hasSuffix("transform rotate 90°") })
@@ -102,44 +106,46 @@ struct InspectorSnapshotTests {
     @Test("appearance: opacity, clipping, corners, colours, border, shadow")
     func appearance() throws {
         let box = LayerSnapshot(of: try Tree().box)
-        #expect(box.opacity == 0.5)
-        #expect(box.isHidden == false)
-        #expect(box.masksToBounds)
-        #expect(box.cornerRadius == 8)
-        #expect(box.backgroundColor == ColorSnapshot(red: 0.25, green: 0.25, blue: 0.25, alpha: 0.5))
-        #expect(box.border.width == 2)
-        #expect(box.border.color == ColorSnapshot(red: 1, green: 0, blue: 0, alpha: 1))
-        #expect(box.shadow.opacity == 0.25)
-        #expect(box.shadow.radius == 4)
-        #expect(box.shadow.offset == SizeSnapshot(width: 1, height: 2))
+        let p = box.properties
+        #expect(p["opacity"] == .float(0.5))
+        #expect(p["hidden"] == .flag(false))
+        #expect(p["masksToBounds"] == .flag(true))
+        #expect(p["cornerRadius"] == .number(8))
+        #expect(p["backgroundColor"] == .color(ColorSnapshot(red: 0.25, green: 0.25, blue: 0.25, alpha: 0.5)))
+        #expect(p["borderWidth"] == .number(2))
+        #expect(p["borderColor"] == .color(ColorSnapshot(red: 1, green: 0, blue: 0, alpha: 1)))
+        #expect(p["shadowOpacity"] == .float(0.25))
+        #expect(p["shadowRadius"] == .number(4))
+        #expect(p["shadowOffset"] == .size(SizeSnapshot(width: 1, height: 2)))
         // Apple's default shadow colour: opaque black.
-        #expect(box.shadow.color == ColorSnapshot(red: 0, green: 0, blue: 0, alpha: 1))
-        #expect(box.shadow.pathBounds == RectSnapshot(x: 5, y: 5, width: 20, height: 10))
+        #expect(p["shadowColor"] == .color(ColorSnapshot(red: 0, green: 0, blue: 0, alpha: 1)))
+        #expect(p["shadowPath"] == .pathBounds(RectSnapshot(x: 5, y: 5, width: 20, height: 10)))
     }
 
     @Test("contents, mask and rasterization")
     func contentsMaskCache() throws {
         let tree = try Tree()
         let box = LayerSnapshot(of: tree.box)
-        #expect(box.contents.kind == "CGImage")
-        #expect(box.contents.pixelWidth == 4 && box.contents.pixelHeight == 2)
-        #expect(box.contents.gravity == "center")
-        #expect(box.contents.rect == RectSnapshot(x: 0, y: 0, width: 0.5, height: 1))
-        #expect(box.contents.center == RectSnapshot(x: 0.25, y: 0.25, width: 0.5, height: 0.5))
-        #expect(box.contents.scale == 2)
-        #expect(box.contents.magnificationFilter == "nearest")
-        #expect(box.contents.minificationFilter == "linear")
+        let p = box.properties
+        #expect(p["contents"] == .contents(.init(kind: "CGImage", pixelWidth: 4, pixelHeight: 2)))
+        #expect(p["contentsGravity"] == .constant("center"))
+        #expect(p["contentsRect"] == .rect(RectSnapshot(x: 0, y: 0, width: 0.5, height: 1)))
+        #expect(p["contentsCenter"] == .rect(RectSnapshot(x: 0.25, y: 0.25, width: 0.5, height: 0.5)))
+        #expect(p["contentsScale"] == .number(2))
+        #expect(p["magnificationFilter"] == .constant("nearest"))
+        #expect(p["minificationFilter"] == .constant("linear"))
         let mask = try #require(box.mask)
         #expect(mask.className == "CALayer" && mask.name == "mask")
         #expect(mask.frame == RectSnapshot(x: 0, y: 0, width: 10, height: 20))
-        #expect(mask.contents.kind == nil)
-        #expect(box.shouldRasterize && box.rasterizationScale == 2 && box.drawnFromCache)
+        #expect(mask.contents["contents"] == .contents(nil))
+        #expect(mask.contents["contentsGravity"] == .constant("resize"))
+        #expect(p["shouldRasterize"] == .flag(true) && p["rasterizationScale"] == .number(2) && box.drawnFromCache)
         // The label is drawn into the box's cached bitmap without rasterizing itself.
         let label = LayerSnapshot(of: tree.label)
-        #expect(!label.shouldRasterize && label.drawnFromCache)
+        #expect(label.properties["shouldRasterize"] == .flag(false) && label.drawnFromCache)
         #expect(!LayerSnapshot(of: tree.turned).drawnFromCache)
         let root = LayerSnapshot(of: tree.root)
-        #expect(root.contents.kind == nil && root.mask == nil)
+        #expect(root.properties["contents"] == .contents(nil) && root.mask == nil)
     }
 
     @Test("text layers: class, string, font and layout properties")
@@ -189,13 +195,13 @@ struct InspectorSnapshotTests {
         let lines = LayerSnapshot(of: tree.box).propertyLines
         let words = Set(lines.flatMap { $0.split(separator: " ").map(String.init) })
         for label in ["frame", "bounds", "position", "anchorPoint", "zPosition", "transform", "opacity", "isHidden",
-                      "masksToBounds", "cornerRadius", "background", "border", "shadow", "shadowPath", "mask", "contents",
-                      "rect", "center", "filters", "sublayers", "cache"] {
+                      "masksToBounds", "cornerRadius", "backgroundColor", "border", "shadow", "pathBounds", "mask",
+                      "contents", "rect", "center", "magnificationFilter", "sublayers", "cache"] {
             #expect(words.contains(label), "no \(label) in \(lines)")
         }
         #expect(lines.contains { $0.hasPrefix("frame") && $0.hasSuffix("(175, 62.5, 100, 50)") })
-        #expect(lines.contains { $0.contains("CGImage 4 × 2 px, gravity center") })
-        #expect(lines.contains { $0.hasPrefix("cache") && $0.hasSuffix(" shouldRasterize, scale 2") })
+        #expect(lines.contains { $0.hasPrefix("contents") && $0.contains("CGImage 4 × 2 px, rect (0, 0, 0.5, 1)") })
+        #expect(lines.contains { $0.hasSuffix("cache its own bitmap") })
         #expect(LayerSnapshot(of: tree.label).propertyLines.contains { $0.hasSuffix("cache in an ancestor's bitmap") })
         // Short properties share lines, and every line fits the panel.
         #expect(lines.contains { $0.hasPrefix("position") && $0.contains("anchorPoint (0.25, 0.75)") })

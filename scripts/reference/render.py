@@ -40,6 +40,15 @@ What it implements (the whole "compositor" is the `draw_layer` function below):
   premultiplied image, clamped to the image edge), trilinear (mipmaps made by 2x2 box
   averages, bilinear in the two nearest levels blended by the fractional level of detail,
   lod = log2 of texels per pixel); the minification filter is used when lod > 0.
+* CAGradientLayer, type conic (the only gradient type here): each pixel's colour is read at its
+  centre, mapped back into the layer's bounds coordinates. The gradient is centred on
+  startPoint; a point's angle phi is atan2(y - cy, x - cx) in bounds coordinates (y down, so
+  growing angles go clockwise on the screen), the first colour lies on the ray toward
+  endPoint (angle phi0), and t = ((phi - phi0) mod 2 pi) / 2 pi. The colours sit at
+  `locations` (evenly spread from 0 to 1 without them); t before the first location takes the
+  first colour, after the last the last one, and between two locations the colour is
+  interpolated linearly. The gradient is the layer's content: above the background, below
+  the sublayers and the border, clipped to the bounds (and by masksToBounds like contents).
 * Text: CATextLayer strings are NOT drawn (fonts are not matched); a text layer draws only
   its background. compare.py leaves the text rectangles out of the comparison.
 * The pictures GalleryArt.swift draws with CoreGraphics are redrawn with the same cairo
@@ -358,6 +367,11 @@ class Layer:
         self.instance_transform = identity()
         self.instance_color = (1.0, 1.0, 1.0, 1.0)
         self.instance_offsets = (0.0, 0.0, 0.0, 0.0)  # red, green, blue, alpha
+        # CAGradientLayer, type conic: colours (r, g, b, a), locations or None, unit points
+        self.conic_colors = None
+        self.locations = None
+        self.start_point = (0.5, 0.5)
+        self.end_point = (0.5, 1.0)
         # CATextLayer: its string is not drawn
         self.text = None
         if frame is not None:
@@ -596,6 +610,47 @@ def draw_contents(dest, layer, m, alpha):
     over(dest, src)
 
 
+def conic_colors_at(t, colors, locations):
+    """The colours at parameters t (an array, 0...1) of a gradient of `colors` at `locations`
+    (evenly spread when None): the end colours before the first location and after the last,
+    linear between neighbours."""
+    n = len(colors)
+    locs = list(locations) if locations is not None else [k / (n - 1) if n > 1 else 0.0 for k in range(n)]
+    out = np.zeros(t.shape + (4,), np.float64)
+    first, last = np.array(colors[0], np.float64), np.array(colors[-1], np.float64)
+    out[...] = first
+    out[t > locs[-1]] = last
+    for k in range(n - 1):
+        a, b = locs[k], locs[k + 1]
+        if b <= a:
+            continue
+        inside = (t >= a) & (t <= b)
+        f = ((t[inside] - a) / (b - a))[..., None]
+        out[inside] = np.array(colors[k], np.float64) * (1 - f) + np.array(colors[k + 1], np.float64) * f
+    return out
+
+
+def draw_conic(dest, layer, m, alpha):
+    """A conic gradient over the layer's bounds, each pixel sampled at its centre (see the
+    notes at the top)."""
+    height, width = dest.shape[:2]
+    bx, by, w, h = layer.bounds
+    cx, cy = bx + layer.start_point[0] * w, by + layer.start_point[1] * h
+    ex, ey = bx + layer.end_point[0] * w, by + layer.end_point[1] * h
+    phi0 = math.atan2(ey - cy, ex - cx)
+    # Device pixel centres back into bounds coordinates through the inverse affine map.
+    inv = np.linalg.inv(homography(m))
+    xs, ys = pixel_grid(height, width)
+    lx = xs * inv[0, 0] + ys * inv[1, 0] + inv[2, 0]
+    ly = xs * inv[0, 1] + ys * inv[1, 1] + inv[2, 1]
+    t = np.mod(np.arctan2(ly - cy, lx - cx) - phi0, 2 * math.pi) / (2 * math.pi)
+    rgba_ = conic_colors_at(t, layer.conic_colors, layer.locations)
+    cov = coverage(bounds_path(layer), m, height, width).astype(np.float64) * alpha
+    a = rgba_[..., 3] * cov
+    src = np.stack([rgba_[..., 0] * a, rgba_[..., 1] * a, rgba_[..., 2] * a, a], axis=-1).astype(np.float32)
+    over(dest, src)
+
+
 def draw_layer(layer, m, dest, inherited=1.0):
     """Composites `layer` (bounds coordinates mapped to dest's pixels by the 4x4 m) and its
     subtree over dest."""
@@ -614,6 +669,8 @@ def draw_layer(layer, m, dest, inherited=1.0):
     # Contents and sublayers: the part masksToBounds clips (the background and the border
     # already have the rounded shape).
     inner = np.zeros_like(dest)
+    if layer.conic_colors is not None:
+        draw_conic(inner, layer, m, own_alpha)
     if layer.contents is not None:
         draw_contents(inner, layer, m, own_alpha)
     sub = layer.sublayer_matrix() @ m
@@ -906,6 +963,26 @@ def scene_perspective(content):
         stage.add(card)
 
 
+def scene_conic_gradient(content):
+    """GradientPage.conic: five square conic gradients."""
+    def conic(name, frame, colors, end, locations=None, start=(0.5, 0.5)):
+        return content.add(Layer(name, frame, conic_colors=colors, locations=locations,
+                                 start_point=start, end_point=end))
+    conic("wheel", (60, 90, 240, 240),
+          [rgba(1, 0, 0), rgba(1, 1, 0), rgba(0, 1, 0), rgba(0, 1, 1), rgba(0, 0, 1), rgba(1, 0, 1), rgba(1, 0, 0)],
+          (1, 0.5))
+    conic("locations", (330, 90, 240, 240), [rgba(0.1, 0.2, 0.8), rgba(1, 1, 1), rgba(1, 0.55, 0)], (0.5, 0),
+          locations=(0, 0.3, 1))
+    conic("padded", (600, 90, 240, 240), [rgba(0, 0.35, 0.15), rgba(1, 0.9, 0.2), rgba(0, 0.35, 0.15)], (1, 0),
+          locations=(0.2, 0.5, 0.8), start=(0.25, 0.75))
+    turned = conic("turned", (150, 380, 200, 200), [rgba(0.9, 0.1, 0.1), rgba(0.1, 0.1, 0.9)], (0.5, 1))
+    turned.transform = rotation(math.pi / 6, 0, 0, 1)
+    framed = conic("framed", (500, 380, 200, 200), [rgba(1, 1, 1), rgba(0, 0, 0)], (0, 0.5))
+    framed.background = rgba(1, 0, 0)
+    framed.border_width = 8
+    framed.border_color = BLUE
+
+
 LCD_BACKGROUND = rgba(0.04, 0.06, 0.04)
 LCD_LIT = rgba(0x7C / 255, 1, 0x4F / 255)
 
@@ -1004,6 +1081,7 @@ CASES = [
     _gallery_case("contents-gravity", scene_contents_gravity, gravity_text_rects()),
     _gallery_case("contents-center", scene_contents_center),
     _gallery_case("perspective", scene_perspective, shadows=True),
+    _gallery_case("conic-gradient", scene_conic_gradient),
 ]
 for _f in ("nearest", "linear", "trilinear"):
     CASES.append(Case("clock_" + _f, (lambda f=_f: clock_scene(f)),

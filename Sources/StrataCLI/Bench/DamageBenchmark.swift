@@ -11,7 +11,8 @@ struct DamageBenchmark {
     let samples: Int
 
     /// (label, seconds, reference seconds, reference label) rows. `cachePeak` receives the most
-    /// bytes the clock's renderer kept as derived contents (its resampled digit figures).
+    /// bytes the clock's renderer's caches held (resampled digit figures, mipmaps, shadows,
+    /// rasterized and perspective pictures: everything counted in `STRATA_CACHE_MB`).
     func rows(frame: UnsafeMutableRawPointer, bytesPerRow: Int, cachePeak: inout Int) -> [(String, Double, Double, String)] {
         var rows: [(String, Double, Double, String)] = []
         let renderer = FrameRenderer()
@@ -53,7 +54,7 @@ struct DamageBenchmark {
             rows.append(("clock tick, composite of the damage (\(area) px)", Measurement.median(compositing), floor,
                          "memcpy of the same bytes"))
             rows.append(("clock tick, commit + damage + composite", changed, whole, "whole frame"))
-            cachePeak = ticking.contentsCacheBytes.peak
+            cachePeak = ticking.cacheBytes.peak
         }
 
         // One of 1000 rounded-rect layers (40×30, radius 8, 50 % alpha) moved by one point.

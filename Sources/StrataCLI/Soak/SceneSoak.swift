@@ -15,6 +15,9 @@ struct SceneSoak {
     /// When each frame happens; the clock scene shows its time.
     let frameClock: FrameClock
     let animatedTicks: Bool
+    /// The frame after which resident memory is also read (1-based), for a flatness check
+    /// against the end; nil reads it only after the first page and at the end.
+    let residentAt: Int?
 
     /// How often an interactive page is clicked, in frames.
     static let clickEvery = 25
@@ -29,6 +32,9 @@ struct SceneSoak {
         /// Resident memory in MiB once the first page was done, and at the end.
         var residentAfterFirstPage = 0.0
         var residentAtEnd = 0.0
+        /// Resident memory in KiB after frame `residentAt`, and at the end.
+        var residentKiBAtFrame: Int?
+        var residentKiBAtEnd = 0
     }
 
     /// Draws `frameCount` frames, reporting each to `progress`; throws `ExitCode.failure` when a
@@ -72,10 +78,12 @@ struct SceneSoak {
                                                bytesPerRow: bytesPerRow, time: CACurrentMediaTime())
             report.drawnPixels += Double(drawn.area)
             if index + 1 == min(pageEvery, frameCount) { report.residentAfterFirstPage = Self.residentMiB() }
+            if index + 1 == residentAt { report.residentKiBAtFrame = Self.residentKiB() }
             progress.framesDone(index + 1)
         }
         report.seconds = CACurrentMediaTime() - started
         report.residentAtEnd = Self.residentMiB()
+        report.residentKiBAtEnd = Self.residentKiB()
         return report
     }
 
@@ -109,11 +117,17 @@ struct SceneSoak {
                        y: Double(size.height) * (corner & 2 == 0 ? 0.25 : 0.75))
     }
 
-    /// This process's resident memory in MiB (`/proc/self/statm`), 0 when it cannot be read.
+    /// This process's resident memory in MiB, 0 when it cannot be read.
     private static func residentMiB() -> Double {
+        Double(residentKiB()) / 1024
+    }
+
+    /// This process's resident memory in KiB (`/proc/self/statm`'s resident pages), 0 when it
+    /// cannot be read.
+    private static func residentKiB() -> Int {
         guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
         let fields = text.split(separator: " ")
-        guard fields.count > 1, let pages = Double(fields[1]) else { return 0 }
-        return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
+        guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+        return pages * sysconf(Int32(_SC_PAGESIZE)) / 1024
     }
 }

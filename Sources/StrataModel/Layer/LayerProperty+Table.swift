@@ -1,63 +1,73 @@
 import Foundation
 
 extension LayerProperty {
+    /// `CALayer`'s rendered properties, one row each, in the order the inspector lists them.
+    /// Animatable flags follow Apple's "Animatable Properties" appendix of the Core Animation
+    /// Programming Guide; the inspector's names and groups are those of `strata inspect --json`
+    /// (docs/inspect-json.md).
+    package static let layerRows: [LayerProperty] = [
+        .typed("bounds", \.bounds, shown: .own(.rect, .geometry)),
+        .typed("position", \.position, shown: .own(.point, .geometry)),
+        .typed("anchorPoint", \.anchorPoint, shown: .own(.point, .geometry)),
+        .number("anchorPointZ", \.anchorPointZ, shown: .own(.number, .whenChanged)),
+        .number("zPosition", \.zPosition, shown: .own(.number)),
+        .typed("transform", \.transform, shown: .own(.transform)),
+        .typed("sublayerTransform", \.sublayerTransform, shown: .own(.transform, .whenChanged)),
+        .typed("geometryFlipped", \.isGeometryFlipped, animatable: false,
+               shown: .own(.flag, as: "isGeometryFlipped", .whenChanged)),
+        .typed("doubleSided", \.isDoubleSided, animatable: false, shown: .own(.flag, as: "isDoubleSided", .whenChanged)),
+        .optional("backgroundColor", \.backgroundColor, shown: .own(.color)),
+        .number("opacity", \.opacity, shown: .own(.number)),
+        .typed("hidden", \.isHidden, shown: .own(.flag, as: "isHidden")),
+        .typed("masksToBounds", \.masksToBounds, shown: .own(.flag)),
+        .number("cornerRadius", \.cornerRadius, shown: .own(.number)),
+        LayerProperty(key: "maskedCorners", isAnimatable: false,
+                      get: { $0.maskedCorners },
+                      set: { values, boxed in
+                          guard let v = boxed as? CACornerMask
+                            ?? CALayer.number(boxed).map({ CACornerMask(rawValue: UInt($0)) })
+                          else { return false }
+                          values.maskedCorners = v
+                          return true
+                      },
+                      isEqual: { $0.maskedCorners == $1.maskedCorners },
+                      inspection: .own(.cornerMask, .whenChanged)),
+        .number("borderWidth", \.borderWidth, shown: .field("width", of: "border", .number)),
+        .optional("borderColor", \.borderColor, shown: .field("color", of: "border", .color)),
+        .optional("shadowColor", \.shadowColor, shown: .field("color", of: "shadow", .color)),
+        .number("shadowOpacity", \.shadowOpacity, shown: .field("opacity", of: "shadow", .number)),
+        .typed("shadowOffset", \.shadowOffset, shown: .field("offset", of: "shadow", .size)),
+        .number("shadowRadius", \.shadowRadius, shown: .field("radius", of: "shadow", .number)),
+        .optional("shadowPath", \.shadowPath, shown: .field("pathBounds", of: "shadow", .pathBounds)),
+        .typed("allowsGroupOpacity", \.allowsGroupOpacity, animatable: false, shown: .own(.flag, .whenChanged)),
+        .typed("allowsEdgeAntialiasing", \.allowsEdgeAntialiasing, animatable: false, shown: .own(.flag, .whenChanged)),
+        .typed("shouldRasterize", \.shouldRasterize, animatable: false, shown: .own(.flag)),
+        .number("rasterizationScale", \.rasterizationScale, animatable: false, shown: .own(.number)),
+        LayerProperty(key: "contents", isAnimatable: true,
+                      get: { $0.contents },
+                      set: { values, boxed in
+                          values.contents = boxed
+                          return true
+                      },
+                      isEqual: { LayerProperty.sameContents($0.contents, $1.contents) },
+                      inspection: .field("kind", of: "contents", .contents)),
+        .typed("contentsRect", \.contentsRect, shown: .field("rect", of: "contents", .rect)),
+        .typed("contentsCenter", \.contentsCenter, animatable: false, shown: .field("center", of: "contents", .rect)),
+        .constant("contentsGravity", \.contentsGravity, shown: .field("gravity", of: "contents", .constant)),
+        .number("contentsScale", \.contentsScale, animatable: false, shown: .field("scale", of: "contents", .number)),
+        .constant("magnificationFilter", \.magnificationFilter,
+                  shown: .field("magnificationFilter", of: "contents", .constant)),
+        .constant("minificationFilter", \.minificationFilter,
+                  shown: .field("minificationFilter", of: "contents", .constant)),
+        .number("minificationFilterBias", \.minificationFilterBias, animatable: false,
+                shown: .field("minificationFilterBias", of: "contents", .number, .whenChanged)),
+    ]
+
     /// The table of `CALayer`'s rendered properties by key, aliases included (`"hidden"` and
-    /// `"isHidden"` name one property). Animatable flags follow Apple's "Animatable Properties"
-    /// appendix of the Core Animation Programming Guide.
+    /// `"isHidden"` name one property).
     static let layerTable: [String: LayerProperty] = {
-        let rows: [LayerProperty] = [
-            .typed("bounds", \.bounds),
-            .typed("position", \.position),
-            .typed("anchorPoint", \.anchorPoint),
-            .number("anchorPointZ", \.anchorPointZ),
-            .number("zPosition", \.zPosition),
-            .typed("transform", \.transform),
-            .typed("sublayerTransform", \.sublayerTransform),
-            .typed("geometryFlipped", \.isGeometryFlipped, animatable: false),
-            .typed("doubleSided", \.isDoubleSided, animatable: false),
-            .optional("backgroundColor", \.backgroundColor),
-            .number("opacity", \.opacity),
-            .typed("hidden", \.isHidden),
-            .typed("masksToBounds", \.masksToBounds),
-            .number("cornerRadius", \.cornerRadius),
-            LayerProperty(key: "maskedCorners", isAnimatable: false,
-                          get: { $0.maskedCorners },
-                          set: { values, boxed in
-                              guard let v = boxed as? CACornerMask
-                                ?? CALayer.number(boxed).map({ CACornerMask(rawValue: UInt($0)) })
-                              else { return false }
-                              values.maskedCorners = v
-                              return true
-                          },
-                          isEqual: { $0.maskedCorners == $1.maskedCorners }),
-            .number("borderWidth", \.borderWidth),
-            .optional("borderColor", \.borderColor),
-            .optional("shadowColor", \.shadowColor),
-            .number("shadowOpacity", \.shadowOpacity),
-            .typed("shadowOffset", \.shadowOffset),
-            .number("shadowRadius", \.shadowRadius),
-            .optional("shadowPath", \.shadowPath),
-            .typed("allowsGroupOpacity", \.allowsGroupOpacity, animatable: false),
-            .typed("allowsEdgeAntialiasing", \.allowsEdgeAntialiasing, animatable: false),
-            .typed("shouldRasterize", \.shouldRasterize, animatable: false),
-            .number("rasterizationScale", \.rasterizationScale, animatable: false),
-            LayerProperty(key: "contents", isAnimatable: true,
-                          get: { $0.contents },
-                          set: { values, boxed in
-                              values.contents = boxed
-                              return true
-                          },
-                          isEqual: { LayerProperty.sameContents($0.contents, $1.contents) }),
-            .typed("contentsRect", \.contentsRect),
-            .typed("contentsCenter", \.contentsCenter, animatable: false),
-            .constant("contentsGravity", \.contentsGravity),
-            .number("contentsScale", \.contentsScale, animatable: false),
-            .constant("magnificationFilter", \.magnificationFilter),
-            .constant("minificationFilter", \.minificationFilter),
-            .number("minificationFilterBias", \.minificationFilterBias, animatable: false),
-        ]
         var table: [String: LayerProperty] = [:]
-        for row in rows { table[row.key] = row }
+        for row in layerRows { table[row.key] = row }
         // Core Animation's keys are the Objective-C property names (`hidden`); the Swift names
         // (`isHidden`) are accepted too.
         for (alias, key) in [("isHidden", "hidden"), ("isDoubleSided", "doubleSided"),

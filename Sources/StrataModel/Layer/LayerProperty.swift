@@ -4,11 +4,12 @@ import Foundation
 /// `LayerValues`, whether Core Animation animates it, and its default.
 ///
 /// The table is the one description of a property that key-value coding, defaults, implicit
-/// actions, animations (which write into the render tree's `LayerValues`) and change tracking
-/// all use, so a property is never restated per concern.
+/// actions, animations (which write into the render tree's `LayerValues`), change tracking and
+/// the layer inspector (its panel and `strata inspect --json`) all use, so a property is never
+/// restated per concern.
 package struct LayerProperty: @unchecked Sendable {
     /// The Core Animation key (`"opacity"`, `"bounds"`, …).
-    let key: String
+    package let key: String
     /// Whether Core Animation's implicit actions animate a change (Apple's "Animatable
     /// Properties" list).
     let isAnimatable: Bool
@@ -22,15 +23,17 @@ package struct LayerProperty: @unchecked Sendable {
     /// itself for none), which the render tree animates without boxing values. Nil for other
     /// fields.
     var vectorSlot: ((ArraySlice<String>) -> VectorSlot?)? = nil
+    /// How the layer inspector shows it.
+    package var inspection: LayerPropertyInspection
 
     /// Core Animation's default, read from a new `LayerValues`.
-    var defaultValue: Any? { self.get(LayerValues()) }
+    package var defaultValue: Any? { self.get(LayerValues()) }
 }
 
 extension LayerProperty {
     /// A field whose boxed value must be exactly of its type.
     static func typed<T: Equatable>(_ key: String, _ field: WritableKeyPath<LayerValues, T>,
-                                    animatable: Bool = true) -> LayerProperty {
+                                    animatable: Bool = true, shown: LayerPropertyInspection) -> LayerProperty {
         LayerProperty(key: key, isAnimatable: animatable,
                       get: { $0[keyPath: field] },
                       set: { values, boxed in
@@ -38,13 +41,15 @@ extension LayerProperty {
                           values[keyPath: field] = v
                           return true
                       },
-                      isEqual: { $0[keyPath: field] == $1[keyPath: field] })
+                      isEqual: { $0[keyPath: field] == $1[keyPath: field] },
+                      inspection: shown)
     }
 
     /// A number, point, size or rect field whose boxed value must be exactly of its type; the
     /// render tree animates it through its vector slot.
     static func typed<T: Equatable & AnimatableVector>(_ key: String, _ field: WritableKeyPath<LayerValues, T>,
-                                                       animatable: Bool = true) -> LayerProperty {
+                                                       animatable: Bool = true,
+                                    shown: LayerPropertyInspection) -> LayerProperty {
         var row = LayerProperty(key: key, isAnimatable: animatable,
                                 get: { $0[keyPath: field] },
                                 set: { values, boxed in
@@ -52,7 +57,8 @@ extension LayerProperty {
                                     values[keyPath: field] = v
                                     return true
                                 },
-                                isEqual: { $0[keyPath: field] == $1[keyPath: field] })
+                                isEqual: { $0[keyPath: field] == $1[keyPath: field] },
+                      inspection: shown)
         row.vectorSlot = vectorSlot(field)
         return row
     }
@@ -65,7 +71,8 @@ extension LayerProperty {
 
     /// An optional reference field (colours, paths): nil or a value of its type.
     static func optional<T: Equatable>(_ key: String, _ field: WritableKeyPath<LayerValues, T?>,
-                                       animatable: Bool = true) -> LayerProperty {
+                                       animatable: Bool = true,
+                                    shown: LayerPropertyInspection) -> LayerProperty {
         LayerProperty(key: key, isAnimatable: animatable,
                       get: { $0[keyPath: field] },
                       set: { values, boxed in
@@ -73,12 +80,14 @@ extension LayerProperty {
                           values[keyPath: field] = boxed as? T
                           return true
                       },
-                      isEqual: { $0[keyPath: field] == $1[keyPath: field] })
+                      isEqual: { $0[keyPath: field] == $1[keyPath: field] },
+                      inspection: shown)
     }
 
     /// A floating-point field, set from any number key-value coding hands over.
     static func number<T: BinaryFloatingPoint & AnimatableVector>(_ key: String, _ field: WritableKeyPath<LayerValues, T>,
-                                                                  animatable: Bool = true) -> LayerProperty {
+                                                                  animatable: Bool = true,
+                                    shown: LayerPropertyInspection) -> LayerProperty {
         var row = LayerProperty(key: key, isAnimatable: animatable,
                                 get: { $0[keyPath: field] },
                                 set: { values, boxed in
@@ -86,13 +95,15 @@ extension LayerProperty {
                                     values[keyPath: field] = T(v)
                                     return true
                                 },
-                                isEqual: { $0[keyPath: field] == $1[keyPath: field] })
+                                isEqual: { $0[keyPath: field] == $1[keyPath: field] },
+                      inspection: shown)
         row.vectorSlot = vectorSlot(field)
         return row
     }
 
     /// A Core Animation string constant, set from its raw string or the typed value.
-    static func constant<T: RawRepresentable & Equatable>(_ key: String, _ field: WritableKeyPath<LayerValues, T>)
+    static func constant<T: RawRepresentable & Equatable>(_ key: String, _ field: WritableKeyPath<LayerValues, T>,
+                                                          shown: LayerPropertyInspection)
         -> LayerProperty where T.RawValue == String {
         LayerProperty(key: key, isAnimatable: false,
                       get: { $0[keyPath: field] },
@@ -102,6 +113,7 @@ extension LayerProperty {
                           values[keyPath: field] = v
                           return true
                       },
-                      isEqual: { $0[keyPath: field] == $1[keyPath: field] })
+                      isEqual: { $0[keyPath: field] == $1[keyPath: field] },
+                      inspection: shown)
     }
 }

@@ -17,12 +17,15 @@ final class DirectTarget {
     private let bits: UnsafeMutablePointer<UInt32>
     /// Words per row.
     private let stride: Int32
-    /// The device-pixel boxes the frame is drawn in (the damage), which every fill keeps to.
-    private let clip: [pixman_box32_t]
+    /// The device-pixel boxes the frame is drawn in (the damage), which every fill keeps to;
+    /// plain memory, which a fill reads without reference counting.
+    private let clip: UnsafeMutableBufferPointer<pixman_box32_t>
     /// A 1×1 repeating picture: pixman takes it for a solid colour, and rewriting its pixel
     /// changes the colour without making a picture per fill.
     private let solid: OpaquePointer
     private let solidPixel: UnsafeMutablePointer<UInt32>
+    /// The frame's pixels, in device pixels: nothing is drawn outside them.
+    let frameBounds: CGRect
 
     /// A target over `surface`'s pixels clipped to `rects` (device pixels), or nil when the
     /// surface is not a premultiplied ARGB32 image or a rectangle is not made of whole pixels
@@ -51,14 +54,17 @@ final class DirectTarget {
         pixman_image_set_repeat(solid, PIXMAN_REPEAT_NORMAL)
         cairo_surface_flush(surface)
         self.image = image
+        frameBounds = CGRect(x: 0, y: 0, width: Int(width), height: Int(height))
         self.solid = solid
         self.solidPixel = pixel
         self.bits = frameBits
         self.stride = bytesPerRow / 4
-        self.clip = boxes
+        clip = .allocate(capacity: boxes.count)
+        _ = clip.initialize(from: boxes)
     }
 
     deinit {
+        clip.deallocate()
         pixman_image_unref(image)
         pixman_image_unref(solid)
         solidPixel.deallocate()
@@ -76,6 +82,12 @@ final class DirectTarget {
         } else {
             composite(pixel: pixel, mask: nil, at: box)
         }
+    }
+
+    /// Calls `body` with the frame's pixman picture and each box of the clip, for other
+    /// composites pixman does straight into the frame (layers in perspective).
+    func forEachClipBox(_ body: (OpaquePointer, pixman_box32_t) -> Void) {
+        for c in clip { body(image, c) }
     }
 
     /// Composites the premultiplied `pixel` through `mask` (an A8 coverage picture whose

@@ -19,6 +19,11 @@ final class RenderNode {
     private(set) var zPosition: CGFloat = 0
     /// Where the node and its whole subtree reached in the last drawn frame, in device pixels.
     var drawnSubtreeRect: CGRect = .null
+    /// The rest of the plain box, set with `plainBoxState`.
+    var plainBoxShape: PlainBoxShape?
+    /// The children's plain boxes side by side, as of a drawing generation (see
+    /// `childSummary()`).
+    var childSummaryCache = ChildSummary()
 
     /// The layer this node mirrors, used only by the commit that updates it.
     private(set) weak var layer: CALayer?
@@ -27,12 +32,12 @@ final class RenderNode {
     /// The values drawn in the current frame.
     var values: LayerValues {
         didSet {
-            plainBoxState = .unknown
+            drawingChanged()
             zPosition = values.zPosition
         }
     }
     /// The subclass's drawn properties in the current frame.
-    var kind: LayerKindValues { didSet { plainBoxState = .unknown } }
+    var kind: LayerKindValues { didSet { drawingChanged() } }
     /// The subclass's committed properties.
     var modelKind: LayerKindValues = .plain
     /// The layer's animations as committed (the layer's own copies, never changed after adding),
@@ -59,9 +64,9 @@ final class RenderNode {
     var instancesWereRunning = false
     var instancesState = 0
     /// The sublayers' nodes, back to front in tree order.
-    var children: [RenderNode] = [] { didSet { plainBoxState = .unknown } }
+    var children: [RenderNode] = [] { didSet { drawingChanged() } }
     /// The mask layer's node.
-    var mask: RenderNode? { didSet { plainBoxState = .unknown } }
+    var mask: RenderNode? { didSet { drawingChanged() } }
     /// Changes whenever anything this node draws changes (its values, its kind, or anything in
     /// its subtree, committed or animated); caches of the subtree's pixels are keyed by it.
     var version = PictureVersion()
@@ -99,7 +104,7 @@ final class RenderNode {
         }
     }
     /// The running `CATransition`, with the picture from before it.
-    var transition: NodeTransition? { didSet { plainBoxState = .unknown } }
+    var transition: NodeTransition? { didSet { drawingChanged() } }
 
     /// Takes the storage a transform layer sorts its sublayers in (see `drawTransformLayer`),
     /// leaving an empty array; kept on the node so that a frame sorts without allocating. Two

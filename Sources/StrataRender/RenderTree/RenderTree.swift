@@ -33,8 +33,14 @@ final class RenderTree {
     /// everything.
     private var drawnBase: CATransform3D?
     private var drawnLimit: CGRect = .null
-    /// Contents resampled to device pixels and mipmap chains, shared by the tree's nodes.
-    let contentsCache = ContentsCache()
+    /// Contents resampled to device pixels, mipmap chains and the nodes' caches, within one
+    /// budget.
+    let caches: RenderCaches
+
+    /// A tree whose caches hold at most `cacheBudget` bytes.
+    init(cacheBudget: Int = RenderCacheBudget.bytes) {
+        caches = RenderCaches(budget: cacheBudget)
+    }
 
     /// Brings the tree up to date with `layer` as committed (nil: no layer, nothing drawn).
     func commit(_ layer: CALayer?) {
@@ -98,7 +104,7 @@ final class RenderTree {
     func drawDamage(into cr: OpaquePointer) {
         defer { damage.removeAll() }
         guard !damage.isEmpty else { return }
-        contentsCache.beginFrame()
+        caches.beginFrame()
         var user = cairo_matrix_t()
         cairo_get_matrix(cr, &user)
         // Under an opaque root background, clearing first would write every pixel twice.
@@ -139,7 +145,7 @@ final class RenderTree {
         var matrix = user
         cairo_set_matrix(cr, &matrix)
         if let root {
-            LayerCompositor(cr: cr, cullRect: bounds, contentsCache: contentsCache, direct: direct)
+            LayerCompositor(cr: cr, cullRect: bounds, caches: caches, direct: direct)
                 .drawContents(of: root, inheritedAlpha: 1, depth: 0)
         }
         cairo_restore(cr)

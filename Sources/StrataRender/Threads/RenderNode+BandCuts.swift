@@ -25,9 +25,10 @@ extension RenderNode {
     /// must not go through (`drawsDependingOnClip`), as of the last damage walk; subtrees
     /// outside `rect` are not visited.
     ///
-    /// Also works out `plainBox` for every node it visits, on the frame's thread before the
-    /// bands are drawn: drawing then only reads it where two bands share a node. (A subtree
-    /// kept whole is drawn by one band alone, which may work out its nodes' boxes itself.)
+    /// Also works out `plainBox` and `childSummary()` for every node it visits, on the frame's
+    /// thread before the bands are drawn: drawing then only reads them where two bands share a
+    /// node. (A subtree kept whole is drawn by one band alone, which may work out its nodes'
+    /// boxes and summaries itself.)
     func appendRowsKeptWhole(within rect: CGRect, to rows: inout [(top: CGFloat, bottom: CGFloat)], depth: Int = 0) {
         guard depth < CALayer.maximumDepth, drawnSubtreeRect.checkedIntersects(rect) else { return }
         // `drawsDependingOnClip` works out `plainBox` first.
@@ -36,6 +37,8 @@ extension RenderNode {
             if !box.isNull { rows.append((box.minY.rounded(.down), box.maxY.rounded(.up))) }
             return
         }
+        guard !children.isEmpty else { return }
+        _ = childSummary()
         for child in children { child.appendRowsKeptWhole(within: rect, to: &rows, depth: depth + 1) }
     }
 }

@@ -66,6 +66,9 @@ public enum GalleryPages {
         page("cube", "3D cube",
              "six faces with isDoubleSided = false in a CATransformLayer (kept in 3D, drawn back to front); its transform spins about y and tilts about x; the parent's sublayerTransform m34 = −1/600; a CAKeyframeAnimation of transform turns it every 8 s",
              CubePage.build),
+        page("conic-gradient", "Conic gradients",
+             "CAGradientLayer type .conic: centred on startPoint, the first colour toward endPoint, clockwise; locations, padding, a turned layer, a background and a border",
+             GradientPage.conic),
     ]
 
     private static func page(_ name: String, _ title: String, _ caption: String,

@@ -46,7 +46,7 @@ struct ContentsCacheTests {
             #expect(differing == 0, "frame \(frame): \(differing) pixels differ from a fresh render")
         }
         // One picture, the layer's device box x 3.3…43.3 and y 2…12 rounded out: 41 × 10 pixels.
-        #expect(target.renderer.contentsCacheBytes.now == 41 * 10 * 4)
+        #expect(target.renderer.cacheBytes.now == 41 * 10 * 4)
     }
 
     @Test("nearest: the texel under each pixel centre, worked out by hand")
@@ -72,7 +72,7 @@ struct ContentsCacheTests {
 
     @Test("the cache stays within its byte budget, least recently used out first")
     func budget() throws {
-        let cache = ContentsCache(budget: 1 << 20)
+        let cache = RenderCaches(budget: 1 << 20)
         let image = try #require(RenderTestSupport.makeImage(rows: [[Self.red, Self.green], [Self.blue, Self.white]]))
         // 200 × 200 pictures of 160 000 bytes: six fit in 1 MiB.
         // The picture is handed out with a reference of its own, released here.
@@ -97,7 +97,7 @@ struct ContentsCacheTests {
 
     @Test("mipmap chains are made once per image and counted in the budget")
     func mipmaps() throws {
-        let cache = ContentsCache(budget: 1 << 20)
+        let cache = RenderCaches(budget: 1 << 20)
         let row = [Pixel](repeating: Self.red, count: 8)
         let image = try #require(RenderTestSupport.makeImage(rows: [[Pixel]](repeating: row, count: 8)))
         let first = cache.mipmaps(of: image)

@@ -9,9 +9,10 @@ final class IncrementalTarget {
     let renderer: CARenderer
     let width: Int, height: Int
 
-    /// `threads` sets how many threads draw each frame and bands every damage, however small;
-    /// nil keeps the renderer's defaults.
-    init?(root: CALayer, width: Int, height: Int, threads: Int? = nil) {
+    /// A target whose renderer's caches hold at most `cacheBudget` bytes; `threads` sets how
+    /// many threads draw each frame and bands every damage, however small (nil keeps the
+    /// renderer's defaults).
+    init?(root: CALayer, width: Int, height: Int, cacheBudget: Int = RenderCacheBudget.bytes, threads: Int? = nil) {
         guard let context = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
                                       space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: RenderTestSupport.bitmapInfo)
         else { return nil }
@@ -20,7 +21,7 @@ final class IncrementalTarget {
         self.context = context
         self.width = width
         self.height = height
-        renderer = CARenderer(cgContext: context)
+        renderer = CARenderer(cgContext: context, cacheBudget: cacheBudget)
         renderer.layer = root
         if let threads {
             renderer.threadCount = threads

@@ -1,10 +1,12 @@
 import CCairo
 import Foundation
 
-/// What a render tree derives from image contents and layer shapes and keeps for the next
-/// frames: pictures resampled to device pixels, mipmap chains and the coverage masks of rounded
-/// boxes (`CoverageMask`). They live in one least-recently-used store within
-/// `RenderCacheBudget`, and go with the tree (never with the `CGImage` or the `CALayer`).
+/// The pixels a render tree keeps for the next frames, in one least-recently-used store within
+/// `RenderCacheBudget`: pictures of image contents resampled to device pixels, mipmap chains,
+/// the coverage masks of rounded boxes (`CoverageMask`), and the nodes' own caches (blurred shadows, `shouldRasterize` bitmaps, the flat pictures
+/// drawn in perspective). Past the budget the least recently used go first, whatever their
+/// kind; an evicted node cache is made again the next time its node is drawn, with the same
+/// pixels. Everything goes with the tree (never with the `CGImage` or the `CALayer`).
 ///
 /// Resampled pictures: image contents drawn again at the same scale come from a picture of
 /// exactly the pixels sampling would give, so drawing them is one unscaled composite instead of a
@@ -14,13 +16,18 @@ import Foundation
 /// the picture's size. Layers showing the same sprite at the same scale share a picture wherever
 /// they are (the clock's six digits share ten figures). A key is cached only the second time it
 /// is drawn, so contents that change scale every frame (a zooming layer) never pay for a picture
-/// they will not reuse; the second time means in a later frame (`beginFrame()`), so that a frame
-/// drawn in bands, where two bands may draw one layer, decides as a frame drawn whole does.
+/// they will not reuse.
 ///
-/// The bands of one frame are drawn on several threads at once, so every use of the cache holds
-/// its lock, and a picture is handed out with a reference of its own: another thread may evict
-/// it while it is being painted.
-final class ContentsCache {
+/// Node caches stay on their nodes (`RenderNode.shadowCache`, …); the store keeps their size,
+/// their last use and a weak reference to the node, to drop the cache when it is evicted. A
+/// cache freed with its node, or replaced, gives its bytes back (`NodeCacheCharge`).
+///
+/// The bands of one frame are drawn on several threads at once, so every use of the store holds
+/// its lock (recursive: a node cache dropped under it gives its bytes back from its `deinit`),
+/// and a picture is handed out with a reference of its own, since another thread may evict it
+/// while it is painted. A picture is cached the second time its key is drawn in a later frame
+/// (`beginFrame()`), so that a frame drawn in bands decides as a frame drawn whole does.
+final class RenderCaches {
     /// What a resampled picture depends on.
     struct PictureKey: Hashable {
         let image: ObjectIdentifier
@@ -36,21 +43,34 @@ final class ContentsCache {
         let height: Int
     }
 
-    private enum Key: Hashable {
+    /// Which of a node's caches.
+    enum NodeCache: Hashable {
+        case shadow, raster, perspective
+    }
+
+    fileprivate enum Key: Hashable {
         case picture(PictureKey)
         case mipmaps(ObjectIdentifier)
         case coverage(CoverageMask.Key)
+        case node(ObjectIdentifier, NodeCache)
+    }
+
+    /// A node whose cache is held, without keeping the node alive.
+    private struct WeakNode {
+        weak var node: RenderNode?
     }
 
     private enum Value {
         case picture(OpaquePointer)
         case mipmaps([CGImage])
         case coverage(CoverageMask)
+        /// A node's cache: the node, and the cache object the bytes are for.
+        case node(WeakNode, owner: ObjectIdentifier)
     }
 
     private struct Entry {
-        /// The image the value derives from, held so that its identity is not reused (none for
-        /// a coverage mask).
+        /// The image the value derives from, held so that its identity is not reused; nil for a
+        /// coverage mask or a node cache.
         let image: CGImage?
         let value: Value
         let bytes: Int
@@ -62,7 +82,7 @@ final class ContentsCache {
     static let largestPicture = 4 << 20
 
     private let budget: Int
-    private let lock = NSLock()
+    private let lock = NSRecursiveLock()
     private var entries: [Key: Entry] = [:]
     /// Picture keys drawn once and not cached yet, with the frame they were first drawn in.
     private var seenOnce: [PictureKey: UInt64] = [:]
@@ -70,6 +90,11 @@ final class ContentsCache {
     private var currentFrame: UInt64 = 0
     private var storedBytes = 0
     private var peakStoredBytes = 0
+    /// The bytes the cache holds now.
+    var bytes: Int { lock.withLock { storedBytes } }
+    /// The most bytes it has held.
+    var peakBytes: Int { lock.withLock { peakStoredBytes } }
+
     /// Starts a frame: what is drawn from now on is drawn again in a later frame than what
     /// was drawn before.
     func beginFrame() {
@@ -80,11 +105,7 @@ final class ContentsCache {
     /// tree's drawing (`TextRendering`).
     var frame: UInt64 { lock.withLock { currentFrame } }
 
-    /// The bytes the cache holds now.
-    var bytes: Int { lock.withLock { storedBytes } }
-    /// The most bytes it has held.
-    var peakBytes: Int { lock.withLock { peakStoredBytes } }
-
+    /// A store holding at most `budget` bytes.
     init(budget: Int = RenderCacheBudget.bytes) {
         self.budget = budget
     }
@@ -116,7 +137,7 @@ final class ContentsCache {
                                     originX: (originX / grid).rounded() * grid, originY: (originY / grid).rounded() * grid,
                                     width: width, height: height)
         if case .picture(let surface)? = use(.picture(pictureKey)) { return surface }
-        guard m.xy == 0, m.yx == 0, width > 0, height > 0, width * height <= ContentsCache.largestPicture,
+        guard m.xy == 0, m.yx == 0, width > 0, height > 0, width * height <= RenderCaches.largestPicture,
               fits(width * height * 4) else { return nil }
         guard let seen = seenOnce[pictureKey], seen != currentFrame else {
             // Bounded: a stream of new keys (an animated scale) forgets the old ones.
@@ -128,7 +149,7 @@ final class ContentsCache {
         }
         seenOnce[pictureKey] = nil
         let toImage = cairo_matrix_t(xx: m.xx, yx: 0, xy: 0, yy: m.yy, x0: originX, y0: originY)
-        guard let surface = ContentsCache.resample(image, width: width, height: height, toImage: toImage, filter: filter)
+        guard let surface = RenderCaches.resample(image, width: width, height: height, toImage: toImage, filter: filter)
         else { return nil }
         store(.picture(pictureKey), Entry(image: image, value: .picture(surface), bytes: width * height * 4, lastUse: 0))
         return surface
@@ -162,6 +183,49 @@ final class ContentsCache {
         return mask
     }
 
+    /// Counts `cache` (of `bytes`) as `node`'s cache of kind `kind`, in place of the one it had,
+    /// dropping the least recently used caches while the budget is exceeded. Returns the charge
+    /// the cache keeps (it gives the bytes back when freed), or nil when the cache is too large
+    /// to keep: the caller then draws with it once and does not store it on the node.
+    func charge(_ kind: NodeCache, of node: RenderNode, cache: AnyObject, bytes: Int) -> NodeCacheCharge? {
+        lock.lock()
+        defer { lock.unlock() }
+        let key = Key.node(ObjectIdentifier(node), kind)
+        remove(key)
+        clock &+= 1
+        guard fits(bytes) else { return nil }
+        store(key, Entry(image: nil, value: .node(WeakNode(node: node), owner: ObjectIdentifier(cache)), bytes: bytes,
+                         lastUse: 0))
+        return NodeCacheCharge(caches: self, key: key)
+    }
+
+    /// Marks `node`'s cache of kind `kind` as just used.
+    func touch(_ kind: NodeCache, of node: RenderNode) {
+        lock.lock()
+        defer { lock.unlock() }
+        _ = use(.node(ObjectIdentifier(node), kind))
+    }
+
+    /// Gives back the bytes of a node cache that is freed, unless another cache took its place.
+    fileprivate func release(_ key: Key, owner: ObjectIdentifier) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard case .node(_, let holder)? = entries[key]?.value, holder == owner else { return }
+        remove(key)
+    }
+
+    /// Forgets the entry at `key`; an evicted node cache is dropped from its node.
+    private func remove(_ key: Key) {
+        guard let entry = entries.removeValue(forKey: key) else { return }
+        storedBytes -= entry.bytes
+        switch (entry.value, key) {
+        case (.picture(let surface), _): cairo_surface_destroy(surface)
+        case (.mipmaps, _), (.coverage, _): break
+        case (.node(let weak, _), .node(_, let kind)): weak.node?.dropCache(kind)
+        case (.node, _): break
+        }
+    }
+
     /// The entry's value, marked as just used.
     private func use(_ key: Key) -> Value? {
         clock &+= 1
@@ -178,9 +242,7 @@ final class ContentsCache {
     private func store(_ key: Key, _ entry: Entry) {
         // Drop the least recently used entries until the new one fits.
         while storedBytes + entry.bytes > budget, let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
-            if case .picture(let surface) = oldest.value.value { cairo_surface_destroy(surface) }
-            storedBytes -= oldest.value.bytes
-            entries[oldest.key] = nil
+            remove(oldest.key)
         }
         var stored = entry
         stored.lastUse = clock
@@ -213,4 +275,37 @@ final class ContentsCache {
         cairo_surface_flush(surface)
         return surface
     }
+}
+
+/// A node cache's share of its render tree's budget, kept by the cache object: releasing it when
+/// the cache is freed (replaced, or gone with its node) gives the bytes back.
+struct NodeCacheCharge {
+    private weak var caches: RenderCaches?
+    private let key: RenderCaches.Key
+
+    fileprivate init(caches: RenderCaches, key: RenderCaches.Key) {
+        self.caches = caches
+        self.key = key
+    }
+
+    /// Gives the bytes of `cache` back, from its `deinit`.
+    func release(_ cache: AnyObject) {
+        caches?.release(key, owner: ObjectIdentifier(cache))
+    }
+}
+
+extension RenderNode {
+    /// Drops the node's cache of kind `kind`, evicted from the budget.
+    fileprivate func dropCache(_ kind: RenderCaches.NodeCache) {
+        switch kind {
+        case .shadow: shadowCache = nil
+        case .raster: rasterCache = nil
+        case .perspective: perspectiveCache = nil
+        }
+    }
+}
+
+/// The bytes of a cairo image surface's pixels.
+func imageSurfaceBytes(_ surface: OpaquePointer) -> Int {
+    Int(cairo_image_surface_get_stride(surface)) * Int(cairo_image_surface_get_height(surface))
 }
