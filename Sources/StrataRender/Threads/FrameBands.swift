@@ -12,8 +12,9 @@ import Synchronization
 /// left; a band's pixels do not depend on which thread draws it.
 final class FrameBands: RenderWorkerJob {
     /// Bands per drawing thread: more than one, so that a thread whose bands cost less (empty
-    /// sky above a busy field) takes over part of the other's. Measured with `strata bench` on
-    /// the 1000 rounded layers at 1920×1080 on 2 cores: 3 bands a thread balanced best.
+    /// sky above a busy field) takes over part of the other's. Measured with `strata bench
+    /// --only threads` at 1920×1080 on 2 cores (a loaded machine): 3 bands a thread beat 1 on
+    /// both layer fields.
     static let bandsPerThread = 3
 
     /// The device-pixel rectangles of each band: the damage's rectangles cut to its rows. Kept

@@ -123,16 +123,16 @@ struct ThreadedFrameTests {
     @Test("small damage stays on the calling thread")
     func smallDamageStaysOnOneThread() throws {
         let root = CALayer()
-        root.frame = CGRect(x: 0, y: 0, width: 400, height: 300)
+        root.frame = CGRect(x: 0, y: 0, width: 640, height: 480)
         root.backgroundColor = CGColor(gray: 0.9, alpha: 1)
         let dot = CALayer()
         dot.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
         dot.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
         root.addSublayer(dot)
-        let target = try #require(IncrementalTarget(root: root, width: 400, height: 300))
+        let target = try #require(IncrementalTarget(root: root, width: 640, height: 480))
         target.renderer.threadCount = 2
         target.frame()
-        // 120 000 pixels: drawn in bands.
+        // 307 200 pixels, above `RenderTree.smallestThreadedDamage`: drawn in bands.
         #expect(target.renderer.bandedFrames == 1)
         Self.change { dot.position.x += 5 }
         // 25 × 20 pixels moved: below the threshold.
