@@ -66,6 +66,11 @@ extension RenderNode {
     /// The summary of the node's children, made again when anything changed since it was made
     /// (its storage is kept, so a frame that remakes it allocates nothing).
     func childSummary() -> ChildSummary {
+        // The bands of a frame may reach one node on two threads.
+        withDrawingLock { makeChildSummary() }
+    }
+
+    private func makeChildSummary() -> ChildSummary {
         if childSummaryCache.generation == RenderNode.drawingGeneration { return childSummaryCache }
         childSummaryCache.generation = RenderNode.drawingGeneration
         childSummaryCache.sharesZPosition = children.sharesZPosition

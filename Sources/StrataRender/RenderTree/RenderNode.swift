@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// One node of the render tree: the values of one layer as of the last commit, and what the
 /// renderer keeps for it between frames.
@@ -78,7 +77,8 @@ final class RenderNode {
     // drawn on several threads at once (`RenderTree.drawDamage`), so they live behind a lock:
     // a getter hands out a reference held for the caller's use (the cached objects never change
     // after they are made), and a cache made by two threads at once is simply made twice.
-    private let caches = Mutex(NodeCaches())
+    // An `NSLock` (a pthread mutex, which the thread sanitizer follows) around plain storage.
+    private let caches = NodeCacheLock()
     /// The `shouldRasterize` bitmap.
     var rasterCache: RasterizedSubtree? {
         get { caches.withLock { $0.raster } }
@@ -122,6 +122,11 @@ final class RenderNode {
         caches.withLock { caches in
             if returned.capacity > caches.depthSorted.capacity { swap(&caches.depthSorted, &returned) }
         }
+    }
+
+    /// Runs `body` holding the node's lock, for what drawing works out on the node itself.
+    func withDrawingLock<T>(_ body: () -> T) -> T {
+        caches.withLock { _ in body() }
     }
 
     /// Stores `value` in a cache, releasing the old one after the lock is let go (its `deinit`
@@ -206,9 +211,21 @@ struct PictureVersion: Equatable {
     var presented: UInt64 = 0
 }
 
+/// A render node's caches and the lock they are reached under.
+private final class NodeCacheLock {
+    private let lock = NSLock()
+    private var caches = NodeCaches()
+
+    /// Runs `body` on the caches, holding the lock.
+    func withLock<T>(_ body: (inout NodeCaches) -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&caches)
+    }
+}
+
 /// What a render node keeps for drawing between frames, behind the node's lock.
-/// `@unchecked Sendable`: only ever reached inside `Mutex.withLock`.
-private struct NodeCaches: @unchecked Sendable {
+private struct NodeCaches {
     var raster: RasterizedSubtree?
     var shadow: BlurredShadow?
     var perspective: FlatPicture?
