@@ -9,8 +9,7 @@ extension LayerCompositor {
         let c = color.rgba
         guard c.a > 0, layer.bounds.width > 0, layer.bounds.height > 0 else { return }
         cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a * alpha)
-        addBoundsPath(of: layer, inset: 0, offset: offset)
-        cairo_fill(cr)
+        fillLayerShape(of: layer, offset: offset)
     }
 
     /// The border lies inside the bounds, follows the corner radius, and is drawn above the
@@ -21,9 +20,10 @@ extension LayerCompositor {
         let c = color.rgba
         guard c.a > 0 else { return }
         cairo_save(cr)
+        clipToAliasedEdges(of: layer)
         cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a * alpha)
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
-        addBoundsPath(of: layer, inset: 0)
+        addBorderOuterPath(of: layer)
         addBoundsPath(of: layer, inset: min(width, min(layer.bounds.width, layer.bounds.height) / 2))
         cairo_fill(cr)
         cairo_restore(cr)

@@ -95,10 +95,7 @@ struct LayerCompositor {
     func drawBody(of layer: RenderNode, alpha: Double, depth: Int) {
         cairo_save(cr)
         drawBackground(of: layer, alpha: alpha)
-        if layer.masksToBounds {
-            addBoundsPath(of: layer, inset: 0)
-            cairo_clip(cr)
-        }
+        if layer.masksToBounds { clipToLayerShape(of: layer) }
         drawLayerKindContent(of: layer, alpha: alpha)
         drawImageContents(of: layer, alpha: alpha)
         drawSublayers(of: layer, alpha: alpha, depth: depth)

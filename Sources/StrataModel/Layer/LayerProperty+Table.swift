@@ -39,6 +39,17 @@ extension LayerProperty {
             .optional("shadowPath", \.shadowPath),
             .typed("allowsGroupOpacity", \.allowsGroupOpacity, animatable: false),
             .typed("allowsEdgeAntialiasing", \.allowsEdgeAntialiasing, animatable: false),
+            LayerProperty(key: "edgeAntialiasingMask", isAnimatable: false,
+                          get: { $0.edgeAntialiasingMask },
+                          set: { values, boxed in
+                              // The mask itself, or its raw bits as a number (`kCALayerLeftEdge | …`).
+                              guard let v = boxed as? CAEdgeAntialiasingMask
+                                ?? CALayer.number(boxed).flatMap({ UInt32(exactly: $0) }).map(CAEdgeAntialiasingMask.init)
+                              else { return false }
+                              values.edgeAntialiasingMask = v
+                              return true
+                          },
+                          isEqual: { $0.edgeAntialiasingMask == $1.edgeAntialiasingMask }),
             .typed("shouldRasterize", \.shouldRasterize, animatable: false),
             .number("rasterizationScale", \.rasterizationScale, animatable: false),
             LayerProperty(key: "contents", isAnimatable: true,
