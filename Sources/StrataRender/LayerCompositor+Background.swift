@@ -31,8 +31,10 @@ extension LayerCompositor {
 
     /// Adds the bounds, inset by `inset` and rounded by what is left of `cornerRadius` on the
     /// `maskedCorners` (circular corners, the radius clamped to half the shorter side).
-    func addBoundsPath(of layer: RenderNode, inset: CGFloat, offset: CGPoint = .zero) {
-        let b = layer.bounds.standardized.insetBy(dx: inset, dy: inset).offsetBy(dx: offset.x, dy: offset.y)
+    /// `rect`, when given, is rounded in place of the bounds (aliased edges moved to the pixel
+    /// grid, see `LayerCompositor+EdgeAntialiasing.swift`).
+    func addBoundsPath(of layer: RenderNode, inset: CGFloat, offset: CGPoint = .zero, rect: CGRect? = nil) {
+        let b = (rect ?? layer.bounds.standardized).insetBy(dx: inset, dy: inset).offsetBy(dx: offset.x, dy: offset.y)
         guard !b.isNull, b.width > 0, b.height > 0 else { return }
         let radius = min(max(layer.cornerRadius - inset, 0), min(b.width, b.height) / 2)
         guard radius > 0, radius.isFinite, !layer.maskedCorners.isEmpty else {

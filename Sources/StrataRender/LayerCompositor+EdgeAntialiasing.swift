@@ -11,33 +11,57 @@ extension RenderNode {
 }
 
 /// Aliased edges. An aliased edge leaves each pixel along it fully inside or fully outside,
-/// by whether the pixel's centre is inside (cairo's `CAIRO_ANTIALIAS_NONE` samples pixel
-/// centres), under any affine transform; an anti-aliased edge covers pixels by area as before.
+/// by whether the pixel's centre is inside (a centre exactly on the edge counts as inside at the
+/// minimum edges and outside at the maximum ones, as `CGRect.contains`), under any affine
+/// transform; an anti-aliased edge covers pixels by area as before.
 ///
-/// A rectangle with mixed edges is the intersection of two clips: an anti-aliased one whose
-/// aliased edges are pushed outward, and an aliased one whose anti-aliased edges are pushed
-/// outward. Each edge is then decided by the one clip that has it in place; the push, two
-/// device pixels, is past every pixel the other edge's rasterization touches. A layer's rounded
-/// corners stay anti-aliased: the anti-aliased clip is the rounded bounds plus a strip outside
-/// each aliased edge, between the corners' arcs.
+/// Where the layer lies axis-aligned on the pixel grid (any translation and scale), an aliased
+/// edge at device coordinate e is moved to the pixel boundary ⌈e − ½⌉ that the centre rule
+/// gives, and the shape is then filled or clipped anti-aliased as usual: an edge on a pixel
+/// boundary covers whole pixels, and the fill costs what an anti-aliased one does. Rounded
+/// corners move with the edges they join and stay anti-aliased.
+///
+/// Rotated or skewed, a rectangle with mixed edges is the intersection of two shapes: an
+/// anti-aliased one whose aliased edges are pushed outward, and an aliased one (a clip with
+/// `CAIRO_ANTIALIAS_NONE`, which samples pixel centres) whose anti-aliased edges are pushed
+/// outward. Each edge is then decided by the one shape that has it in place; the push, two device
+/// pixels, is past every pixel the other edge's rasterization touches. Rounded corners stay
+/// anti-aliased: the anti-aliased shape is the rounded bounds plus a strip outside each aliased
+/// edge, between the corners' arcs. A background fills that shape under the aliased clip; a clip
+/// (`masksToBounds`, contents, gradients, the border's outer edge) takes both.
 extension LayerCompositor {
     /// Fills the layer's bounds (rounded as `addBoundsPath` rounds them), moved by `offset`,
     /// with the current source, each edge aliased or anti-aliased as the layer says.
     func fillLayerShape(of layer: RenderNode, offset: CGPoint = .zero) {
         let aliased = layer.aliasedEdges
         let rect = layer.bounds.standardized.offsetBy(dx: offset.x, dy: offset.y)
-        if aliased.isEmpty || (aliased == .all && !hasRoundedCorners(layer, in: rect)) {
-            // One fill does it: all edges anti-aliased, or a plain rectangle all aliased.
-            let antialias = cairo_get_antialias(cr)
-            if !aliased.isEmpty { cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE) }
+        if aliased.isEmpty {
             addBoundsPath(of: layer, inset: 0, offset: offset)
+            cairo_fill(cr)
+            return
+        }
+        if let snapped = snappedToPixels(rect, aliased: aliased) {
+            addBoundsPath(of: layer, inset: 0, rect: snapped)
+            cairo_fill(cr)
+            return
+        }
+        if aliased == .all, !hasRoundedCorners(layer, in: rect) {
+            // A plain rectangle, all aliased: one fill by pixel centres.
+            let antialias = cairo_get_antialias(cr)
+            cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE)
+            cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
             cairo_fill(cr)
             cairo_set_antialias(cr, antialias)
             return
         }
+        // The aliased edges as a clip, the others and the corners as one anti-aliased fill pushed
+        // past the aliased edges: cheaper than clipping by both and painting.
+        let reach = edgeReach()
         cairo_save(cr)
-        clip(to: rect, aliasedEdges: aliased, cornersOf: layer, offset: offset)
-        cairo_paint(cr)
+        clipAliased(rect, keeping: aliased, reach: reach)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+        addAntialiasedOutline(rect, pushing: aliased, cornersOf: layer, offset: offset, reach: reach)
+        cairo_fill(cr)
         cairo_restore(cr)
     }
 
@@ -91,25 +115,74 @@ extension LayerCompositor {
             cairo_clip(cr)
             return
         }
+        if let snapped = snappedToPixels(rect, aliased: aliased) {
+            if let layer, rounded {
+                addBoundsPath(of: layer, inset: 0, rect: snapped)
+            } else if snapped.width > 0, snapped.height > 0 {
+                cairo_rectangle(cr, snapped.minX, snapped.minY, snapped.width, snapped.height)
+            }
+            // With no path (no pixel centre inside), the clip keeps nothing.
+            cairo_clip(cr)
+            return
+        }
         let reach = edgeReach()
-        if let layer, rounded {
+        if rounded || aliased != .all {
             let rule = cairo_get_fill_rule(cr)
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
-            addBoundsPath(of: layer, inset: 0, offset: offset)
-            addStrips(outside: aliased, of: rect, radii: cornerRadii(of: layer, in: rect), reach: reach)
+            addAntialiasedOutline(rect, pushing: aliased, cornersOf: rounded ? layer : nil, offset: offset, reach: reach)
             cairo_clip(cr)
             cairo_set_fill_rule(cr, rule)
-        } else if aliased != .all {
+        }
+        clipAliased(rect, keeping: aliased, reach: reach)
+    }
+
+    /// Adds the outline whose anti-aliased edges (and rounded corners, with `layer`) are
+    /// `rect`'s and whose `aliased` edges lie `reach` further out, for the aliased clip to cut.
+    /// Rounded, it is the rounded bounds plus a strip outside each aliased edge, for the nonzero
+    /// winding rule to join.
+    private func addAntialiasedOutline(_ rect: CGRect, pushing aliased: CAEdgeAntialiasingMask, cornersOf layer: RenderNode?,
+                                       offset: CGPoint, reach: CGPoint) {
+        if let layer, hasRoundedCorners(layer, in: rect) {
+            addBoundsPath(of: layer, inset: 0, offset: offset)
+            addStrips(outside: aliased, of: rect, radii: cornerRadii(of: layer, in: rect), reach: reach)
+        } else {
             let r = rect.pushing(aliased, outwardBy: reach)
             cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
-            cairo_clip(cr)
         }
+    }
+
+    /// Intersects the clip, aliased (by pixel centres), with `rect` whose `aliased` edges are
+    /// kept and whose other edges are pushed `reach` outward, out of the way.
+    private func clipAliased(_ rect: CGRect, keeping aliased: CAEdgeAntialiasingMask, reach: CGPoint) {
         let antialias = cairo_get_antialias(cr)
         cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE)
         let r = rect.pushing(CAEdgeAntialiasingMask.all.subtracting(aliased), outwardBy: reach)
         cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
         cairo_clip(cr)
         cairo_set_antialias(cr, antialias)
+    }
+
+    /// Under a current matrix that keeps rectangles axis-aligned (no rotation or skew): `rect`
+    /// with each of its `aliased` edges moved to the device pixel boundary ⌈e − ½⌉, where e is
+    /// the edge's device coordinate, which keeps exactly the pixels whose centres are inside
+    /// (centre ≥ e at a minimum edge, centre < e at a maximum one). Nil under rotation or skew,
+    /// or when the result is not finite. Its width or height is 0 when no centre is inside.
+    private func snappedToPixels(_ rect: CGRect, aliased: CAEdgeAntialiasingMask) -> CGRect? {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        guard m.xy == 0, m.yx == 0, m.xx != 0, m.yy != 0 else { return nil }
+        // Monotonic in the user coordinate, whatever the signs of the scales: the order of the
+        // two edges of an axis is kept.
+        func snap(_ u: Double, scale: Double, translation: Double) -> Double {
+            ((scale * u + translation - 0.5).rounded(.up) - translation) / scale
+        }
+        var minX = rect.minX, maxX = rect.maxX, minY = rect.minY, maxY = rect.maxY
+        if aliased.contains(.layerLeftEdge) { minX = snap(minX, scale: m.xx, translation: m.x0) }
+        if aliased.contains(.layerRightEdge) { maxX = snap(maxX, scale: m.xx, translation: m.x0) }
+        if aliased.contains(.layerBottomEdge) { minY = snap(minY, scale: m.yy, translation: m.y0) }
+        if aliased.contains(.layerTopEdge) { maxY = snap(maxY, scale: m.yy, translation: m.y0) }
+        guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return nil }
+        return CGRect(x: minX, y: minY, width: max(maxX - minX, 0), height: max(maxY - minY, 0))
     }
 
     /// How far, in user units along x and along y, an edge moves to lie two device pixels

@@ -289,7 +289,7 @@ struct EdgeAntialiasingRenderTests {
         #expect(alpha(image, 17, 8) == 0)
     }
 
-    @Test("rounded corners stay anti-aliased while the straight edges are aliased")
+    @Test("rounded corners stay anti-aliased while the straight edges are aliased, axis-aligned and rotated")
     func roundedCornersStaySmooth() throws {
         let layer = CALayer()
         layer.frame = CGRect(x: 10.3, y: 10.3, width: 20, height: 20)
@@ -308,12 +308,13 @@ struct EdgeAntialiasingRenderTests {
             #expect(alpha(image, i, 29) == 255)
             #expect(alpha(image, i, 30) == 0)
         }
-        // The top-left arc: centre (16.3, 16.3), radius 6. A pixel centre within 0.3 px of the
-        // arc, away from where it meets the straight edges, is cut by it: partial coverage.
+        // Axis-aligned, the aliased edges sit on the pixel boundaries 10 and 30 and the corners
+        // move with them: the top-left arc has centre (16, 16), radius 6. A pixel centre within
+        // 0.3 px of it, away from where it meets the straight edges, is cut by it.
         var partial = 0
-        for y in 10..<17 {
-            for x in 10..<17 {
-                let cx = Double(x) + 0.5 - 16.3, cy = Double(y) + 0.5 - 16.3
+        for y in 10..<16 {
+            for x in 10..<16 {
+                let cx = Double(x) + 0.5 - 16, cy = Double(y) + 0.5 - 16
                 guard cx < -1, cy < -1, abs(hypot(cx, cy) - 6) < 0.3 else { continue }
                 let a = alpha(image, x, y)
                 #expect(a > 0 && a < 255, "(\(x), \(y)) on the arc has α \(a)")
@@ -321,6 +322,58 @@ struct EdgeAntialiasingRenderTests {
             }
         }
         #expect(partial >= 2)
+
+        // Rotated: the straight edges are decided by the centres, and the corners, which round
+        // off the box's corners by 6 px, keep partial pixels.
+        let box = RotatedBox()
+        let rotated = try render([box.makeLayer {
+            $0.backgroundColor = red
+            $0.cornerRadius = 6
+        }])
+        var straight = 0, corner = 0
+        for y in 0..<60 {
+            for x in 0..<60 {
+                let d = box.distances(x, y)
+                let (u, v) = box.local(x, y)
+                let a = alpha(rotated, x, y)
+                if abs(u) < box.size.width / 2 - 7, abs(d.bottom) < 1 || abs(d.top) < 1 {
+                    #expect(a == (min(d.bottom, d.top) > 0 ? 255 : 0), "straight edge (\(x), \(y)) has α \(a)")
+                    straight += 1
+                }
+                // Centre of the arc at the (maximum x, maximum y) corner, in layer units.
+                let cu = u - (box.size.width / 2 - 6), cv = v - (box.size.height / 2 - 6)
+                if cu > 1, cv > 1, abs(hypot(cu, cv) - 6) < 0.3 {
+                    #expect(a > 0 && a < 255, "corner (\(x), \(y)) has α \(a)")
+                    corner += 1
+                }
+            }
+        }
+        #expect(straight > 20)
+        #expect(corner >= 2)
+    }
+
+    @Test("under a scale the aliased edges are decided by device pixel centres")
+    func scaledLayer() throws {
+        // A 4 × 4 layer at (2.1, 2.1) under a superlayer scaled by 2.5 about the origin: device
+        // x 5.25…15.25, so pixels 5…14 (centres 5.5…14.5) are in.
+        let container = CALayer()
+        container.anchorPoint = .zero
+        container.bounds = CGRect(x: 0, y: 0, width: 8, height: 8)
+        container.transform = CATransform3DMakeScale(2.5, 2.5, 1)
+        let layer = CALayer()
+        layer.frame = CGRect(x: 2.1, y: 2.1, width: 4, height: 4)
+        layer.backgroundColor = red
+        layer.cornerRadius = 1
+        container.addSublayer(layer)
+        let image = try render([container], size: 20)
+        #expect(alpha(image, 4, 10) == 0)
+        #expect(alpha(image, 5, 10) == 255)
+        #expect(alpha(image, 14, 10) == 255)
+        #expect(alpha(image, 15, 10) == 0)
+        #expect(alpha(image, 10, 4) == 0)
+        #expect(alpha(image, 10, 5) == 255)
+        #expect(alpha(image, 10, 14) == 255)
+        #expect(alpha(image, 10, 15) == 0)
     }
 
     @Test("two aliased layers that abut along a rotated edge leave no seam (Apple's use of the mask)")
