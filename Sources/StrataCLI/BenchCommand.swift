@@ -21,6 +21,10 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "The X display for the present measurements (default: $DISPLAY).")
     var display: String?
 
+    @Option(name: .customLong("only"), parsing: .upToNextOption,
+            help: "Run only these sections: \(BenchSection.allCases.map(\.rawValue).joined(separator: ", ")) (default: all).")
+    var sections: [BenchSection] = BenchSection.allCases
+
     func validate() throws {
         guard (3...100_000).contains(samples) else { throw ValidationError("--samples must be from 3 to 100000") }
         try size.validateAsFrame(origin: "--size \(size)")
@@ -44,6 +48,43 @@ struct BenchCommand: ParsableCommand {
 
         print("strata bench: \(size), \(samples) samples each, median (ratio to the memcpy floor)")
         let floor = Measurement.median(samples: samples) { memcpy(copy, frame, byteCount) }
+        if sections.contains(.frames) {
+            frameRows(clock: clock, frame: frame, bytesPerRow: bytesPerRow, floor: floor)
+        }
+        if sections.contains(.layers) {
+            print("layers (whole frames), ratio to a library drawing the same shapes straight into the frame in this run:")
+            let field = LayerFieldBenchmark(width: size.width, height: size.height, samples: samples)
+            printRows(field.rows(frame: frame, bytesPerRow: bytesPerRow))
+        }
+        if sections.contains(.damage) {
+            print("render server (CARenderer draws only the damage), ratio to the reference measured in this run:")
+            let damage = DamageBenchmark(width: size.width, height: size.height, samples: samples)
+            let present = DamagedPresentBenchmark(width: size.width, height: size.height, samples: samples, display: display)
+            var cachePeak = 0
+            printRows(damage.rows(frame: frame, bytesPerRow: bytesPerRow, cachePeak: &cachePeak) + present.rows())
+            print(String(format: "  contents cache of the clock's renderer: peak %.1f MiB (budget %d MiB, STRATA_CACHE_MB)",
+                         Double(cachePeak) / 1_048_576, RenderCacheBudget.megabytes))
+        }
+        if sections.contains(.text) {
+            print("text (a CATextLayer through Pango), ratio to Pango drawing the same paragraph straight into a frame:")
+            printRows(TextBenchmark(samples: samples).rows())
+        }
+        if sections.contains(.kernels) {
+            for line in KernelBenchmark(samples: samples).lines() { print(line) }
+        }
+    }
+
+    /// Prints (label, seconds, reference seconds, reference label) rows as times and ratios.
+    private func printRows(_ rows: [(String, Double, Double, String)]) {
+        for (label, seconds, reference, referenceLabel) in rows {
+            let padded = label.padding(toLength: 48, withPad: " ", startingAt: 0)
+            print("  " + padded + String(format: "%9.3f ms  %7.3f× %@", seconds * 1000, seconds / reference, referenceLabel))
+        }
+    }
+
+    /// Whole frames of the clock and of every catalogue scene, and the present paths, as ratios
+    /// to the memcpy floor.
+    private func frameRows(clock: LCDClock, frame: UnsafeMutableRawPointer, bytesPerRow: Int, floor: Double) {
         var rows: [(String, Double)] = [("memcpy of one frame (floor)", floor)]
 
         let renderer = FrameRenderer()
@@ -60,29 +101,6 @@ struct BenchCommand: ParsableCommand {
             let padded = label.padding(toLength: 44, withPad: " ", startingAt: 0)
             print("  " + padded + String(format: "%9.3f ms  %7.2f×", seconds * 1000, seconds / floor))
         }
-        print("layers (whole frames), ratio to a library drawing the same shapes straight into the frame in this run:")
-        let field = LayerFieldBenchmark(width: size.width, height: size.height, samples: samples)
-        for (label, seconds, reference, referenceLabel) in field.rows(frame: frame, bytesPerRow: bytesPerRow) {
-            let padded = label.padding(toLength: 48, withPad: " ", startingAt: 0)
-            print("  " + padded + String(format: "%9.3f ms  %7.3f× %@", seconds * 1000, seconds / reference, referenceLabel))
-        }
-        print("render server (CARenderer draws only the damage), ratio to the reference measured in this run:")
-        let damage = DamageBenchmark(width: size.width, height: size.height, samples: samples)
-        let present = DamagedPresentBenchmark(width: size.width, height: size.height, samples: samples, display: display)
-        var cachePeak = 0
-        for (label, seconds, reference, referenceLabel) in damage.rows(frame: frame, bytesPerRow: bytesPerRow,
-                                                                       cachePeak: &cachePeak) + present.rows() {
-            let padded = label.padding(toLength: 48, withPad: " ", startingAt: 0)
-            print("  " + padded + String(format: "%9.3f ms  %7.3f× %@", seconds * 1000, seconds / reference, referenceLabel))
-        }
-        print(String(format: "  contents cache of the clock's renderer: peak %.1f MiB (budget %d MiB, STRATA_CACHE_MB)",
-                     Double(cachePeak) / 1_048_576, RenderCacheBudget.megabytes))
-        print("text (a CATextLayer through Pango), ratio to Pango drawing the same paragraph straight into a frame:")
-        for (label, seconds, reference, referenceLabel) in TextBenchmark(samples: samples).rows() {
-            let padded = label.padding(toLength: 48, withPad: " ", startingAt: 0)
-            print("  " + padded + String(format: "%9.3f ms  %7.3f× %@", seconds * 1000, seconds / reference, referenceLabel))
-        }
-        for line in KernelBenchmark(samples: samples).lines() { print(line) }
     }
 
     /// Every other catalogue scene at the bench size: a full composite, and the steady-state
@@ -158,4 +176,18 @@ enum Measurement {
         return sorted.count % 2 == 1 ? sorted[sorted.count / 2]
             : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
     }
+}
+
+/// The parts of `strata bench`, for `--only`.
+enum BenchSection: String, CaseIterable, ExpressibleByArgument {
+    /// Whole frames of the clock and the scenes, and the present paths.
+    case frames
+    /// Fields of many small layers beside cairo and pixman.
+    case layers
+    /// The render server: damaged frames and the damaged present.
+    case damage
+    /// Text through Pango.
+    case text
+    /// The hand-written kernels beside the library ones.
+    case kernels
 }

@@ -65,6 +65,18 @@ extension LayerCompositor {
         cairo_restore(cr)
     }
 
+    /// The box a background fill without cairo's paths (`fillBackgroundQuickly`) may fill for
+    /// the layer's bounds `b` (in the current user space, rounded by `radius`): `b` itself when
+    /// every edge is anti-aliased, `b` with its aliased edges on the pixel grid (and the radius
+    /// clamped to its new size, as `addBoundsPath` clamps it) when the layer is axis-aligned,
+    /// nil when cairo must clip the aliased edges (rotation or skew).
+    func edgeBox(_ b: CGRect, radius: Double, of layer: RenderNode) -> (rect: CGRect, radius: Double)? {
+        let aliased = layer.aliasedEdges
+        guard !aliased.isEmpty else { return (b, radius) }
+        guard let snapped = snappedToPixels(b, aliased: aliased) else { return nil }
+        return (snapped, min(max(layer.cornerRadius, 0), min(snapped.width, snapped.height) / 2))
+    }
+
     /// Intersects the clip with the layer's bounds (rounded), each edge as the layer says: the
     /// `masksToBounds` clip.
     func clipToLayerShape(of layer: RenderNode) {

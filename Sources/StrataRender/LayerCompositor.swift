@@ -16,6 +16,17 @@ struct LayerCompositor {
     /// The render tree's resampled contents and mipmaps; nil derives them on every draw
     /// (offscreen pictures, one-off renders).
     var contentsCache: ContentsCache? = nil
+    /// The frame's pixels when the compositor draws straight into them under nothing but the
+    /// frame's clip: plain fills then skip cairo (`fillBackgroundQuickly`). Nil inside groups,
+    /// extra clips and offscreen pictures, where only cairo knows where pixels go.
+    var direct: DirectTarget? = nil
+
+    /// This compositor without `direct`: for drawing inside a group or under an extra clip.
+    var undirected: LayerCompositor {
+        var copy = self
+        copy.direct = nil
+        return copy
+    }
 
     /// Draws `layer` in its own coordinate space (the context's current user space) with its
     /// effects, then its sublayers; `inheritedAlpha` comes from ancestors that do not group
@@ -34,19 +45,20 @@ struct LayerCompositor {
             // Drawn on its own (the root, a mask, a rasterized picture), a transform layer still
             // draws only its sublayers, in its own 3D space.
             guard !layer.isHidden, opacity > 0, inheritedAlpha > 0 else { return }
-            drawTransformLayer(layer, under: CATransform3DIdentity, alpha: inheritedAlpha * opacity, depth: depth,
-                               cullable: false)
+            undirected.drawTransformLayer(layer, under: CATransform3DIdentity, alpha: inheritedAlpha * opacity,
+                                          depth: depth, cullable: false)
             return
         }
         // Before the hidden check: a transition to hidden fades (or slides) the old picture out.
         if showsTransition, let transition = layer.transition, let progress = transition.progress {
             guard opacity > 0, inheritedAlpha > 0 else { return }
-            drawTransition(of: layer, transition, progress: progress, alpha: inheritedAlpha * opacity, depth: depth)
+            undirected.drawTransition(of: layer, transition, progress: progress, alpha: inheritedAlpha * opacity,
+                                      depth: depth)
             return
         }
         guard !layer.isHidden, opacity > 0, inheritedAlpha > 0 else { return }
         if layer.shouldRasterize, !rasterizing {
-            drawRasterized(layer, alpha: inheritedAlpha * opacity, depth: depth)
+            undirected.drawRasterized(layer, alpha: inheritedAlpha * opacity, depth: depth)
             return
         }
         let shadow = ShadowStyle(layer: layer)
@@ -56,6 +68,8 @@ struct LayerCompositor {
         let partAlpha = grouped ? 1 : inheritedAlpha * opacity
         let maskLayer = layer.mask.flatMap { $0.isHidden ? nil : $0 }
         let isolated = grouped || maskLayer != nil
+        // Inside a group or a shadow's picture, pixels do not land in the frame.
+        let body = isolated || shadow != nil ? undirected : self
         if isolated {
             // Groups are sized to the clip: keep them as small as the layer can draw.
             cairo_save(cr)
@@ -72,16 +86,16 @@ struct LayerCompositor {
         }
 
         if let shadow {
-            drawWithShadow(layer, shadow: shadow, alpha: partAlpha, depth: depth)
+            body.drawWithShadow(layer, shadow: shadow, alpha: partAlpha, depth: depth)
         } else {
-            drawBody(of: layer, alpha: partAlpha, depth: depth)
+            body.drawBody(of: layer, alpha: partAlpha, depth: depth)
         }
 
         if isolated {
             let content = cairo_pop_group(cr)
             defer { cairo_pattern_destroy(content) }
             if let maskLayer {
-                applyMask(maskLayer, to: content, alpha: groupAlpha, depth: depth)
+                body.applyMask(maskLayer, to: content, alpha: groupAlpha, depth: depth)
             } else {
                 cairo_set_source(cr, content)
                 cairo_paint_with_alpha(cr, groupAlpha)
@@ -95,10 +109,11 @@ struct LayerCompositor {
     func drawBody(of layer: RenderNode, alpha: Double, depth: Int) {
         cairo_save(cr)
         drawBackground(of: layer, alpha: alpha)
+        let inside = layer.masksToBounds ? undirected : self
         if layer.masksToBounds { clipToLayerShape(of: layer) }
-        drawLayerKindContent(of: layer, alpha: alpha)
-        drawImageContents(of: layer, alpha: alpha)
-        drawSublayers(of: layer, alpha: alpha, depth: depth)
+        inside.drawLayerKindContent(of: layer, alpha: alpha)
+        inside.drawImageContents(of: layer, alpha: alpha)
+        inside.drawSublayers(of: layer, alpha: alpha, depth: depth)
         cairo_restore(cr)
         drawBorder(of: layer, alpha: alpha)
     }
@@ -114,17 +129,40 @@ struct LayerCompositor {
 
     func drawSublayers(of layer: RenderNode, alpha: Double, depth: Int) {
         if let replicator = layer.replicator {
-            drawReplicatedSublayers(of: layer, replicator: replicator, alpha: alpha, depth: depth)
+            undirected.drawReplicatedSublayers(of: layer, replicator: replicator, alpha: alpha, depth: depth)
             return
         }
-        forEachSublayerInDrawingOrder(of: layer) { drawSublayer($0, of: layer, alpha: alpha, depth: depth) }
+        // Plain boxes under a sublayer transform that only translates are filled in place.
+        let sublayers = layer.transformForSublayers()
+        let shift = sublayers.isTranslation2D ? CGPoint(x: sublayers.m41, y: sublayers.m42) : nil
+        let children = layer.children
+        if children.sharesZPosition {
+            // A plain loop: the closure of the sorted path would copy the compositor per layer.
+            for child in children { drawSublayer(child, of: layer, alpha: alpha, depth: depth, shift: shift) }
+        } else {
+            forEachSublayerInDrawingOrder(of: layer) { drawSublayer($0, of: layer, alpha: alpha, depth: depth, shift: shift) }
+        }
+    }
+
+    /// Draws `child` of `parent`: a plain box (`RenderNode.plainBox`) is filled in place when the
+    /// parent's sublayer transform is the translation `shift`, anything else by `drawSublayer`.
+    @inline(__always)
+    private func drawSublayer(_ child: RenderNode, of parent: RenderNode, alpha: Double, depth: Int, shift: CGPoint?) {
+        guard let shift, depth + 1 < CALayer.maximumDepth, let box = child.plainBox else {
+            drawSublayer(child, of: parent, alpha: alpha, depth: depth)
+            return
+        }
+        if let cullRect, !child.drawnSubtreeRect.checkedIntersects(cullRect) { return }
+        fillBox(box.rect.offsetBy(dx: shift.x, dy: shift.y), radius: box.radius, corners: box.corners,
+                color: (box.color.r, box.color.g, box.color.b, box.color.a * alpha), of: child,
+                offset: CGPoint(x: box.offset.x + shift.x, y: box.offset.y + shift.y))
     }
 
     /// Sublayers back to front: by `zPosition`, equal values keeping tree order.
     func forEachSublayerInDrawingOrder(of layer: RenderNode, _ body: (RenderNode) -> Void) {
         let children = layer.children
-        guard let first = children.first else { return }
-        if children.contains(where: { $0.zPosition != first.zPosition }) {
+        guard !children.isEmpty else { return }
+        if !children.sharesZPosition {
             let ordered = children.enumerated().sorted {
                 ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset)
             }
@@ -145,8 +183,8 @@ struct LayerCompositor {
         let local = child.transformToSuperlayerContent().concatenating(parent.transformForSublayers()).concatenating(extra)
         if child.isTransformLayer {
             guard !child.isHidden else { return }
-            drawTransformLayer(child, under: local, alpha: alpha * Double(child.opacity).clamped01, depth: depth + 1,
-                               cullable: cullable)
+            undirected.drawTransformLayer(child, under: local, alpha: alpha * Double(child.opacity).clamped01,
+                                          depth: depth + 1, cullable: cullable)
         } else {
             drawSublayer(child, under: local, alpha: alpha, depth: depth)
         }
@@ -162,13 +200,6 @@ struct LayerCompositor {
         guard m.isFinite, m.m11 * m.m22 - m.m12 * m.m21 != 0 else { return }
         guard CATransform3DIsAffine(m) else {
             drawInPerspective(child, transform: m, alpha: alpha, depth: depth + 1)
-            return
-        }
-        if m.m11 == 1, m.m22 == 1, m.m12 == 0, m.m21 == 0, child.drawsBackgroundOnly, depth + 1 < CALayer.maximumDepth {
-            // Most layers of a UI: a coloured box moved by a translation. Drawn straight in the
-            // parent's space, without saving, transforming and restoring the context.
-            drawBackground(of: child, alpha: alpha * Double(child.opacity).clamped01,
-                           offset: CGPoint(x: m.m41, y: m.m42))
             return
         }
         var matrix = cairo_matrix_t(xx: m.m11, yx: m.m12, xy: m.m21, yy: m.m22, x0: m.m41, y0: m.m42)
@@ -211,15 +242,6 @@ struct PlacedSurface {
 }
 
 extension RenderNode {
-    /// Whether the layer draws nothing but its background: no sublayers, contents, subclass
-    /// drawing, border, shadow, mask, bitmap cache or transition. Its opacity then applies to
-    /// one part, so it needs no group.
-    var drawsBackgroundOnly: Bool {
-        guard children.isEmpty, mask == nil, transition == nil, case .plain = kind else { return false }
-        return values.contents == nil && (values.borderWidth <= 0 || values.borderColor == nil)
-            && values.shadowOpacity <= 0 && !values.shouldRasterize && !values.isHidden
-    }
-
     /// Whether drawing the layer can put two of its parts on one pixel, so that opacity must be
     /// applied to the group rather than to each part.
     var hasOverlappingParts: Bool {
@@ -229,6 +251,24 @@ extension RenderNode {
         if values.borderWidth > 0 { parts += 1 }
         if case .plain = kind {} else { parts += 1 }
         return parts > 1
+    }
+}
+
+extension Array where Element == RenderNode {
+    /// Whether every node has the same `zPosition`, so that tree order is drawing order.
+    var sharesZPosition: Bool {
+        guard let z = first?.zPosition else { return true }
+        for node in self where node.zPosition != z { return false }
+        return true
+    }
+}
+
+extension CATransform3D {
+    /// Whether the transform only moves points within the plane (z may move too: flattening
+    /// drops it).
+    var isTranslation2D: Bool {
+        m11 == 1 && m12 == 0 && m13 == 0 && m14 == 0 && m21 == 0 && m22 == 1 && m23 == 0 && m24 == 0
+            && m31 == 0 && m32 == 0 && m33 == 1 && m34 == 0 && m44 == 1 && m41.isFinite && m42.isFinite
     }
 }
 

@@ -81,11 +81,21 @@ struct KernelBenchmark {
         let color: UInt32 = 0xFF33_6699
         let fillRoot = root(with: [])
         fillRoot.backgroundColor = CGColor(red: 0x33 / 255.0, green: 0x66 / 255.0, blue: 0x99 / 255.0, alpha: 1)
+        // The window's path: a whole frame through `CARenderer`, whose opaque fills skip cairo.
+        let renderer = FrameRenderer()
+        let fillFrame = Way(name: "FrameRenderer (window)") {
+            renderer.render(fillRoot, into: UnsafeMutableRawPointer(frame.base), width: frame.width, height: frame.height,
+                            bytesPerRow: frame.bytesPerRow)
+        }
         lines += row("solid fill, opaque", frame: frame, floor: floor, ways: [
-            Way(name: "cairo (product)") { fillRoot.render(in: context) },
+            Way(name: "cairo (render(in:))") { fillRoot.render(in: context) },
             Way(name: "pixman_fill") { PixmanKernels.fill(frame, with: color) },
             Way(name: "Swift update(repeating:)") { SwiftKernels.fill(frame, with: color) },
+            fillFrame,
         ])
+        let fillTime = Measurement.median(samples: samples, fillFrame.run)
+        lines.append("    " + pad("FrameRenderer ÷ memset") + String(format: "%8.3f ms %7.2f× memset (target ≤ 1.1×)",
+                                                                    fillTime * 1000, fillTime / memsetTime))
 
         // A small image magnified 8×.
         let tiles = try SyntheticSprites.tileImage()

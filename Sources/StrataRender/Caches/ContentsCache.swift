@@ -1,9 +1,10 @@
 import CCairo
 import Foundation
 
-/// What a render tree derives from image contents and keeps for the next frames: pictures
-/// resampled to device pixels and mipmap chains. Both live in one least-recently-used store
-/// within `RenderCacheBudget`, and go with the tree (never with the `CGImage` or the `CALayer`).
+/// What a render tree derives from image contents and layer shapes and keeps for the next
+/// frames: pictures resampled to device pixels, mipmap chains and the coverage masks of rounded
+/// boxes (`CoverageMask`). They live in one least-recently-used store within
+/// `RenderCacheBudget`, and go with the tree (never with the `CGImage` or the `CALayer`).
 ///
 /// Resampled pictures: image contents drawn again at the same scale come from a picture of
 /// exactly the pixels sampling would give, so drawing them is one unscaled composite instead of a
@@ -33,16 +34,19 @@ final class ContentsCache {
     private enum Key: Hashable {
         case picture(PictureKey)
         case mipmaps(ObjectIdentifier)
+        case coverage(CoverageMask.Key)
     }
 
     private enum Value {
         case picture(OpaquePointer)
         case mipmaps([CGImage])
+        case coverage(CoverageMask)
     }
 
     private struct Entry {
-        /// The image the value derives from, held so that its identity is not reused.
-        let image: CGImage
+        /// The image the value derives from, held so that its identity is not reused (none for
+        /// a coverage mask).
+        let image: CGImage?
         let value: Value
         let bytes: Int
         var lastUse: UInt64
@@ -111,12 +115,25 @@ final class ContentsCache {
         return levels
     }
 
+    /// The coverage mask for `key`, made by `make` on first use and kept while it fits the
+    /// budget (masks are small and shared by every layer of the shape, so they are kept from
+    /// the first draw).
+    func coverageMask(_ key: CoverageMask.Key, make: () -> CoverageMask?) -> CoverageMask? {
+        if case .coverage(let mask)? = use(.coverage(key)) { return mask }
+        guard let mask = make() else { return nil }
+        if fits(mask.bytes) {
+            store(.coverage(key), Entry(image: nil, value: .coverage(mask), bytes: mask.bytes, lastUse: 0))
+        }
+        return mask
+    }
+
     /// The entry's value, marked as just used.
     private func use(_ key: Key) -> Value? {
         clock &+= 1
-        guard entries[key] != nil else { return nil }
-        entries[key]?.lastUse = clock
-        return entries[key]?.value
+        // One hash lookup: this runs for every rounded layer drawn.
+        guard let index = entries.index(forKey: key) else { return nil }
+        entries.values[index].lastUse = clock
+        return entries.values[index].value
     }
 
     /// Whether `bytes` are worth keeping: at most a quarter of the budget, so one entry never

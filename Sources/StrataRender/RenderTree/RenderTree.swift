@@ -80,12 +80,30 @@ final class RenderTree {
             cairo_paint(cr)
             cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         }
+        let direct = Self.directTarget(of: cr)
         cairo_set_matrix(cr, &user)
         if let root {
-            LayerCompositor(cr: cr, cullRect: damage.bounds, contentsCache: contentsCache)
+            LayerCompositor(cr: cr, cullRect: damage.bounds, contentsCache: contentsCache, direct: direct)
                 .drawContents(of: root, inheritedAlpha: 1, depth: 0)
         }
         cairo_restore(cr)
+        // Pixels written past cairo: it must not trust anything it derived from the surface.
+        if direct != nil { cairo_surface_mark_dirty(cairo_get_target(cr)) }
+    }
+}
+
+extension RenderTree {
+    /// The frame of `cr` for fills that skip cairo, clipped exactly as `cr` is clipped now (in
+    /// device pixels: the current matrix must be the identity). Nil when the clip is not a
+    /// list of whole-pixel rectangles or the target is not an ARGB32 image.
+    static func directTarget(of cr: OpaquePointer) -> DirectTarget? {
+        guard let list = cairo_copy_clip_rectangle_list(cr) else { return nil }
+        defer { cairo_rectangle_list_destroy(list) }
+        guard list.pointee.status == CAIRO_STATUS_SUCCESS, let first = list.pointee.rectangles else { return nil }
+        let rects = (0..<Int(list.pointee.num_rectangles)).map { i in
+            CGRect(x: first[i].x, y: first[i].y, width: first[i].width, height: first[i].height)
+        }
+        return DirectTarget(surface: cairo_get_target(cr), clip: rects)
     }
 }
 

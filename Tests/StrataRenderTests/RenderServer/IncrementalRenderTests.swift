@@ -5,7 +5,7 @@ import Testing
 import StrataTestSupport
 
 /// A deterministic generator (SplitMix64), so a failing step can be replayed.
-private struct SplitMix {
+struct SplitMix {
     var state: UInt64
     mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
