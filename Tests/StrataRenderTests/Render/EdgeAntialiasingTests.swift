@@ -376,6 +376,41 @@ struct EdgeAntialiasingRenderTests {
         #expect(alpha(image, 10, 15) == 0)
     }
 
+    @Test("through CARenderer (the window's frames, whose plain boxes skip cairo): square, rounded and mixed-edge boxes keep the centre rule")
+    func windowFramesFollowTheEdges() throws {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 60, height: 20)
+        // All edges aliased: 2.3…12.7 keeps pixels 2…12 (centres 2.5…12.5); rows 3.6…14.4 keep 4…13.
+        let square = CALayer()
+        square.frame = CGRect(x: 2.3, y: 3.6, width: 10.4, height: 10.8)
+        square.backgroundColor = red
+        // Rounded, all aliased: the same rule on the straight parts.
+        let rounded = CALayer()
+        rounded.frame = CGRect(x: 20.3, y: 3.6, width: 14.4, height: 10.8)
+        rounded.cornerRadius = 3
+        rounded.backgroundColor = red
+        // Only the right edge (maximum x, 52.6) aliased: pixel 52 (centre 52.5) whole; the left
+        // edge 40.3 anti-aliased, pixel 40 covered 0.7 (178.5).
+        let mixed = CALayer()
+        mixed.frame = CGRect(x: 40.3, y: 3.6, width: 12.3, height: 10.8)
+        mixed.backgroundColor = red
+        mixed.allowsEdgeAntialiasing = true
+        mixed.edgeAntialiasingMask = [.layerLeftEdge, .layerBottomEdge, .layerTopEdge]
+        for layer in [square, rounded, mixed] { root.addSublayer(layer) }
+        CATransaction.flush()
+        let target = try #require(IncrementalTarget(root: root, width: 60, height: 20))
+        target.frame()
+        let image = try #require(target.context.makeImage())
+        for (x, a) in [(1, 0), (2, 255), (12, 255), (13, 0), (19, 0), (20, 255), (34, 255), (35, 0), (52, 255), (53, 0)] {
+            #expect(alpha(image, x, 9) == UInt8(a), "pixel \(x) of row 9")
+        }
+        #expect(abs(Int(alpha(image, 40, 9)) - 178) <= 1)
+        for (y, a) in [(3, 0), (4, 255), (13, 255), (14, 0)] {
+            #expect(alpha(image, 7, y) == UInt8(a), "row \(y) of the square")
+            #expect(alpha(image, 27, y) == UInt8(a), "row \(y) of the rounded box")
+        }
+    }
+
     @Test("two aliased layers that abut along a rotated edge leave no seam (Apple's use of the mask)")
     func abuttingLayersHaveNoSeam() throws {
         // Two 15 × 16 halves of one 30 × 16 box, rotated together inside a container; each has
