@@ -55,6 +55,8 @@ struct BenchCommand: ParsableCommand {
             print("layers (whole frames), ratio to a library drawing the same shapes straight into the frame in this run:")
             let field = LayerFieldBenchmark(width: size.width, height: size.height, samples: samples)
             printRows(field.rows(frame: frame, bytesPerRow: bytesPerRow))
+            printRows(ShadowBenchmark(width: size.width, height: size.height, samples: samples)
+                .rows(frame: frame, bytesPerRow: bytesPerRow))
         }
         if sections.contains(.damage) {
             print("render server (CARenderer draws only the damage), ratio to the reference measured in this run:")

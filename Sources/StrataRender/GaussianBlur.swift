@@ -5,17 +5,13 @@ import Foundation
 ///
 /// Strata's own kernel: pixman's convolution filter evaluates the whole 2D kernel per pixel,
 /// which the project's measurements found hundreds of times slower for shadow-sized σ.
-enum GaussianBlur {
+package enum GaussianBlur {
     /// Blurs `plane` (`width × height`, rows `stride` bytes apart) in place with deviation
     /// `sigma` pixels.
-    static func blur(_ plane: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
-        // Callers downsample planes so that σ stays small; the bound keeps the box size an Int.
-        guard sigma >= 0.5, sigma <= 1e6, width > 0, height > 0 else { return }
-        let d = Int((sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down))
-        guard d > 1 else { return }
-        let passes: [(before: Int, after: Int)] = d % 2 == 1
-            ? Array(repeating: ((d - 1) / 2, (d - 1) / 2), count: 3)
-            : [(d / 2, d / 2 - 1), (d / 2 - 1, d / 2), (d / 2, d / 2)]
+    package static func blur(_ plane: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
+        guard width > 0, height > 0 else { return }
+        let passes = boxes(sigma: sigma)
+        guard !passes.isEmpty else { return }
         let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: max(width, height))
         let sums = UnsafeMutablePointer<Int>.allocate(capacity: width)
         let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: stride * height)
@@ -29,6 +25,34 @@ enum GaussianBlur {
             copy.update(from: plane, count: stride * height)
             vertical(plane, source: copy, width: width, height: height, stride: stride,
                      before: pass.before, after: pass.after, sums: sums)
+        }
+    }
+
+    /// The three boxes that make σ, as the values each output averages before and after it
+    /// (the SVG sizing: d = ⌊σ·3·√(2π)/4 + 0.5⌋); none when σ is below half a pixel or d < 2.
+    static func boxes(sigma: Double) -> [(before: Int, after: Int)] {
+        // Callers downsample planes so that σ stays small; the bound keeps the box size an Int.
+        guard sigma >= 0.5, sigma <= 1e6 else { return [] }
+        let d = Int((sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down))
+        guard d > 1 else { return [] }
+        return d % 2 == 1
+            ? Array(repeating: ((d - 1) / 2, (d - 1) / 2), count: 3)
+            : [(d / 2, d / 2 - 1), (d / 2 - 1, d / 2), (d / 2, d / 2)]
+    }
+
+    /// Blurs a line of values (zero beyond its ends) in place with the same three boxes as
+    /// `blur`, without rounding between passes: the profile of a separable shadow.
+    static func blurLine(_ line: inout [Double], sigma: Double) {
+        for pass in boxes(sigma: sigma) {
+            let source = line
+            let count = source.count, scale = 1 / Double(pass.before + pass.after + 1)
+            var sum = 0.0
+            for i in 0..<min(pass.after, count) { sum += source[i] }
+            for i in 0..<count {
+                if i + pass.after < count { sum += source[i + pass.after] }
+                line[i] = sum * scale
+                if i - pass.before >= 0 { sum -= source[i - pass.before] }
+            }
         }
     }
 

@@ -10,18 +10,21 @@ extension LayerCompositor {
         guard c.a > 0, layer.bounds.width > 0, layer.bounds.height > 0 else { return }
         let b = layer.bounds.standardized.offsetBy(dx: offset.x, dy: offset.y)
         let radius = min(max(layer.cornerRadius, 0), min(b.width, b.height) / 2)
-        fillBox(b, radius: radius, corners: layer.maskedCorners, color: (c.r, c.g, c.b, c.a * alpha), of: layer,
-                offset: offset)
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        fillBox(b, radius: radius, corners: layer.maskedCorners, color: (c.r, c.g, c.b, c.a * alpha), pixel: nil,
+                matrix: m, of: layer, offset: offset)
     }
 
     /// Fills `layer`'s bounds placed at `offset` (`b` in the current user space, rounded by
-    /// `radius` on `corners`) with `color` (not premultiplied): through `fillBackgroundQuickly`
-    /// where it can, as a cairo path otherwise. Aliased edges are placed on the pixel grid
-    /// first, or left to cairo's clips under a rotation (`edgeBox`).
+    /// `radius` on `corners`) with `color` (not premultiplied; `pixel` is its premultiplied
+    /// word when known): through `fillBackgroundQuickly` where it can, as a cairo path
+    /// otherwise. `m` is the current matrix. Aliased edges are placed on the pixel grid first,
+    /// or left to cairo's clips under a rotation (`edgeBox`).
     func fillBox(_ b: CGRect, radius: Double, corners: CACornerMask, color c: (r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat),
-                 of layer: RenderNode, offset: CGPoint) {
-        if let box = edgeBox(b, radius: radius, of: layer), box.radius.isFinite,
-           fillBackgroundQuickly(box.rect, radius: box.radius, corners: corners, color: c,
+                 pixel: UInt32?, matrix m: cairo_matrix_t, of layer: RenderNode, offset: CGPoint) {
+        if let box = edgeBox(b, radius: radius, of: layer, matrix: m), box.radius.isFinite,
+           fillBackgroundQuickly(box.rect, radius: box.radius, corners: corners, color: c, pixel: pixel, matrix: m,
                                  addPath: { LayerCompositor(cr: $0).addBoundsPath(of: layer, inset: 0, rect: box.rect) }) {
             return
         }

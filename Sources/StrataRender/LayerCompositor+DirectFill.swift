@@ -7,16 +7,15 @@ extension LayerCompositor {
     /// cairo's path machinery when the current matrix only scales (by positive factors) and
     /// translates: a rounded box composites its cached coverage mask (`CoverageMask`), and a
     /// square-cornered box on whole device pixels is filled straight into the frame when it is
-    /// drawn there (`direct`). Returns false, having drawn nothing, when cairo must draw the
+    /// drawn there (`direct`). `m` is the current matrix; `known` the colour's premultiplied word
+    /// if the caller has it. Returns false, having drawn nothing, when cairo must draw the
     /// path (rotations, skews, flips, sub-pixel square boxes, masks too large to keep).
     /// `addPath` adds the box's path to the context it is given, in the current user space.
     func fillBackgroundQuickly(_ b: CGRect, radius: Double, corners: CACornerMask,
-                               color c: (r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat),
-                               addPath: (OpaquePointer) -> Void) -> Bool {
-        var m = cairo_matrix_t()
-        cairo_get_matrix(cr, &m)
-        guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0, let pixel = PremultipliedPixel.word(r: c.r, g: c.g, b: c.b, a: c.a)
-        else { return false }
+                               color c: (r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat), pixel known: UInt32?,
+                               matrix m: cairo_matrix_t, addPath: (OpaquePointer) -> Void) -> Bool {
+        guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0,
+              let pixel = known ?? PremultipliedPixel.word(r: c.r, g: c.g, b: c.b, a: c.a) else { return false }
         let x0 = m.xx * b.minX + m.x0, y0 = m.yy * b.minY + m.y0
         let width = m.xx * b.width, height = m.yy * b.height
         // Far outside pixman's 16.16 range, cairo clips the path properly.

@@ -70,10 +70,11 @@ extension LayerCompositor {
     /// every edge is anti-aliased, `b` with its aliased edges on the pixel grid (and the radius
     /// clamped to its new size, as `addBoundsPath` clamps it) when the layer is axis-aligned,
     /// nil when cairo must clip the aliased edges (rotation or skew).
-    func edgeBox(_ b: CGRect, radius: Double, of layer: RenderNode) -> (rect: CGRect, radius: Double)? {
+    /// `m` is the current matrix.
+    func edgeBox(_ b: CGRect, radius: Double, of layer: RenderNode, matrix m: cairo_matrix_t) -> (rect: CGRect, radius: Double)? {
         let aliased = layer.aliasedEdges
         guard !aliased.isEmpty else { return (b, radius) }
-        guard let snapped = snappedToPixels(b, aliased: aliased) else { return nil }
+        guard let snapped = snappedToPixels(b, aliased: aliased, matrix: m) else { return nil }
         return (snapped, min(max(layer.cornerRadius, 0), min(snapped.width, snapped.height) / 2))
     }
 
@@ -182,6 +183,11 @@ extension LayerCompositor {
     private func snappedToPixels(_ rect: CGRect, aliased: CAEdgeAntialiasingMask) -> CGRect? {
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
+        return snappedToPixels(rect, aliased: aliased, matrix: m)
+    }
+
+    /// `snappedToPixels(_:aliased:)` under the current matrix `m`.
+    private func snappedToPixels(_ rect: CGRect, aliased: CAEdgeAntialiasingMask, matrix m: cairo_matrix_t) -> CGRect? {
         guard m.xy == 0, m.yx == 0, m.xx != 0, m.yy != 0 else { return nil }
         // Monotonic in the user coordinate, whatever the signs of the scales: the order of the
         // two edges of an axis is kept.

@@ -31,9 +31,11 @@ extension LayerCompositor {
         let limit = shadowPlaneLimit(offset: shadow.offset, matrix: m, blur: blur)
         let key = BlurredShadow.Key(version: layer.version, matrix: [m.xx, m.yx, m.xy, m.yy, m.x0, m.y0], alpha: alpha,
                                     limit: limit)
+        // Where the layer is an opaque rectangle, it hides the shadow beneath it: not painted.
+        let covered = alpha >= 1 ? layer.opaqueInterior(under: m) : nil
         // An unchanged layer at the same place reuses its blurred shadow.
         if let cached = layer.shadowCache, cached.key == key {
-            paintShadow(cached.plane, shadow: shadow, layer: layer, alpha: cached.fromPath ? alpha : 1)
+            paintShadow(cached.plane, shadow: shadow, layer: layer, alpha: cached.fromPath ? alpha : 1, covered: covered)
             drawBody(of: layer, alpha: alpha, depth: depth)
             return
         }
@@ -41,7 +43,7 @@ extension LayerCompositor {
             if let plane = AlphaPlane(path: path, compositor: self, blur: blur, alpha: shadow.alpha * alpha) {
                 plane.blur(sigma: blur.planeSigma)
                 layer.shadowCache = BlurredShadow(plane: plane, key: key, fromPath: true)
-                paintShadow(plane, shadow: shadow, layer: layer, alpha: alpha)
+                paintShadow(plane, shadow: shadow, layer: layer, alpha: alpha, covered: covered)
             }
             drawBody(of: layer, alpha: alpha, depth: depth)
             return
@@ -53,9 +55,9 @@ extension LayerCompositor {
             // Nil when the shadow would be invisible or the body too large to hold: no shadow.
             if let plane = AlphaPlane(bodyOf: layer, extent: extent, matrix: m, alpha: alpha, depth: depth, blur: blur,
                                       shadowAlpha: shadow.alpha, limit: limit) {
-                plane.blur(sigma: blur.planeSigma)
+                if !plane.isBlurred { plane.blur(sigma: blur.planeSigma) }
                 layer.shadowCache = BlurredShadow(plane: plane, key: key, fromPath: false)
-                paintShadow(plane, shadow: shadow, layer: layer)
+                paintShadow(plane, shadow: shadow, layer: layer, covered: covered)
             }
             drawBody(of: layer, alpha: alpha, depth: depth)
             return
@@ -79,7 +81,9 @@ extension LayerCompositor {
     /// Paints a blurred plane in the shadow colour, offset by `shadowOffset`. The blur used
     /// σ = shadowRadius: the closest public measurement of Core Animation's shadow blur.
     /// `alpha` applies to a plane made from a path; a plane made from the layer's alpha has it.
-    private func paintShadow(_ plane: AlphaPlane, shadow: ShadowStyle, layer: RenderNode, alpha: Double = 1) {
+    /// `covered` (device pixels) is left unpainted: the opaque layer drawn next hides it.
+    private func paintShadow(_ plane: AlphaPlane, shadow: ShadowStyle, layer: RenderNode, alpha: Double = 1,
+                             covered: CGRect? = nil) {
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
         let dx = shadow.offset.width * m.xx + shadow.offset.height * m.xy
@@ -90,6 +94,19 @@ extension LayerCompositor {
             cairo_clip(cr)
         }
         cairo_identity_matrix(cr)
+        if let covered {
+            // The plane's device box less the covered pixels: four bands around them.
+            let box = CGRect(x: plane.x / plane.scale + dx, y: plane.y / plane.scale + dy,
+                             width: Double(plane.width) / plane.scale, height: Double(plane.height) / plane.scale)
+            let hole = covered.checkedIntersection(box)
+            if !hole.isNull, !hole.isEmpty {
+                cairo_rectangle(cr, box.minX, box.minY, box.width, hole.minY - box.minY)
+                cairo_rectangle(cr, box.minX, hole.maxY, box.width, box.maxY - hole.maxY)
+                cairo_rectangle(cr, box.minX, hole.minY, hole.minX - box.minX, hole.height)
+                cairo_rectangle(cr, hole.maxX, hole.minY, box.maxX - hole.maxX, hole.height)
+                cairo_clip(cr)
+            }
+        }
         // A plane blurred at a reduced scale is stretched back to device pixels (bilinear):
         // a wide Gaussian has no detail to lose.
         cairo_scale(cr, 1 / plane.scale, 1 / plane.scale)
@@ -204,8 +221,13 @@ final class AlphaPlane {
     let x: Double, y: Double
     /// Plane pixels per device pixel: below 1 for a wide blur computed at reduced resolution.
     let scale: Double
+    /// Whether the plane holds its blurred values already (a separable body, see
+    /// `init(bodyOf:…)`).
+    private(set) var isBlurred = false
     private let data: UnsafeMutablePointer<UInt8>
-    private let width: Int, height: Int, stride: Int
+    /// The plane's size in plane pixels.
+    let width: Int, height: Int
+    private let stride: Int
 
     private init?(width: Int, height: Int, x: Double, y: Double, scale: Double = 1) {
         guard width > 0, height > 0, width <= CGImage.maximumDimension, height <= CGImage.maximumDimension else { return nil }
@@ -273,14 +295,45 @@ final class AlphaPlane {
         guard let boxWidth = Int(pixels: box.width), let boxHeight = Int(pixels: box.height) else { return nil }
         let originX = box.minX - Double(padding), originY = box.minY - Double(padding)
         self.init(width: boxWidth + 2 * padding, height: boxHeight + 2 * padding, x: originX, y: originY, scale: s)
-        guard let plane = cairo_create(surface) else { return nil }
-        defer { cairo_destroy(plane) }
         var local = scaled
         local.x0 -= originX
         local.y0 -= originY
+        if local.xy == 0, local.yx == 0, let body = layer.solidRectBody {
+            fillBlurred(CGRect(x: local.xx * body.rect.minX + local.x0, y: local.yy * body.rect.minY + local.y0,
+                               width: local.xx * body.rect.width, height: local.yy * body.rect.height).standardized,
+                        alpha: body.alpha * alpha, sigma: blur.planeSigma)
+            return
+        }
+        guard let plane = cairo_create(surface) else { return nil }
+        defer { cairo_destroy(plane) }
         cairo_set_matrix(plane, &local)
         LayerCompositor(cr: plane).drawBody(of: layer, alpha: alpha, depth: depth)
         cairo_surface_flush(surface)
+    }
+
+    /// Fills the plane with the blurred picture of a rectangle (plane pixels) of one `alpha`,
+    /// worked out per axis: a rectangle's coverage is the product of its coverage along x and
+    /// along y, and box blurs along x and along y keep that product, so the blurred plane is the
+    /// product of two blurred lines. That costs one multiply per pixel where blurring the plane
+    /// costs six passes over it. Edges are placed on cairo's 1/256-pixel grid, as a fill of the
+    /// rectangle would place them.
+    private func fillBlurred(_ rect: CGRect, alpha: Double, sigma: Double) {
+        func profile(count: Int, from lo: Double, to hi: Double) -> [Double] {
+            let a = (lo * 256).rounded() / 256, b = (hi * 256).rounded() / 256
+            var line = (0..<count).map { i in max(0, min(b, Double(i + 1)) - max(a, Double(i))) }
+            GaussianBlur.blurLine(&line, sigma: sigma)
+            return line
+        }
+        let columns = profile(count: width, from: rect.minX, to: rect.maxX)
+        let rows = profile(count: height, from: rect.minY, to: rect.maxY)
+        let level = 255 * min(max(alpha, 0), 1)
+        for y in 0..<height {
+            let line = data + y * stride, v = rows[y] * level
+            guard v > 0 else { continue }
+            for x in 0..<width { line[x] = UInt8((columns[x] * v).rounded()) }
+        }
+        cairo_surface_mark_dirty(surface)
+        isBlurred = true
     }
 
     /// `path` filled (non-zero) under the compositor's current matrix, at `blur`'s scale with its
@@ -325,6 +378,36 @@ final class AlphaPlane {
         cairo_surface_flush(surface)
         GaussianBlur.blur(data, width: width, height: height, stride: stride, sigma: sigma)
         cairo_surface_mark_dirty(surface)
+    }
+}
+
+extension RenderNode {
+    /// The body of a layer that draws one square-cornered rectangle of one colour (its
+    /// background, with nothing else: no sublayers, contents, subclass drawing or border): the
+    /// bounds and the colour's alpha. A shadow of it is separable (`AlphaPlane.fillBlurred`).
+    var solidRectBody: (rect: CGRect, alpha: Double)? {
+        guard children.isEmpty, case .plain = kind, values.contents == nil,
+              values.borderWidth <= 0 || values.borderColor == nil,
+              values.cornerRadius <= 0 || values.maskedCorners.isEmpty,
+              let color = values.backgroundColor?.rgba, color.a > 0 else { return nil }
+        let b = values.bounds.standardized
+        guard b.width > 0, b.height > 0, b.minX.isFinite, b.minY.isFinite, b.width.isFinite, b.height.isFinite
+        else { return nil }
+        return (b, Double(color.a))
+    }
+}
+
+extension RenderNode {
+    /// The whole device pixels an opaque `solidRectBody` covers under `m` (axis-aligned only),
+    /// or nil.
+    func opaqueInterior(under m: cairo_matrix_t) -> CGRect? {
+        guard m.xy == 0, m.yx == 0, let body = solidRectBody, body.alpha >= 1 else { return nil }
+        let device = CGRect(x: m.xx * body.rect.minX + m.x0, y: m.yy * body.rect.minY + m.y0,
+                            width: m.xx * body.rect.width, height: m.yy * body.rect.height).standardized
+        let x0 = device.minX.rounded(.up), y0 = device.minY.rounded(.up)
+        let x1 = device.maxX.rounded(.down), y1 = device.maxY.rounded(.down)
+        guard x1 > x0, y1 > y0, x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return nil }
+        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 }
 

@@ -136,25 +136,38 @@ struct LayerCompositor {
         let sublayers = layer.transformForSublayers()
         let shift = sublayers.isTranslation2D ? CGPoint(x: sublayers.m41, y: sublayers.m42) : nil
         let children = layer.children
+        // The current matrix, read once for the plain boxes among the children: drawing any
+        // child restores it.
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
         if children.sharesZPosition {
             // A plain loop: the closure of the sorted path would copy the compositor per layer.
-            for child in children { drawSublayer(child, of: layer, alpha: alpha, depth: depth, shift: shift) }
+            for child in children { drawSublayer(child, of: layer, alpha: alpha, depth: depth, shift: shift, matrix: m) }
         } else {
-            forEachSublayerInDrawingOrder(of: layer) { drawSublayer($0, of: layer, alpha: alpha, depth: depth, shift: shift) }
+            forEachSublayerInDrawingOrder(of: layer) {
+                drawSublayer($0, of: layer, alpha: alpha, depth: depth, shift: shift, matrix: m)
+            }
         }
     }
 
     /// Draws `child` of `parent`: a plain box (`RenderNode.plainBox`) is filled in place when the
     /// parent's sublayer transform is the translation `shift`, anything else by `drawSublayer`.
     @inline(__always)
-    private func drawSublayer(_ child: RenderNode, of parent: RenderNode, alpha: Double, depth: Int, shift: CGPoint?) {
+    private func drawSublayer(_ child: RenderNode, of parent: RenderNode, alpha: Double, depth: Int, shift: CGPoint?,
+                              matrix m: cairo_matrix_t) {
         guard let shift, depth + 1 < CALayer.maximumDepth, let box = child.plainBox else {
             drawSublayer(child, of: parent, alpha: alpha, depth: depth)
             return
         }
-        if let cullRect, !child.drawnSubtreeRect.checkedIntersects(cullRect) { return }
+        if let cullRect {
+            // Plain comparisons (a null or non-finite rectangle fails them): this runs per layer.
+            let r = child.drawnSubtreeRect
+            guard r.minX < cullRect.maxX, cullRect.minX < r.maxX, r.minY < cullRect.maxY, cullRect.minY < r.maxY
+            else { return }
+        }
         fillBox(box.rect.offsetBy(dx: shift.x, dy: shift.y), radius: box.radius, corners: box.corners,
-                color: (box.color.r, box.color.g, box.color.b, box.color.a * alpha), of: child,
+                color: (box.color.r, box.color.g, box.color.b, box.color.a * alpha),
+                pixel: alpha == 1 ? box.pixel : nil, matrix: m, of: child,
                 offset: CGPoint(x: box.offset.x + shift.x, y: box.offset.y + shift.y))
     }
 

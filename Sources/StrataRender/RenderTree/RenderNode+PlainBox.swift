@@ -14,6 +14,8 @@ struct PlainBox {
     let corners: CACornerMask
     /// The background colour, not premultiplied, with the layer's opacity in its alpha.
     let color: (r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat)
+    /// `color` as a premultiplied word (`PremultipliedPixel`), for a parent drawn at full alpha.
+    let pixel: UInt32?
 }
 
 /// Whether a node is a `PlainBox`, as last worked out.
@@ -55,7 +57,9 @@ extension RenderNode {
         let rect = bounds.offsetBy(dx: offset.x, dy: offset.y)
         guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else { return nil }
         let radius = min(max(v.cornerRadius, 0), min(rect.width, rect.height) / 2)
+        let a = color.a * opacity
         return PlainBox(rect: rect, offset: offset, radius: radius.isFinite ? radius : 0, corners: v.maskedCorners,
-                        color: (color.r, color.g, color.b, color.a * opacity))
+                        color: (color.r, color.g, color.b, a),
+                        pixel: PremultipliedPixel.word(r: color.r, g: color.g, b: color.b, a: a))
     }
 }

@@ -1,0 +1,100 @@
+import CCairo
+import Foundation
+import Strata
+
+/// The drop-shadow rows of `strata bench`: a 400×300 layer with a σ = 5 shadow on a frame,
+/// its first draw beside cairo and three box blurs doing the same work straight into the frame,
+/// and the frame that reuses the blurred shadow beside the same frame without a shadow.
+struct ShadowBenchmark {
+    let width: Int
+    let height: Int
+    let samples: Int
+
+    static let box = CGRect(x: 760, y: 390, width: 400, height: 300)
+    static let sigma = 5.0
+    static let offset = CGSize(width: 0, height: 3)
+
+    /// (label, seconds, reference seconds, reference label) rows.
+    func rows(frame: UnsafeMutableRawPointer, bytesPerRow: Int) -> [(String, Double, Double, String)] {
+        let (root, card) = scene(shadow: true)
+        let (plainRoot, _) = scene(shadow: false)
+        let renderer = FrameRenderer()
+        let count = max(samples / 4, 3)
+        // A new shadow each frame: the offset alternates between two values a pixel apart.
+        var flip = false
+        let first = Measurement.median(samples: count) {
+            flip.toggle()
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            card.shadowOffset = CGSize(width: 0, height: Self.offset.height + (flip ? 1 : 0))
+            CATransaction.commit()
+            renderer.render(root, into: frame, width: width, height: height, bytesPerRow: bytesPerRow)
+        }
+        let reference = cairoShadowFrame(frame: frame, bytesPerRow: bytesPerRow, count: count)
+        let reused = Measurement.median(samples: count) {
+            renderer.render(root, into: frame, width: width, height: height, bytesPerRow: bytesPerRow)
+        }
+        let plainRenderer = FrameRenderer()
+        let without = Measurement.median(samples: count) {
+            plainRenderer.render(plainRoot, into: frame, width: width, height: height, bytesPerRow: bytesPerRow)
+        }
+        return [("drop shadow σ 5 of 400×300, first draw (frame)", first, reference, "cairo + three box blurs, same frame"),
+                ("the same frame, shadow reused", reused, without, "the frame without a shadow"),
+                (String(format: "shadow reused: %.3f ms over the frame without", (reused - without) * 1000),
+                 reused - without, 1e-4, "0.1 ms (target ≤ 1×)")]
+    }
+
+    /// A frame-filling root with the card, casting the σ = 5 shadow or none.
+    private func scene(shadow: Bool) -> (CALayer, CALayer) {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: width, height: height)
+        root.backgroundColor = CGColor(gray: 0.9, alpha: 1)
+        let card = CALayer()
+        card.frame = Self.box
+        card.backgroundColor = CGColor(gray: 1, alpha: 1)
+        if shadow {
+            card.shadowOpacity = 0.5
+            card.shadowRadius = Self.sigma
+            card.shadowOffset = Self.offset
+        }
+        root.addSublayer(card)
+        CATransaction.flush()
+        return (root, card)
+    }
+
+    /// The frame drawn by cairo with the blur done by three box blurs: the background, the
+    /// card's rectangle filled into an A8 plane with 3σ of margin, blurred, painted in the shadow
+    /// colour at the offset, and the card on top.
+    private func cairoShadowFrame(frame: UnsafeMutableRawPointer, bytesPerRow: Int, count: Int) -> Double {
+        guard let surface = cairo_image_surface_create_for_data(frame.assumingMemoryBound(to: UInt8.self),
+                                                                 CAIRO_FORMAT_ARGB32, Int32(width), Int32(height),
+                                                                 Int32(bytesPerRow)),
+              let cr = cairo_create(surface) else { return .nan }
+        defer { cairo_destroy(cr); cairo_surface_destroy(surface) }
+        let margin = Int((3 * Self.sigma).rounded(.up)) + 2
+        let planeWidth = Int(Self.box.width) + 2 * margin, planeHeight = Int(Self.box.height) + 2 * margin
+        return Measurement.median(samples: count) {
+            cairo_set_source_rgba(cr, 0.9, 0.9, 0.9, 1)
+            cairo_paint(cr)
+            guard let plane = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(planeWidth), Int32(planeHeight)),
+                  let planeContext = cairo_create(plane) else { return }
+            cairo_rectangle(planeContext, Double(margin), Double(margin), Self.box.width, Self.box.height)
+            cairo_fill(planeContext)
+            cairo_destroy(planeContext)
+            cairo_surface_flush(plane)
+            if let data = cairo_image_surface_get_data(plane) {
+                GaussianBlur.blur(data, width: planeWidth, height: planeHeight,
+                                  stride: Int(cairo_image_surface_get_stride(plane)), sigma: Self.sigma)
+            }
+            cairo_surface_mark_dirty(plane)
+            cairo_set_source_rgba(cr, 0, 0, 0, 0.5)
+            cairo_mask_surface(cr, plane, Self.box.minX - Double(margin) + Self.offset.width,
+                               Self.box.minY - Double(margin) + Self.offset.height)
+            cairo_surface_destroy(plane)
+            cairo_set_source_rgba(cr, 1, 1, 1, 1)
+            cairo_rectangle(cr, Self.box.minX, Self.box.minY, Self.box.width, Self.box.height)
+            cairo_fill(cr)
+            cairo_surface_flush(surface)
+        }
+    }
+}
