@@ -74,7 +74,7 @@ extension LayerCompositor {
     func edgeBox(_ b: CGRect, radius: Double, of layer: RenderNode, matrix m: cairo_matrix_t) -> (rect: CGRect, radius: Double)? {
         let aliased = layer.aliasedEdges
         guard !aliased.isEmpty else { return (b, radius) }
-        guard let snapped = snappedToPixels(b, aliased: aliased, matrix: m) else { return nil }
+        guard let snapped = b.snapping(aliased, toPixelsUnder: m) else { return nil }
         return (snapped, min(max(layer.cornerRadius, 0), min(snapped.width, snapped.height) / 2))
     }
 
@@ -175,32 +175,12 @@ extension LayerCompositor {
         cairo_set_antialias(cr, antialias)
     }
 
-    /// Under a current matrix that keeps rectangles axis-aligned (no rotation or skew): `rect`
-    /// with each of its `aliased` edges moved to the device pixel boundary ⌈e − ½⌉, where e is
-    /// the edge's device coordinate, which keeps exactly the pixels whose centres are inside
-    /// (centre ≥ e at a minimum edge, centre < e at a maximum one). Nil under rotation or skew,
-    /// or when the result is not finite. Its width or height is 0 when no centre is inside.
+    /// `rect` with its `aliased` edges on the pixel grid under the current matrix (see
+    /// `CGRect.snapping(_:toPixelsUnder:)`).
     private func snappedToPixels(_ rect: CGRect, aliased: CAEdgeAntialiasingMask) -> CGRect? {
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
-        return snappedToPixels(rect, aliased: aliased, matrix: m)
-    }
-
-    /// `snappedToPixels(_:aliased:)` under the current matrix `m`.
-    private func snappedToPixels(_ rect: CGRect, aliased: CAEdgeAntialiasingMask, matrix m: cairo_matrix_t) -> CGRect? {
-        guard m.xy == 0, m.yx == 0, m.xx != 0, m.yy != 0 else { return nil }
-        // Monotonic in the user coordinate, whatever the signs of the scales: the order of the
-        // two edges of an axis is kept.
-        func snap(_ u: Double, scale: Double, translation: Double) -> Double {
-            ((scale * u + translation - 0.5).rounded(.up) - translation) / scale
-        }
-        var minX = rect.minX, maxX = rect.maxX, minY = rect.minY, maxY = rect.maxY
-        if aliased.contains(.layerLeftEdge) { minX = snap(minX, scale: m.xx, translation: m.x0) }
-        if aliased.contains(.layerRightEdge) { maxX = snap(maxX, scale: m.xx, translation: m.x0) }
-        if aliased.contains(.layerBottomEdge) { minY = snap(minY, scale: m.yy, translation: m.y0) }
-        if aliased.contains(.layerTopEdge) { maxY = snap(maxY, scale: m.yy, translation: m.y0) }
-        guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return nil }
-        return CGRect(x: minX, y: minY, width: max(maxX - minX, 0), height: max(maxY - minY, 0))
+        return rect.snapping(aliased, toPixelsUnder: m)
     }
 
     /// How far, in user units along x and along y, an edge moves to lie two device pixels
@@ -263,6 +243,28 @@ extension LayerCompositor {
 }
 
 extension CGRect {
+    /// Under a matrix `m` that keeps rectangles axis-aligned (no rotation or skew): the
+    /// rectangle with each of its `aliased` edges moved to the device pixel boundary ⌈e − ½⌉,
+    /// where e is the edge's device coordinate, which keeps exactly the pixels whose centres are
+    /// inside (centre ≥ e at a minimum edge, centre < e at a maximum one). Nil under rotation or
+    /// skew, or when the result is not finite. Its width or height is 0 when no centre is inside.
+    func snapping(_ aliased: CAEdgeAntialiasingMask, toPixelsUnder m: cairo_matrix_t) -> CGRect? {
+        guard m.xy == 0, m.yx == 0, m.xx != 0, m.yy != 0 else { return nil }
+        guard !aliased.isEmpty else { return self }
+        // Monotonic in the user coordinate, whatever the signs of the scales: the order of the
+        // two edges of an axis is kept.
+        func snap(_ u: Double, scale: Double, translation: Double) -> Double {
+            ((scale * u + translation - 0.5).rounded(.up) - translation) / scale
+        }
+        var minX = self.minX, maxX = self.maxX, minY = self.minY, maxY = self.maxY
+        if aliased.contains(.layerLeftEdge) { minX = snap(minX, scale: m.xx, translation: m.x0) }
+        if aliased.contains(.layerRightEdge) { maxX = snap(maxX, scale: m.xx, translation: m.x0) }
+        if aliased.contains(.layerBottomEdge) { minY = snap(minY, scale: m.yy, translation: m.y0) }
+        if aliased.contains(.layerTopEdge) { maxY = snap(maxY, scale: m.yy, translation: m.y0) }
+        guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return nil }
+        return CGRect(x: minX, y: minY, width: Swift.max(maxX - minX, 0), height: Swift.max(maxY - minY, 0))
+    }
+
     /// Which of the rectangle's edges lie on the outline of `outer` (a nine-part patch's outer
     /// edges, which follow the layer's edges; its inner seams do not).
     func edges(onOutlineOf outer: CGRect) -> CAEdgeAntialiasingMask {
