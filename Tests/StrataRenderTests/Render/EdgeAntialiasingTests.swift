@@ -411,6 +411,33 @@ struct EdgeAntialiasingRenderTests {
         }
     }
 
+    @Test("hostile geometry with mixed edges, rounded corners, border, contents and masksToBounds draws without trapping")
+    func hostileGeometry() throws {
+        let values: [CGFloat] = [.nan, .infinity, 1e300, 1e-300, -1e9, 0, 0.4]
+        let image = try solidImage(Pixel(r: 0, g: 0, b: 255))
+        for (i, v) in values.enumerated() {
+            for angle in [0, 0.47] {
+                let layer = CALayer()
+                layer.frame = CGRect(x: 3.3, y: 2.7, width: 20, height: 12)
+                layer.transform = CATransform3DConcat(CATransform3DMakeScale(v, v == 0 ? 1 : v, 1),
+                                                      CATransform3DMakeRotation(angle, 0, 0, 1))
+                layer.cornerRadius = [4, v][i % 2]
+                layer.borderWidth = 2
+                layer.borderColor = green
+                layer.backgroundColor = red
+                layer.contents = image
+                layer.masksToBounds = true
+                layer.allowsEdgeAntialiasing = true
+                layer.edgeAntialiasingMask = [.layerLeftEdge, .layerTopEdge]
+                let child = CALayer()
+                child.frame = CGRect(x: -5, y: v, width: 40, height: 40)
+                child.backgroundColor = blue
+                layer.addSublayer(child)
+                _ = try render([layer], size: 30)
+            }
+        }
+    }
+
     @Test("two aliased layers that abut along a rotated edge leave no seam (Apple's use of the mask)")
     func abuttingLayersHaveNoSeam() throws {
         // Two 15 × 16 halves of one 30 × 16 box, rotated together inside a container; each has
