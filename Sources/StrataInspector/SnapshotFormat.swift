@@ -66,6 +66,20 @@ enum SnapshotFormat {
         }
     }
 
+    /// A `CAEdgeAntialiasingMask`'s bits: `all`, `none`, or the edges by Core Animation's names
+    /// without the `layer` and `Edge` around them: `left, top`.
+    static func edges(_ bits: Int) -> String {
+        let names = ["left", "right", "bottom", "top"]
+        switch bits {
+        case 0: return "none"
+        case 0b1111: return "all"
+        default:
+            let set = names.indices.filter { bits & (1 << $0) != 0 }.map { names[$0] }
+            // Bits beyond the four edges name no edge.
+            return bits >> names.count == 0 ? set.joined(separator: ", ") : "\(bits)"
+        }
+    }
+
     /// A transform in as few words as describe it: `identity`, or for an affine transform the
     /// steps in the order they apply, from `scale (sx, sy)`, `rotate 30°` (or `affine [a b c d]`
     /// for a skew) and `translate (tx, ty)`; a 3D transform is `3D` followed by its four rows.
