@@ -92,7 +92,7 @@ public struct LayerProperties: Equatable, Sendable {
             case .transform(let v): try container.encode(v, forKey: key)
             case .color(let v): try container.encodeIfPresent(v, forKey: key)
             case .constant(let v): try container.encode(v, forKey: key)
-            case .corners(let v): try container.encode(v, forKey: key)
+            case .corners(let v), .edges(let v): try container.encode(v, forKey: key)
             case .pathBounds(let v): try container.encodeIfPresent(v, forKey: key)
             case .contents(let v):
                 try container.encodeIfPresent(v?.kind, forKey: key)
@@ -119,6 +119,7 @@ public struct LayerProperties: Equatable, Sendable {
             case .color: .color(try container.decodeIfPresent(ColorSnapshot.self, forKey: key))
             case .constant: .constant(try container.decode(String.self, forKey: key))
             case .cornerMask: .corners(try container.decode(Int.self, forKey: key))
+            case .edgeMask: .edges(try container.decode(Int.self, forKey: key))
             case .pathBounds: .pathBounds(try container.decodeIfPresent(RectSnapshot.self, forKey: key))
             case .contents:
                 .contents(try container.decodeIfPresent(String.self, forKey: key).map {

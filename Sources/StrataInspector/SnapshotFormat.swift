@@ -55,13 +55,23 @@ enum SnapshotFormat {
     /// A `CACornerMask`'s bits: `all`, `none`, or the corners by Core Animation's names without
     /// the `layer` and `Corner` around them: `minXMinY, maxXMaxY`.
     static func corners(_ bits: Int) -> String {
-        let names = ["minXMinY", "maxXMinY", "minXMaxY", "maxXMaxY"]
+        maskBits(bits, names: ["minXMinY", "maxXMinY", "minXMaxY", "maxXMaxY"])
+    }
+
+    /// A `CAEdgeAntialiasingMask`'s bits: `all`, `none`, or the edges by Core Animation's names
+    /// without the `layer` and `Edge` around them: `left, top`.
+    static func edges(_ bits: Int) -> String {
+        maskBits(bits, names: ["left", "right", "bottom", "top"])
+    }
+
+    /// Four option bits named by `names` (bit 0 first): `all`, `none`, or the names of the set
+    /// bits; bits beyond the four (kept by Core Animation but naming nothing) give the number.
+    private static func maskBits(_ bits: Int, names: [String]) -> String {
         switch bits {
         case 0: return "none"
-        case 0b1111: return "all"
+        case (1 << names.count) - 1: return "all"
         default:
             let set = names.indices.filter { bits & (1 << $0) != 0 }.map { names[$0] }
-            // Bits beyond the four corners are kept by Core Animation but name no corner.
             return bits >> names.count == 0 ? set.joined(separator: ", ") : "\(bits)"
         }
     }

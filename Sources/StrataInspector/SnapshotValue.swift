@@ -25,6 +25,8 @@ public enum SnapshotValue: Equatable, Sendable {
     case constant(String)
     /// A `CACornerMask`'s bits: 1 minX minY, 2 maxX minY, 4 minX maxY, 8 maxX maxY.
     case corners(Int)
+    /// A `CAEdgeAntialiasingMask`'s bits.
+    case edges(Int)
     /// The bounding box of a path; nil for none.
     case pathBounds(RectSnapshot?)
     /// The type of `contents` (`"CGImage"`) and, for an image, its pixel size; nil for none.
@@ -65,6 +67,7 @@ extension SnapshotValue {
         case (.color, _): self = .color(ColorSnapshot(boxed as? CGColor))
         case (.constant, let v as any RawRepresentable): self = .constant("\(v.rawValue)")
         case (.cornerMask, let v as CACornerMask): self = .corners(Int(v.rawValue))
+        case (.edgeMask, let v as CAEdgeAntialiasingMask): self = .edges(Int(v.rawValue))
         case (.pathBounds, _): self = .pathBounds((boxed as? CGPath).map { RectSnapshot($0.boundingBox) })
         case (.contents, nil): self = .contents(nil)
         case (.contents, let v?):
@@ -79,7 +82,7 @@ extension SnapshotValue {
     /// reads in a few words (`identity`, `rotate 90°`).
     var isShort: Bool {
         switch self {
-        case .number, .float, .flag, .point, .size, .color, .constant, .corners: true
+        case .number, .float, .flag, .point, .size, .color, .constant, .corners, .edges: true
         case .transform: textLines.count == 1
         case .rect, .pathBounds, .contents: false
         }
@@ -98,6 +101,7 @@ extension SnapshotValue {
         case .color(let v): [SnapshotFormat.color(v)]
         case .constant(let v): [v]
         case .corners(let v): [SnapshotFormat.corners(v)]
+        case .edges(let v): [SnapshotFormat.edges(v)]
         case .pathBounds(let v): [v.map(SnapshotFormat.rect) ?? "none"]
         case .contents(let v):
             [v.map { c in

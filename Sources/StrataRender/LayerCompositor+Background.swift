@@ -19,16 +19,17 @@ extension LayerCompositor {
     /// Fills `layer`'s bounds placed at `offset` (`b` in the current user space, rounded by
     /// `radius` on `corners`) with `color` (not premultiplied; `pixel` is its premultiplied
     /// word when known): through `fillBackgroundQuickly` where it can, as a cairo path
-    /// otherwise. `m` is the current matrix.
+    /// otherwise. `m` is the current matrix. Aliased edges are placed on the pixel grid first,
+    /// or left to cairo's clips under a rotation (`edgeBox`).
     func fillBox(_ b: CGRect, radius: Double, corners: CACornerMask, color c: (r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat),
                  pixel: UInt32?, matrix m: cairo_matrix_t, of layer: RenderNode, offset: CGPoint) {
-        if radius.isFinite, fillBackgroundQuickly(b, radius: radius, corners: corners, color: c, pixel: pixel, matrix: m,
-                                                  addPath: { LayerCompositor(cr: $0).addBoundsPath(of: layer, inset: 0, offset: offset) }) {
+        if let box = edgeBox(b, radius: radius, of: layer, matrix: m), box.radius.isFinite,
+           fillBackgroundQuickly(box.rect, radius: box.radius, corners: corners, color: c, pixel: pixel, matrix: m,
+                                 addPath: { LayerCompositor(cr: $0).addBoundsPath(of: layer, inset: 0, rect: box.rect) }) {
             return
         }
         cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a)
-        addBoundsPath(of: layer, inset: 0, offset: offset)
-        cairo_fill(cr)
+        fillLayerShape(of: layer, offset: offset)
     }
 
     /// The border lies inside the bounds, follows the corner radius, and is drawn above the
@@ -39,9 +40,10 @@ extension LayerCompositor {
         let c = color.rgba
         guard c.a > 0 else { return }
         cairo_save(cr)
+        clipToAliasedEdges(of: layer)
         cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a * alpha)
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
-        addBoundsPath(of: layer, inset: 0)
+        addBorderOuterPath(of: layer)
         addBoundsPath(of: layer, inset: min(width, min(layer.bounds.width, layer.bounds.height) / 2))
         cairo_fill(cr)
         cairo_restore(cr)
@@ -49,8 +51,10 @@ extension LayerCompositor {
 
     /// Adds the bounds, inset by `inset` and rounded by what is left of `cornerRadius` on the
     /// `maskedCorners` (circular corners, the radius clamped to half the shorter side).
-    func addBoundsPath(of layer: RenderNode, inset: CGFloat, offset: CGPoint = .zero) {
-        let b = layer.bounds.standardized.insetBy(dx: inset, dy: inset).offsetBy(dx: offset.x, dy: offset.y)
+    /// `rect`, when given, is rounded in place of the bounds (aliased edges moved to the pixel
+    /// grid, see `LayerCompositor+EdgeAntialiasing.swift`).
+    func addBoundsPath(of layer: RenderNode, inset: CGFloat, offset: CGPoint = .zero, rect: CGRect? = nil) {
+        let b = (rect ?? layer.bounds.standardized).insetBy(dx: inset, dy: inset).offsetBy(dx: offset.x, dy: offset.y)
         guard !b.isNull, b.width > 0, b.height > 0 else { return }
         let radius = min(max(layer.cornerRadius - inset, 0), min(b.width, b.height) / 2)
         guard radius > 0, radius.isFinite, !layer.maskedCorners.isEmpty else {

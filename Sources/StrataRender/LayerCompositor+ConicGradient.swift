@@ -14,7 +14,8 @@ extension LayerCompositor {
     /// t = ((φ − φ₀) mod 2π) / 2π, where φ is a pixel's angle around the centre and φ₀ the
     /// start ray's.
     func drawConicGradient(stops: [(offset: Double, color: (r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat))],
-                           bounds b: CGRect, start: CGPoint, end: CGPoint, alpha: Double) {
+                           bounds b: CGRect, aliasedEdges: CAEdgeAntialiasingMask, start: CGPoint, end: CGPoint,
+                           alpha: Double) {
         var ctm = cairo_matrix_t()
         cairo_get_matrix(cr, &ctm)
         // The device pixels the bounds cover, limited to the clip (a huge layer draws what shows).
@@ -75,8 +76,7 @@ extension LayerCompositor {
         cairo_surface_mark_dirty(surface)
 
         cairo_save(cr)
-        cairo_rectangle(cr, b.minX, b.minY, b.width, b.height)
-        cairo_clip(cr)
+        clip(to: b, aliasedEdges: aliasedEdges)
         paint(PlacedSurface(surface: surface, x: dx, y: dy), alpha: alpha)
         cairo_restore(cr)
     }

@@ -17,16 +17,19 @@ extension LayerCompositor {
         if resizing, center != CGRect(x: 0, y: 0, width: 1, height: 1), center.minX.isFinite, center.width.isFinite,
            center.minY.isFinite, center.height.isFinite {
             for patch in NineSlice.patches(source: source.exact, center: center, dest: dest, contentsScale: scale) {
-                drawImage(image, source: patch.source, dest: patch.dest, layer: layer, alpha: alpha)
+                drawImage(image, source: patch.source, dest: patch.dest, layer: layer, alpha: alpha,
+                          aliasedEdges: layer.aliasedEdges.intersection(patch.dest.edges(onOutlineOf: dest)))
             }
         } else {
-            drawImage(image, source: source.exact, dest: dest, layer: layer, alpha: alpha)
+            drawImage(image, source: source.exact, dest: dest, layer: layer, alpha: alpha, aliasedEdges: layer.aliasedEdges)
         }
     }
 
     /// Draws the pixels `source` (image pixels, y-down, may be fractional) of `image` into
-    /// `dest` (layer units), clipped to `dest`, edge pixels repeated past the source's edges.
-    func drawImage(_ image: CGImage, source: CGRect, dest: CGRect, layer: RenderNode, alpha: Double) {
+    /// `dest` (layer units), clipped to `dest` with its `aliasedEdges` aliased, edge pixels
+    /// repeated past the source's edges.
+    func drawImage(_ image: CGImage, source: CGRect, dest: CGRect, layer: RenderNode, alpha: Double,
+                   aliasedEdges: CAEdgeAntialiasingMask) {
         guard source.width > 0, source.height > 0, dest.width > 0, dest.height > 0 else { return }
         let whole = source.integral.checkedIntersection(CGRect(x: 0, y: 0, width: image.width, height: image.height))
         guard !whole.isNull, whole.width >= 1, whole.height >= 1,
@@ -39,8 +42,7 @@ extension LayerCompositor {
         let origin = CGPoint(x: source.minX - whole.minX, y: source.minY - whole.minY)
 
         cairo_save(cr)
-        cairo_rectangle(cr, dest.minX, dest.minY, dest.width, dest.height)
-        cairo_clip(cr)
+        clip(to: dest, aliasedEdges: aliasedEdges)
         if filter == .trilinear, pixelScale < 1 {
             // At most 62 levels: no image halves more often, and Int(_:) must see a finite value.
             let wanted = log2(1 / pixelScale) + Double(layer.minificationFilterBias)

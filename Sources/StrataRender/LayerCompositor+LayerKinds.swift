@@ -7,7 +7,8 @@ extension LayerCompositor {
     func drawLayerKindContent(of layer: RenderNode, alpha: Double) {
         switch layer.kind {
         case .shape(let shape): drawShape(shape, alpha: alpha)
-        case .gradient(let gradient): drawGradient(gradient, bounds: layer.bounds, alpha: alpha)
+        case .gradient(let gradient):
+            drawGradient(gradient, bounds: layer.bounds, aliasedEdges: layer.aliasedEdges, alpha: alpha)
         case .text(let text): drawText(of: layer, text, alpha: alpha)
         case .plain, .replicator, .transformLayer: break
         }
@@ -44,9 +45,10 @@ extension LayerCompositor {
         cairo_restore(cr)
     }
 
-    /// Axial, radial and conic gradients over the bounds; colours interpolate in premultiplied
-    /// space as cairo and pixman do.
-    private func drawGradient(_ gradient: GradientValues, bounds: CGRect, alpha: Double) {
+    /// Axial, radial and conic gradients over the bounds, whose `aliasedEdges` are aliased;
+    /// colours interpolate in premultiplied space as cairo and pixman do.
+    private func drawGradient(_ gradient: GradientValues, bounds: CGRect, aliasedEdges: CAEdgeAntialiasingMask,
+                              alpha: Double) {
         let colors = (gradient.colors ?? []).compactMap { ($0 as? CGColor)?.rgba }
         let b = bounds.standardized
         guard !colors.isEmpty, b.width > 0, b.height > 0 else { return }
@@ -59,7 +61,7 @@ extension LayerCompositor {
             return (offset: offset.clamped01, color: color)
         }
         if gradient.type == .conic {
-            drawConicGradient(stops: stops, bounds: b, start: start, end: end, alpha: alpha)
+            drawConicGradient(stops: stops, bounds: b, aliasedEdges: aliasedEdges, start: start, end: end, alpha: alpha)
             return
         }
         let pattern: OpaquePointer?
@@ -79,8 +81,7 @@ extension LayerCompositor {
         }
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         cairo_save(cr)
-        cairo_rectangle(cr, b.minX, b.minY, b.width, b.height)
-        cairo_clip(cr)
+        clip(to: b, aliasedEdges: aliasedEdges)
         cairo_set_source(cr, pattern)
         cairo_paint_with_alpha(cr, alpha)
         cairo_restore(cr)

@@ -313,9 +313,11 @@ final class AlphaPlane {
         var local = scaled
         local.x0 -= originX
         local.y0 -= originY
-        if local.xy == 0, local.yx == 0, let body = layer.solidRectBody {
-            fillBlurred(CGRect(x: local.xx * body.rect.minX + local.x0, y: local.yy * body.rect.minY + local.y0,
-                               width: local.xx * body.rect.width, height: local.yy * body.rect.height).standardized,
+        // The rectangle as drawn: aliased edges on the plane's pixel grid, as the body would be.
+        if local.xy == 0, local.yx == 0, let body = layer.solidRectBody,
+           let rect = body.rect.snapping(layer.aliasedEdges, toPixelsUnder: local) {
+            fillBlurred(CGRect(x: local.xx * rect.minX + local.x0, y: local.yy * rect.minY + local.y0,
+                               width: local.xx * rect.width, height: local.yy * rect.height).standardized,
                         alpha: body.alpha * alpha, sigma: blur.planeSigma)
             return
         }

@@ -111,10 +111,7 @@ struct LayerCompositor {
         cairo_save(cr)
         drawBackground(of: layer, alpha: alpha)
         let inside = layer.masksToBounds ? undirected : self
-        if layer.masksToBounds {
-            addBoundsPath(of: layer, inset: 0)
-            cairo_clip(cr)
-        }
+        if layer.masksToBounds { clipToLayerShape(of: layer) }
         inside.drawLayerKindContent(of: layer, alpha: alpha)
         inside.drawImageContents(of: layer, alpha: alpha)
         inside.drawSublayers(of: layer, alpha: alpha, depth: depth)

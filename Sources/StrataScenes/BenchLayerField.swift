@@ -5,12 +5,15 @@ import Strata
 /// background filling the frame, the same in every run (`strata bench` times them, the render
 /// tests draw them).
 public enum BenchLayerField {
-    /// Rounded rectangles 40×30, radius 8, random colours at 50 % alpha.
+    /// Rounded rectangles 40×30, radius 8, random colours at 50 % alpha, anti-aliased edges.
     public static func rounded(count: Int, size: CGSize) -> (CALayer, [CALayer]) {
         make(count: count, size: size, seed: 42) { layer, next in
             layer.frame = CGRect(x: next() * (size.width - 40), y: next() * (size.height - 30), width: 40, height: 30)
             layer.cornerRadius = 8
             layer.backgroundColor = CGColor(red: next(), green: next(), blue: next(), alpha: 0.5)
+            // Anti-aliased like the paths cairo fills beside it (by default the edges at these
+            // fractional places would be aliased).
+            layer.allowsEdgeAntialiasing = true
         }
     }
 

@@ -21,11 +21,31 @@ public struct SceneEntry: Sendable {
     public let designSize: CGSize
     let build: @Sendable () throws(SceneError) -> StrataScene
 
-    /// Builds a fresh instance of the scene at its design size.
+    /// Builds a fresh instance of the scene at its design size, every layer of it with
+    /// `allowsEdgeAntialiasing` set.
+    ///
+    /// A scene is scaled to fit whatever size the window has, and its pages rotate, scale and
+    /// move layers to fractional positions, which Core Animation draws with smooth edges only
+    /// where edge anti-aliasing is allowed (by default it is not, as on Apple's platforms). The
+    /// scenes are drawn as an iOS app whose `Info.plist` sets `UIViewEdgeAntialiasing` would
+    /// draw them; they add no layers after they are built.
     public func make() throws(SceneError) -> StrataScene {
         let scene = try build()
+        scene.rootLayer.allowEdgeAntialiasingInSubtree()
         scene.layout(for: designSize)
         return scene
+    }
+}
+
+extension CALayer {
+    /// Sets `allowsEdgeAntialiasing` on this layer, its mask and every layer below them.
+    fileprivate func allowEdgeAntialiasingInSubtree() {
+        var pending: [CALayer] = [self]
+        while let layer = pending.popLast() {
+            layer.allowsEdgeAntialiasing = true
+            pending += layer.sublayers ?? []
+            if let mask = layer.mask { pending.append(mask) }
+        }
     }
 }
 

@@ -56,6 +56,9 @@ private func changes() throws -> [String: Change] {
                              json: #"{"x": 1, "y": 2, "width": 3, "height": 4}"#, panel: "(1, 2, 3, 4)"),
         "allowsGroupOpacity": Change(value: false, json: "false", panel: "false"),
         "allowsEdgeAntialiasing": Change(value: true, json: "true", panel: "true"),
+        // Left is bit 1, top bit 8 (Apple's kCALayerLeftEdge and kCALayerTopEdge): 9.
+        "edgeAntialiasingMask": Change(value: CAEdgeAntialiasingMask([.layerLeftEdge, .layerTopEdge]),
+                                       json: "9", panel: "left, top"),
         "shouldRasterize": Change(value: true, json: "true", panel: "true"),
         "rasterizationScale": Change(value: CGFloat(2), json: "2", panel: "2"),
         "contents": Change(value: image, json: #""CGImage""#, panel: "CGImage 4 × 2 px"),

@@ -226,10 +226,35 @@ open class CALayer: NSObject {
         set { update(\.allowsGroupOpacity, to: newValue, key: "allowsGroupOpacity") }
     }
 
-    /// Whether the layer's edges are anti-aliased when transformed. Default false.
+    /// Whether the layer may anti-alias its edges, as `edgeAntialiasingMask` requests.
+    ///
+    /// As Apple documents, the default is the Boolean `UIViewEdgeAntialiasing` of the main
+    /// bundle's `Info.plist`, and false when it has none (read once per process; on Linux from
+    /// the `Info.plist` beside the executable). When false, every edge of the layer is drawn
+    /// aliased: a pixel along an edge is either fully inside or fully outside it, decided by
+    /// whether its centre is inside. Layers on pixel boundaries look the same either way; a
+    /// rotated, scaled or fractionally placed layer needs true for smooth edges. Not animatable.
     open var allowsEdgeAntialiasing: Bool {
         get { values.allowsEdgeAntialiasing }
         set { update(\.allowsEdgeAntialiasing, to: newValue, key: "allowsEdgeAntialiasing") }
+    }
+
+    /// Which edges of the layer are anti-aliased when `allowsEdgeAntialiasing` is true (Apple's
+    /// `edgeAntialiasingMask`). Default: all four edges.
+    ///
+    /// An edge left out is drawn aliased: pixels along it are fully inside or fully outside,
+    /// by their centres. Apple's use is to leave out edges that abut another layer's edge, so
+    /// no seam shows between them. The edges are the bounds' edges as the layer is composited,
+    /// transform included: `.layerLeftEdge` is minimum x, `.layerRightEdge` maximum x,
+    /// `.layerBottomEdge` minimum y and `.layerTopEdge` maximum y of the layer's own
+    /// coordinates, so in Strata's y-down space `.layerBottomEdge` is the top one on screen
+    /// (see `CAEdgeAntialiasingMask`). They rule the background, the contents, a gradient
+    /// layer's fill, the border's outer edge and the `masksToBounds` clip of the sublayers;
+    /// rounded corners and the pictures drawn inside the bounds (shapes, text, sublayers that
+    /// are not clipped) keep their own anti-aliasing. Not animatable.
+    open var edgeAntialiasingMask: CAEdgeAntialiasingMask {
+        get { values.edgeAntialiasingMask }
+        set { update(\.edgeAntialiasingMask, to: newValue, key: "edgeAntialiasingMask") }
     }
 
     /// Whether the layer is rendered once as a bitmap and reused. Default false.

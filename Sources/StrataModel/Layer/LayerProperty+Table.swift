@@ -41,6 +41,18 @@ extension LayerProperty {
         .optional("shadowPath", \.shadowPath, shown: .field("pathBounds", of: "shadow", .pathBounds)),
         .typed("allowsGroupOpacity", \.allowsGroupOpacity, animatable: false, shown: .own(.flag, .whenChanged)),
         .typed("allowsEdgeAntialiasing", \.allowsEdgeAntialiasing, animatable: false, shown: .own(.flag, .whenChanged)),
+        LayerProperty(key: "edgeAntialiasingMask", isAnimatable: false,
+                      get: { $0.edgeAntialiasingMask },
+                      set: { values, boxed in
+                          // The mask itself, or its raw bits as a number (`kCALayerLeftEdge | …`).
+                          guard let v = boxed as? CAEdgeAntialiasingMask
+                            ?? CALayer.number(boxed).flatMap({ UInt32(exactly: $0) }).map(CAEdgeAntialiasingMask.init)
+                          else { return false }
+                          values.edgeAntialiasingMask = v
+                          return true
+                      },
+                      isEqual: { $0.edgeAntialiasingMask == $1.edgeAntialiasingMask },
+                      inspection: .own(.edgeMask, .whenChanged)),
         .typed("shouldRasterize", \.shouldRasterize, animatable: false, shown: .own(.flag)),
         .number("rasterizationScale", \.rasterizationScale, animatable: false, shown: .own(.number)),
         LayerProperty(key: "contents", isAnimatable: true,

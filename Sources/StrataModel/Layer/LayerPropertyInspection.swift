@@ -27,6 +27,8 @@ package struct LayerPropertyInspection: Sendable {
         case constant
         /// A `CACornerMask`.
         case cornerMask
+        /// A `CAEdgeAntialiasingMask`.
+        case edgeMask
         /// An optional `CGPath`, shown by its bounding box.
         case pathBounds
         /// The `contents` object, shown by its type (and pixel size for an image).

@@ -35,7 +35,8 @@ public struct LayerValues {
     package var shadowRadius: CGFloat = 3
     package var shadowPath: CGPath?
     package var allowsGroupOpacity = true
-    var allowsEdgeAntialiasing = false
+    package var allowsEdgeAntialiasing = LayerValues.edgeAntialiasingDefault
+    package var edgeAntialiasingMask = CAEdgeAntialiasingMask.all
     package var shouldRasterize = false
     package var rasterizationScale: CGFloat = 1
 
@@ -55,6 +56,12 @@ public struct LayerValues {
 
     /// Creates the values of a new layer: Core Animation's defaults.
     public init() {}
+
+    /// `allowsEdgeAntialiasing`'s default, read once as Apple reads it: the Boolean
+    /// `UIViewEdgeAntialiasing` of the main bundle's `Info.plist` (on Linux, Foundation finds
+    /// the `Info.plist` beside the executable), false when the key is absent or not a Boolean.
+    package static let edgeAntialiasingDefault: Bool =
+        Bundle.main.object(forInfoDictionaryKey: "UIViewEdgeAntialiasing") as? Bool ?? false
 }
 
 extension LayerValues {

@@ -61,5 +61,7 @@ struct UnchangedValueTests {
         Self.expectOnlyChangesCount(layer, "frame") { $0.frame = CGRect(x: 1, y: 2, width: 3, height: 4) }
         Self.expectOnlyChangesCount(layer, "backgroundColor") { $0.backgroundColor = CGColor(gray: 0.5, alpha: 1) }
         Self.expectOnlyChangesCount(layer, "transform") { $0.transform = CATransform3DMakeScale(2, 2, 1) }
+        Self.expectOnlyChangesCount(layer, "allowsEdgeAntialiasing") { $0.allowsEdgeAntialiasing = true }
+        Self.expectOnlyChangesCount(layer, "edgeAntialiasingMask") { $0.edgeAntialiasingMask = [.layerLeftEdge, .layerTopEdge] }
     }
 }

@@ -115,6 +115,8 @@ struct DirectFillTests {
             box.frame = CGRect(origin: origin, size: CGSize(width: 40, height: 30))
             box.cornerRadius = 8
             box.backgroundColor = CGColor(red: 0.1, green: 0.5, blue: 0.8, alpha: 0.5)
+            // Anti-aliased edges, as cairo's fill below (by default they would be aliased).
+            box.allowsEdgeAntialiasing = true
             root.addSublayer(box)
             let got = try DirectFillTests.rendererFrame(root, width: 60, height: 50)
             let want = DirectFillTests.cairoFrame(width: 60, height: 50) { cr in
