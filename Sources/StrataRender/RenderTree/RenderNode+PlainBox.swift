@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A layer that draws nothing but its background colour, placed in its superlayer by a
 /// translation: most layers of a user interface. The compositor fills it in its parent's space
@@ -51,16 +52,17 @@ struct ChildSummary {
 }
 
 extension RenderNode {
-    /// Advances whenever anything a node draws changes, anywhere: a summary of children made in
-    /// an older generation is made again. Written only by commits and animation, on the thread
-    /// that begins frames.
-    nonisolated(unsafe) private(set) static var drawingGeneration: UInt64 = 0
+    /// Advances whenever anything a node draws changes, in any tree: a summary of children made
+    /// in an older generation is made again. Atomic: renderers of separate trees may commit on
+    /// separate threads, and a lost increment could bring back a generation a stale summary
+    /// was made in.
+    static let drawingGeneration = Atomic<UInt64>(0)
 
     /// Forgets what was worked out from the node's drawing: its plain box, and (through the
     /// generation) every summary of children.
     func drawingChanged() {
         plainBoxState = .unknown
-        RenderNode.drawingGeneration &+= 1
+        RenderNode.drawingGeneration.wrappingAdd(1, ordering: .relaxed)
     }
 
     /// The summary of the node's children, made again when anything changed since it was made
@@ -71,8 +73,9 @@ extension RenderNode {
     }
 
     private func makeChildSummary() -> ChildSummary {
-        if childSummaryCache.generation == RenderNode.drawingGeneration { return childSummaryCache }
-        childSummaryCache.generation = RenderNode.drawingGeneration
+        let generation = RenderNode.drawingGeneration.load(ordering: .relaxed)
+        if childSummaryCache.generation == generation { return childSummaryCache }
+        childSummaryCache.generation = generation
         childSummaryCache.sharesZPosition = children.sharesZPosition
         childSummaryCache.boxes.removeAll(keepingCapacity: true)
         for child in children { childSummaryCache.boxes.append(child.plainBox) }
