@@ -403,10 +403,7 @@ extension RenderNode {
     /// background, with nothing else: no sublayers, contents, subclass drawing or border): the
     /// bounds and the colour's alpha. A shadow of it is separable (`AlphaPlane.fillBlurred`).
     var solidRectBody: (rect: CGRect, alpha: Double)? {
-        guard children.isEmpty, case .plain = kind, values.contents == nil,
-              values.borderWidth <= 0 || values.borderColor == nil,
-              values.cornerRadius <= 0 || values.maskedCorners.isEmpty,
-              let color = values.backgroundColor?.rgba, color.a > 0 else { return nil }
+        guard values.cornerRadius <= 0 || values.maskedCorners.isEmpty, let color = onlyBackgroundColor else { return nil }
         let b = values.bounds.standardized
         guard b.width > 0, b.height > 0, b.minX.isFinite, b.minY.isFinite, b.width.isFinite, b.height.isFinite
         else { return nil }

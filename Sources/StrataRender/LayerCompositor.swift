@@ -146,32 +146,35 @@ struct LayerCompositor {
         let reach = direct.map { layer.drawnSubtreeRect.intersection($0.frameBounds) } ?? layer.drawnSubtreeRect
         let culls = cullRect.map { !$0.contains(reach) } ?? false
         let summary = layer.childSummary()
-        let fillsInPlace = shift != nil && !culls && depth + 1 < CALayer.maximumDepth
+        // Plain boxes are filled in place only where the parent's sublayer transform translates.
+        let fillsInPlace = shift != nil && depth + 1 < CALayer.maximumDepth
         if summary.sharesZPosition, summary.boxes.count == children.count {
-            // A plain loop over the summary: boxes inside the cull rectangle are filled without
-            // reaching their nodes (a cache miss each), and the closure of the sorted path would
-            // copy the compositor per layer.
+            // A plain loop over the summary: the closure of the sorted path would copy the
+            // compositor per layer.
             for index in children.indices {
-                if fillsInPlace, let shift, let box = summary.boxes[index] {
-                    let rect = box.rect.offsetBy(dx: shift.x, dy: shift.y)
-                    if box.isSquare, alpha == 1, fillWholePixels(rect, pixel: box.pixel, matrix: m) { continue }
-                }
-                drawSublayer(children[index], of: layer, alpha: alpha, depth: depth, shift: shift, matrix: m, culls: culls)
+                let box = fillsInPlace ? summary.boxes[index] : nil
+                // Inside the cull rectangle, a box on whole pixels is filled without reaching its
+                // node (a cache miss each).
+                if !culls, let box, let shift, fillWholePixels(of: box, shift: shift, alpha: alpha, matrix: m) { continue }
+                drawSublayer(children[index], of: layer, box: box, alpha: alpha, depth: depth, shift: shift, matrix: m,
+                             culls: culls, triedWholePixels: !culls)
             }
         } else {
             forEachSublayerInDrawingOrder(of: layer) {
-                drawSublayer($0, of: layer, alpha: alpha, depth: depth, shift: shift, matrix: m, culls: culls)
+                drawSublayer($0, of: layer, box: fillsInPlace ? $0.plainBox : nil, alpha: alpha, depth: depth, shift: shift,
+                             matrix: m, culls: culls, triedWholePixels: false)
             }
         }
     }
 
-    /// Draws `child` of `parent`: a plain box (`RenderNode.plainBox`) is filled in place when the
-    /// parent's sublayer transform is the translation `shift`, anything else by `drawSublayer`.
-    /// `culls` says whether the box can fall outside `cullRect`.
+    /// Draws `child` of `parent`: its plain `box` (`RenderNode.plainBox`, given only where the
+    /// parent's sublayer transform is the translation `shift`) filled in place, anything else by
+    /// `drawSublayer`. `culls` says whether the box can fall outside `cullRect`;
+    /// `triedWholePixels` that the caller already tried `fillWholePixels(of:…)`.
     @inline(__always)
-    private func drawSublayer(_ child: RenderNode, of parent: RenderNode, alpha: Double, depth: Int, shift: CGPoint?,
-                              matrix m: cairo_matrix_t, culls: Bool) {
-        guard let shift, depth + 1 < CALayer.maximumDepth, let box = child.plainBox else {
+    private func drawSublayer(_ child: RenderNode, of parent: RenderNode, box: PlainBox?, alpha: Double, depth: Int,
+                              shift: CGPoint?, matrix m: cairo_matrix_t, culls: Bool, triedWholePixels: Bool) {
+        guard let shift, let box else {
             drawSublayer(child, of: parent, alpha: alpha, depth: depth)
             return
         }
@@ -181,14 +184,20 @@ struct LayerCompositor {
             guard r.minX < cullRect.maxX, cullRect.minX < r.maxX, r.minY < cullRect.maxY, cullRect.minY < r.maxY
             else { return }
         }
-        let rect = box.rect.offsetBy(dx: shift.x, dy: shift.y)
-        // Most boxes of a UI: square corners on whole pixels, one fill with nothing else to do.
-        if box.isSquare, alpha == 1, fillWholePixels(rect, pixel: box.pixel, matrix: m) { return }
+        if !triedWholePixels, fillWholePixels(of: box, shift: shift, alpha: alpha, matrix: m) { return }
         guard let shape = child.plainBoxShape else { return }
-        fillBox(rect, radius: shape.radius, corners: shape.corners,
+        fillBox(box.rect.offsetBy(dx: shift.x, dy: shift.y), radius: shape.radius, corners: shape.corners,
                 color: (shape.color.r, shape.color.g, shape.color.b, shape.color.a * alpha),
                 pixel: alpha == 1 ? box.pixel : nil, matrix: m, of: child,
                 offset: CGPoint(x: shape.offset.x + shift.x, y: shape.offset.y + shift.y))
+    }
+
+    /// Most boxes of a UI: square corners on whole pixels, drawn at full alpha, one fill with
+    /// nothing else to do. Returns false, having drawn nothing, for any other box.
+    @inline(__always)
+    private func fillWholePixels(of box: PlainBox, shift: CGPoint, alpha: Double, matrix m: cairo_matrix_t) -> Bool {
+        box.isSquare && alpha == 1
+            && fillWholePixels(box.rect.offsetBy(dx: shift.x, dy: shift.y), pixel: box.pixel, matrix: m)
     }
 
     /// Sublayers back to front: by `zPosition`, equal values keeping tree order.

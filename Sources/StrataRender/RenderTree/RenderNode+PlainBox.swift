@@ -101,13 +101,12 @@ extension RenderNode {
     }
 
     private func makePlainBox() -> (PlainBox, PlainBoxShape)? {
-        guard children.isEmpty, mask == nil, transition == nil, case .plain = kind else { return nil }
+        guard mask == nil, transition == nil, let color = onlyBackgroundColor else { return nil }
         let v = values
-        guard v.contents == nil, v.borderWidth <= 0 || v.borderColor == nil, v.shadowOpacity <= 0,
-              !v.shouldRasterize, !v.isHidden, let color = v.backgroundColor?.rgba else { return nil }
+        guard v.shadowOpacity <= 0, !v.shouldRasterize, !v.isHidden else { return nil }
         let opacity = Double(v.opacity).clamped01
         let bounds = v.bounds.standardized
-        guard color.a > 0, opacity > 0, bounds.width > 0, bounds.height > 0 else { return nil }
+        guard opacity > 0, bounds.width > 0, bounds.height > 0 else { return nil }
         let m = v.transformToSuperlayerContent()
         // A translation: its flattened form is what `drawSublayer` would apply.
         guard m.isTranslation2D else { return nil }
@@ -120,5 +119,17 @@ extension RenderNode {
         let clamped = radius.isFinite ? radius : 0
         return (PlainBox(rect: rect, pixel: pixel, isSquare: clamped <= 0 || v.maskedCorners.isEmpty),
                 PlainBoxShape(offset: offset, radius: clamped, corners: v.maskedCorners, color: (color.r, color.g, color.b, a)))
+    }
+}
+
+extension RenderNode {
+    /// The background colour (with some alpha) of a node whose body draws nothing else: no
+    /// sublayers, contents, subclass drawing or border. Nil for any other node. Both plain
+    /// boxes and separable shadows start from it.
+    var onlyBackgroundColor: (r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat)? {
+        guard children.isEmpty, case .plain = kind, values.contents == nil,
+              values.borderWidth <= 0 || values.borderColor == nil,
+              let color = values.backgroundColor?.rgba, color.a > 0 else { return nil }
+        return color
     }
 }
