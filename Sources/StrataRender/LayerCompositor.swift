@@ -152,12 +152,18 @@ struct LayerCompositor {
             // A plain loop over the summary: the closure of the sorted path would copy the
             // compositor per layer.
             for index in children.indices {
+                // Culled from the summary, without reaching the node (a cache miss each).
+                if culls, let cullRect {
+                    // Plain comparisons (a null or non-finite rectangle fails them): this runs per layer.
+                    let r = summary.reach[index]
+                    guard r.minX < cullRect.maxX, cullRect.minX < r.maxX, r.minY < cullRect.maxY, cullRect.minY < r.maxY
+                    else { continue }
+                }
                 let box = fillsInPlace ? summary.boxes[index] : nil
-                // Inside the cull rectangle, a box on whole pixels is filled without reaching its
-                // node (a cache miss each).
-                if !culls, let box, let shift, fillWholePixels(of: box, shift: shift, alpha: alpha, matrix: m) { continue }
+                // A box on whole pixels is filled without reaching its node either.
+                if let box, let shift, fillWholePixels(of: box, shift: shift, alpha: alpha, matrix: m) { continue }
                 drawSublayer(children[index], of: layer, box: box, alpha: alpha, depth: depth, shift: shift, matrix: m,
-                             culls: culls, triedWholePixels: !culls)
+                             culls: false, triedWholePixels: true)
             }
         } else {
             forEachSublayerInDrawingOrder(of: layer) {

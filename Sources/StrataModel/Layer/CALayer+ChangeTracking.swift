@@ -17,7 +17,12 @@ extension CALayer {
         var steps = 0
         while let current = layer, steps < CALayer.maximumDepth {
             current.subtreeVersion = stamp
-            layer = current.superlayer ?? current.maskOwner
+            if let parent = current.superlayer {
+                parent.sublayerChanges.record(ObjectIdentifier(current), at: stamp)
+                layer = parent
+            } else {
+                layer = current.maskOwner
+            }
             steps += 1
         }
     }

@@ -370,6 +370,8 @@ open class CALayer: NSObject {
     package var subtreeVersion: UInt64 = 0
     /// The change stamp of the last change of this layer's own values or sublayer list.
     package var ownVersion: UInt64 = 0
+    /// Which sublayers' subtrees changed when, so a commit visits only those.
+    package internal(set) var sublayerChanges = SublayerChangeLog()
     var layoutIsNeeded = false
     var displayIsNeeded = false
     var dirtyRect: CGRect = .null

@@ -36,8 +36,9 @@ extension RenderNode {
                 changed = true
             }
         }
-        for child in children {
+        for (index, child) in children.enumerated() {
             let result = child.animate(parentTime: local, mediaTime: mediaTime, speed: chainSpeed, depth: depth + 1)
+            if result.changed { changedChildren.add(index) }
             changed = changed || result.changed
             next = min(next, result.next)
         }

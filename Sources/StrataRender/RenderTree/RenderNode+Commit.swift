@@ -17,7 +17,10 @@ extension RenderNode {
             modelKind = layer.kindValues
             kind = modelKind
             takeAnimations(layer.animationEntries)
-            children = RenderNode.matching(layer.children, reusing: children)
+            let matched = RenderNode.matching(layer.children, reusing: children)
+            if matched.count != children.count || zip(matched, children).contains(where: { $0 !== $1 }) {
+                children = matched
+            }
             if let maskLayer = layer.mask {
                 if mask?.layer !== maskLayer { mask = RenderNode(layer: maskLayer) }
             } else {
@@ -25,14 +28,52 @@ extension RenderNode {
             }
             isDirty = true
             syncedOwnVersion = layer.ownVersion
+            synchronizeAllChildren(depth: depth)
+        } else if !synchronizeChangedChildren(of: layer, depth: depth) {
+            synchronizeAllChildren(depth: depth)
         }
-        for child in children { child.synchronize(depth: depth + 1) }
         mask?.synchronize(depth: depth + 1)
-        hasAnimationsInSubtree = !animations.isEmpty || children.contains(where: \.hasAnimationsInSubtree)
-            || mask?.hasAnimationsInSubtree == true
+        hasAnimationsInSubtree = !animations.isEmpty || animatedChildCount > 0 || mask?.hasAnimationsInSubtree == true
         syncedSubtreeVersion = layer.subtreeVersion
         version.committed = layer.subtreeVersion
         subtreeIsDirty = true
+    }
+
+    /// Asks every child whether its layer changed.
+    private func synchronizeAllChildren(depth: Int) {
+        var animated = 0
+        for child in children {
+            child.synchronize(depth: depth + 1)
+            if child.hasAnimationsInSubtree { animated += 1 }
+        }
+        animatedChildCount = animated
+        changedChildren.addAll()
+    }
+
+    /// Visits only the children whose layers' subtrees changed since the last commit, as the
+    /// layer's `sublayerChanges` lists them (its sublayers are the ones the children mirror:
+    /// its own version did not change). Returns false when the log does not go back to the
+    /// last commit or names a layer without a child here; the caller then asks every child.
+    private func synchronizeChangedChildren(of layer: CALayer, depth: Int) -> Bool {
+        if childIndexByLayer == nil {
+            var index: [ObjectIdentifier: Int] = [:]
+            index.reserveCapacity(layer.children.count)
+            for (position, sublayer) in layer.children.enumerated() { index[ObjectIdentifier(sublayer)] = position }
+            childIndexByLayer = index
+        }
+        var found = true
+        let complete = layer.sublayerChanges.forEachChange(after: syncedSubtreeVersion) { sublayer in
+            guard found, let index = childIndexByLayer?[sublayer], index < children.count else {
+                found = false
+                return
+            }
+            let child = children[index]
+            let wasAnimated = child.hasAnimationsInSubtree
+            child.synchronize(depth: depth + 1)
+            if child.hasAnimationsInSubtree != wasAnimated { animatedChildCount += wasAnimated ? -1 : 1 }
+            changedChildren.add(index)
+        }
+        return complete && found
     }
 
     /// Nodes for `layers` in order: a layer that already had a node keeps it (and its caches).

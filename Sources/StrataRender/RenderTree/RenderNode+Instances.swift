@@ -117,8 +117,10 @@ extension RenderNode {
         guard hasAnimationsInSubtree, depth < CALayer.maximumDepth else { return }
         let local = model.timing.localTime(fromParent: parentTime)
         if !animations.isEmpty { applyAnimations(atLocalTime: local) }
-        // Another time's values: pictures kept of the subtree no longer show them.
+        // Another time's values: pictures kept of the subtree no longer show them, nor does
+        // the summary of its children (the damage walk, which keeps it, is not told).
         version.presented &+= 1
+        withDrawingLock { childSummaryCache.isValid = false }
         for child in children { child.present(atParentTime: local, depth: depth + 1) }
         mask?.present(atParentTime: local, depth: depth + 1)
         // A nested replicator's copies follow this copy's time.

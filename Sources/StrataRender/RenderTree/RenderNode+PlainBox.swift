@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A layer that draws nothing but its background colour, placed in its superlayer by a
 /// translation: most layers of a user interface. The compositor fills it in its parent's space
@@ -40,45 +39,58 @@ enum PlainBoxState {
 }
 
 /// What drawing the children of a node needs to know of each of them without reaching it: a
-/// field of thousands of boxes is then read from one array in order, where reaching each child
-/// costs a cache miss.
+/// field of thousands of boxes is then read, and culled, from arrays in order, where reaching
+/// each child costs a cache miss.
+///
+/// It is made when first drawn and then kept up to date by the damage walk, which visits
+/// every child that changed (`RenderNode.updateDrawnRects`) and rewrites its entries; it is
+/// made again after the children change, and after drawing a replicator's copies wrote the
+/// presented values of a subtree outside the walk (`present(atParentTime:depth:)`).
 struct ChildSummary {
-    /// The drawing generation the summary was made in (`RenderNode.drawingGeneration`).
-    var generation: UInt64 = .max
-    /// Whether every child has the same `zPosition`, so that tree order is drawing order.
+    /// Whether the entries describe the children as they are.
+    var isValid = false
+    /// Whether every child has the same `zPosition` (`sharedZPosition`), so that tree order is
+    /// drawing order.
     var sharesZPosition = true
+    var sharedZPosition: CGFloat = 0
     /// Each child's plain box, or nil.
     var boxes: [PlainBox?] = []
+    /// Each child's `drawnSubtreeRect`.
+    var reach: [CGRect] = []
+
+    /// Rewrites the entries of the child at `index`, which changed.
+    mutating func update(_ child: RenderNode, at index: Int) {
+        boxes[index] = child.plainBox
+        reach[index] = child.drawnSubtreeRect
+        if sharesZPosition, child.zPosition != sharedZPosition { sharesZPosition = false }
+    }
 }
 
 extension RenderNode {
-    /// Advances whenever anything a node draws changes, in any tree: a summary of children made
-    /// in an older generation is made again. Atomic: renderers of separate trees may commit on
-    /// separate threads, and a lost increment could bring back a generation a stale summary
-    /// was made in.
-    static let drawingGeneration = Atomic<UInt64>(0)
-
-    /// Forgets what was worked out from the node's drawing: its plain box, and (through the
-    /// generation) every summary of children.
+    /// Forgets what was worked out from the node's drawing: its plain box. Its entry in its
+    /// parent's summary is rewritten by the damage walk, which visits it.
     func drawingChanged() {
         plainBoxState = .unknown
-        RenderNode.drawingGeneration.wrappingAdd(1, ordering: .relaxed)
     }
 
-    /// The summary of the node's children, made again when anything changed since it was made
-    /// (its storage is kept, so a frame that remakes it allocates nothing).
+    /// The summary of the node's children, made when it is not valid (its storage is kept, so
+    /// making it again allocates nothing).
     func childSummary() -> ChildSummary {
         // The bands of a frame may reach one node on two threads.
         withDrawingLock { makeChildSummary() }
     }
 
     private func makeChildSummary() -> ChildSummary {
-        let generation = RenderNode.drawingGeneration.load(ordering: .relaxed)
-        if childSummaryCache.generation == generation { return childSummaryCache }
-        childSummaryCache.generation = generation
+        if childSummaryCache.isValid { return childSummaryCache }
+        childSummaryCache.isValid = true
         childSummaryCache.sharesZPosition = children.sharesZPosition
+        childSummaryCache.sharedZPosition = children.first?.zPosition ?? 0
         childSummaryCache.boxes.removeAll(keepingCapacity: true)
-        for child in children { childSummaryCache.boxes.append(child.plainBox) }
+        childSummaryCache.reach.removeAll(keepingCapacity: true)
+        for child in children {
+            childSummaryCache.boxes.append(child.plainBox)
+            childSummaryCache.reach.append(child.drawnSubtreeRect)
+        }
         return childSummaryCache
     }
 

@@ -38,24 +38,17 @@ extension RenderNode {
             drawnRect = .null
             // A transition to hidden still shows the old picture going.
             if m.isFinite { subtree = transitionDeviceBox(under: m) }
+            // The children are not visited: whatever was kept of them is worked out again.
+            childSummaryCache.isValid = false
+            changedChildren.addAll()
         } else {
             // A transform layer draws nothing of its own, and its mask is ignored.
             drawnRect = isTransformLayer ? .null : ownDrawingExtent.deviceBox(under: m)
             subtree = drawnRect
             // A replicator draws its sublayers again under instance transforms.
             if replicator != nil { subtree = subtree.checkedUnion(replicatedDeviceBox(under: m)) }
-            let sublayers = children.isEmpty ? CATransform3DIdentity : transformForSublayers()
-            for child in children {
-                // Each layer is flattened into the plane of the nearest ancestor that is not a
-                // transform layer; a transform layer's own map stays 3D for its sublayers (`m`
-                // is then 3D too). Under a flattened `m` this equals flattening the child's map
-                // into this node before `m`.
-                var toDevice = child.transformToSuperlayerContent().concatenating(sublayers).concatenating(m)
-                if !child.isTransformLayer { toDevice = toDevice.flattened() }
-                child.updateDrawnRects(under: toDevice, ancestorDamaged: damagedHere, damage: &damage, limit: limit,
-                                       spread: spread, depth: depth + 1)
-                subtree = subtree.checkedUnion(child.drawnSubtreeRect)
-            }
+            subtree = subtree.checkedUnion(updateChildRects(under: m, damagedHere: damagedHere, damage: &damage,
+                                                            limit: limit, spread: spread, depth: depth))
             if !isTransformLayer {
                 mask?.updateDrawnRects(under: mask?.transform(toParent: nil).concatenating(m) ?? m,
                                        ancestorDamaged: damagedHere, damage: &damage, limit: limit, spread: spread,
@@ -73,6 +66,45 @@ extension RenderNode {
         }
         isDirty = false
         subtreeIsDirty = false
+    }
+
+    /// Updates the children's rectangles (all of them under a damaged node, otherwise only
+    /// the `changedChildren`) and their entries in the child summary; returns the union of
+    /// every child's `drawnSubtreeRect`.
+    private func updateChildRects(under m: CATransform3D, damagedHere: Bool, damage: inout DamageRegion,
+                                  limit: CGRect, spread: CGFloat, depth: Int) -> CGRect {
+        defer { changedChildren.removeAll() }
+        guard !children.isEmpty else { return .null }
+        let sublayers = transformForSublayers()
+        let summarized = childSummaryCache.isValid && childSummaryCache.reach.count == children.count
+        func update(_ index: Int) {
+            let child = children[index]
+            // Each layer is flattened into the plane of the nearest ancestor that is not a
+            // transform layer; a transform layer's own map stays 3D for its sublayers (`m` is
+            // then 3D too). Under a flattened `m` this equals flattening the child's map into
+            // this node before `m`.
+            var toDevice = child.transformToSuperlayerContent().concatenating(sublayers).concatenating(m)
+            if !child.isTransformLayer { toDevice = toDevice.flattened() }
+            child.updateDrawnRects(under: toDevice, ancestorDamaged: damagedHere, damage: &damage, limit: limit,
+                                   spread: spread, depth: depth + 1)
+            if summarized { childSummaryCache.update(child, at: index) }
+        }
+        if summarized, !damagedHere, !changedChildren.all {
+            // Only the changed children are reached; the others' rectangles are read from the
+            // summary, side by side.
+            for index in changedChildren.indices where index < children.count && children[index].subtreeIsDirty {
+                update(index)
+            }
+            return childSummaryCache.reach.reduce(CGRect.null) { $0.checkedUnion($1) }
+        }
+        var union = CGRect.null
+        for index in children.indices {
+            // A clean subtree under an undamaged node keeps its rectangles: its map is not even
+            // worked out.
+            if damagedHere || children[index].subtreeIsDirty { update(index) }
+            union = union.checkedUnion(children[index].drawnSubtreeRect)
+        }
+        return union
     }
 }
 

@@ -63,7 +63,20 @@ final class RenderNode {
     var instancesWereRunning = false
     var instancesState = 0
     /// The sublayers' nodes, back to front in tree order.
-    var children: [RenderNode] = [] { didSet { drawingChanged() } }
+    var children: [RenderNode] = [] {
+        didSet {
+            drawingChanged()
+            childSummaryCache.isValid = false
+            childIndexByLayer = nil
+        }
+    }
+    /// Each child's position in `children`, by its layer: made when a commit first looks
+    /// children up by the layer's `sublayerChanges`.
+    var childIndexByLayer: [ObjectIdentifier: Int]?
+    /// How many children have animations in their subtrees.
+    var animatedChildCount = 0
+    /// The children the next damage walk must visit (see `updateDrawnRects`).
+    var changedChildren = ChangedChildren()
     /// The mask layer's node.
     var mask: RenderNode? { didSet { drawingChanged() } }
     /// Changes whenever anything this node draws changes (its values, its kind, or anything in
