@@ -49,6 +49,18 @@ extension X11Window {
         return (perRect, boundingBox)
     }
 
+    /// Times `samples` empty round trips to the server (`XSync` with nothing queued), in seconds: the part of
+    /// any present that waits for the server, whatever it copies. Empty once the window is closed.
+    public func measureRoundTrip(samples: Int) -> [Double] {
+        guard samples > 0, !isClosed else { return [] }
+        XSync(display, False)
+        return (0..<samples).map { _ in
+            let start = monotonicNow()
+            XSync(display, False)
+            return monotonicNow() - start
+        }
+    }
+
     /// Waits for the window to be mapped and idle, and draws once if no frame exists yet; nil once closed.
     private func prepareForMeasuring() -> FrameImage? {
         guard !isClosed else { return nil }

@@ -35,10 +35,16 @@ struct DamagedPresentBenchmark {
         let pixels = rects.reduce(0) { $0 + $1.width * $1.height }
         let copyTime = DamagedBytesCopy.median(samples: samples, rects: rects, from: frame, to: copy,
                                                bytesPerRow: bytesPerRow)
+        let present = Measurement.median(perRect)
+        let roundTrip = Measurement.median(window.measureRoundTrip(samples: samples))
         return [
             ("damaged present, \(rects.count) rects, \(pixels) px (\(window.presentPath.rawValue))",
-             Measurement.median(perRect), copyTime, "memcpy of the same bytes"),
-            ("the same as one bounding-box put", Measurement.median(box), Measurement.median(perRect), "one put per rect"),
+             present, copyTime, "memcpy of the same bytes"),
+            ("the same as one bounding-box put", Measurement.median(box), present, "one put per rect"),
+            // A present waits for one round trip to the server besides its copy: the round trip
+            // alone, and what is left of the present without it.
+            ("  an empty round trip to the server (XSync)", roundTrip, present, "the damaged present"),
+            ("  the present less that round trip", max(present - roundTrip, 0), copyTime, "memcpy of the same bytes"),
         ]
     }
 

@@ -114,23 +114,24 @@ extension RenderNode {
 
     private func makePlainBox() -> (PlainBox, PlainBoxShape)? {
         guard mask == nil, transition == nil, let color = onlyBackgroundColor else { return nil }
-        let v = values
-        guard v.shadowOpacity <= 0, !v.shouldRasterize, !v.isHidden else { return nil }
-        let opacity = Double(v.opacity).clamped01
-        let bounds = v.bounds.standardized
+        // Fields read one by one: copying `values` whole would retain every reference in it,
+        // and this runs for every changed plain layer per frame.
+        guard values.shadowOpacity <= 0, !values.shouldRasterize, !values.isHidden else { return nil }
+        let opacity = Double(values.opacity).clamped01
+        let bounds = values.bounds.standardized
         guard opacity > 0, bounds.width > 0, bounds.height > 0 else { return nil }
-        let m = v.transformToSuperlayerContent()
+        let m = values.transformToSuperlayerContent()
         // A translation: its flattened form is what `drawSublayer` would apply.
         guard m.isTranslation2D else { return nil }
         let offset = CGPoint(x: m.m41, y: m.m42)
         let rect = bounds.offsetBy(dx: offset.x, dy: offset.y)
         guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else { return nil }
-        let radius = min(max(v.cornerRadius, 0), min(rect.width, rect.height) / 2)
+        let radius = min(max(values.cornerRadius, 0), min(rect.width, rect.height) / 2)
         let a = color.a * opacity
         guard let pixel = PremultipliedPixel.word(r: color.r, g: color.g, b: color.b, a: a) else { return nil }
         let clamped = radius.isFinite ? radius : 0
-        return (PlainBox(rect: rect, pixel: pixel, isSquare: clamped <= 0 || v.maskedCorners.isEmpty),
-                PlainBoxShape(offset: offset, radius: clamped, corners: v.maskedCorners, color: (color.r, color.g, color.b, a)))
+        return (PlainBox(rect: rect, pixel: pixel, isSquare: clamped <= 0 || values.maskedCorners.isEmpty),
+                PlainBoxShape(offset: offset, radius: clamped, corners: values.maskedCorners, color: (color.r, color.g, color.b, a)))
     }
 }
 
