@@ -9,8 +9,9 @@
 //
 // Never touches: render state. Render caches live on the renderer's nodes, damage is the
 // renderer's business, and this module cannot import the renderer (it depends on it, not the
-// other way round). The model only records *that* something changed (version stamps) for the
-// renderer to read at commit.
+// other way round). The model only records *that* something changed (version stamps, and per
+// layer which sublayers' subtrees changed when: `SublayerChangeLog`) for the renderer to read at
+// commit.
 //
 // Text (`Text/`): a text layer reads its `string` (plain or attributed, with the attribute keys
 // Apple's text layers read) into `TextContent` when it is set, and its `font` into `TextFont`;

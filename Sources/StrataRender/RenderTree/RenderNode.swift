@@ -20,8 +20,7 @@ final class RenderNode {
     var drawnSubtreeRect: CGRect = .null
     /// The rest of the plain box, set with `plainBoxState`.
     var plainBoxShape: PlainBoxShape?
-    /// The children's plain boxes side by side, as of a drawing generation (see
-    /// `childSummary()`).
+    /// The children's plain boxes and rectangles side by side (see `ChildSummary`).
     var childSummaryCache = ChildSummary()
 
     /// The layer this node mirrors, used only by the commit that updates it.

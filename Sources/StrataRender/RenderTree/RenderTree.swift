@@ -27,9 +27,14 @@ import Foundation
 /// its sublayers' presented values): such frames, small damage and targets the bands cannot
 /// share are drawn on the calling thread, as before.
 ///
-/// Performance: a commit visits only the subtrees whose layers changed; the damage walk visits
-/// only changed subtrees and the subtrees under changed nodes; drawing skips every subtree whose
-/// device rectangle misses the damage. A frame where nothing changed visits nothing.
+/// Performance: a commit visits only the subtrees whose layers changed, and under a layer whose
+/// own values did not change only the sublayers its `sublayerChanges` log names; the damage
+/// walk visits only those nodes (`changedChildren`, and every node under a changed one); drawing
+/// skips every subtree whose device rectangle misses the damage, testing a parent's children
+/// from the rectangles side by side in its `ChildSummary`, which the damage walk patches
+/// instead of remaking. Moving one of 1000 siblings so reaches one sibling's node, not 1000
+/// (each a cache miss): `strata bench` measures it at under 0.02× the whole frame. A frame
+/// where nothing changed visits nothing.
 final class RenderTree {
     /// The root node, mirroring the layer drawn.
     private(set) var root: RenderNode?
