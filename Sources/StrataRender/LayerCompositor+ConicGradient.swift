@@ -48,37 +48,58 @@ extension LayerCompositor {
                             (Self.fixed(rows[1][0]), Self.fixed(rows[1][1]), Self.fixed(rows[1][2])),
                             (0, 0, Self.fixed(1)))
         let startAngle = atan2(end.y - start.y, end.x - start.x) * 180 / .pi
-        var pixmanStops = stops.map { stop in
-            pixman_gradient_stop_t(x: Self.fixed(stop.offset),
-                                   color: pixman_color_t(red: Self.channel(stop.color.r), green: Self.channel(stop.color.g),
-                                                         blue: Self.channel(stop.color.b), alpha: Self.channel(stop.color.a)))
+        guard startAngle.isFinite else { return }
+        let make = {
+            Self.conicPicture(stops: stops, transform: transform, startAngle: startAngle, width: width, height: height)
         }
-        var center = pixman_point_fixed_t(x: 0, y: 0)
-        guard startAngle.isFinite,
-              let gradient = pixman_image_create_conical_gradient(&center, Self.fixed(startAngle),
-                                                                  &pixmanStops, Int32(pixmanStops.count))
-        else { return }
-        defer { pixman_image_unref(gradient) }
-        pixman_image_set_transform(gradient, &transform)
-        pixman_image_set_repeat(gradient, PIXMAN_REPEAT_PAD)
-
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return }
+        let key = RenderCaches.ConicKey(left: left, top: top, width: width, height: height,
+                                        deviceToLayer: [inverse.xx, inverse.yx, inverse.xy, inverse.yy, inverse.x0, inverse.y0],
+                                        start: start, end: end,
+                                        stops: stops.flatMap { [$0.offset, $0.color.r, $0.color.g, $0.color.b, $0.color.a] })
+        guard let surface = caches.map({ $0.conicPicture(key, make: make) }) ?? make() else { return }
         defer { cairo_surface_destroy(surface) }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
-              let data = cairo_image_surface_get_data(surface),
-              let picture = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(width), Int32(height),
-                                                     UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
-                                                     cairo_image_surface_get_stride(surface))
-        else { return }
-        cairo_surface_flush(surface)
-        pixman_image_composite32(PIXMAN_OP_SRC, gradient, nil, picture, 0, 0, 0, 0, 0, 0, Int32(width), Int32(height))
-        pixman_image_unref(picture)
-        cairo_surface_mark_dirty(surface)
 
         cairo_save(cr)
         clip(to: b, aliasedEdges: aliasedEdges)
         paint(PlacedSurface(surface: surface, x: dx, y: dy), alpha: alpha)
         cairo_restore(cr)
+    }
+
+    /// A new picture of `width × height` pixels of the conic gradient: pixman's conical gradient
+    /// with `stops`, started at `startAngle` degrees, sampled through `transform` (picture pixels
+    /// to the gradient's space). Nil when pixman or cairo cannot make it.
+    private static func conicPicture(stops: [(offset: Double, color: (r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat))],
+                                     transform: pixman_transform_t, startAngle: Double, width: Int,
+                                     height: Int) -> OpaquePointer? {
+        var pixmanStops = stops.map { stop in
+            pixman_gradient_stop_t(x: fixed(stop.offset),
+                                   color: pixman_color_t(red: channel(stop.color.r), green: channel(stop.color.g),
+                                                         blue: channel(stop.color.b), alpha: channel(stop.color.a)))
+        }
+        var center = pixman_point_fixed_t(x: 0, y: 0)
+        var transform = transform
+        guard let gradient = pixman_image_create_conical_gradient(&center, fixed(startAngle), &pixmanStops,
+                                                                  Int32(pixmanStops.count))
+        else { return nil }
+        defer { pixman_image_unref(gradient) }
+        pixman_image_set_transform(gradient, &transform)
+        pixman_image_set_repeat(gradient, PIXMAN_REPEAT_PAD)
+
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
+              let data = cairo_image_surface_get_data(surface),
+              let picture = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(width), Int32(height),
+                                                     UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
+                                                     cairo_image_surface_get_stride(surface))
+        else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        cairo_surface_flush(surface)
+        pixman_image_composite32(PIXMAN_OP_SRC, gradient, nil, picture, 0, 0, 0, 0, 0, 0, Int32(width), Int32(height))
+        pixman_image_unref(picture)
+        cairo_surface_mark_dirty(surface)
+        return surface
     }
 
     /// `value` in pixman's 16.16 fixed point (the caller keeps it within ±32 000).

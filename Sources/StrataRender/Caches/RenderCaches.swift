@@ -3,7 +3,8 @@ import Foundation
 
 /// The pixels a render tree keeps for the next frames, in one least-recently-used store within
 /// `RenderCacheBudget`: pictures of image contents resampled to device pixels, mipmap chains,
-/// the coverage masks of rounded boxes (`CoverageMask`), and the nodes' own caches (blurred shadows, `shouldRasterize` bitmaps, the flat pictures
+/// the coverage masks of rounded boxes (`CoverageMask`), the pictures of conic gradients
+/// (`ConicKey`: pixman works out an angle per pixel, 20 ms for a page of five), and the nodes' own caches (blurred shadows, `shouldRasterize` bitmaps, the flat pictures
 /// drawn in perspective). Past the budget the least recently used go first, whatever their
 /// kind; an evicted node cache is made again the next time its node is drawn, with the same
 /// pixels. Everything goes with the tree (never with the `CGImage` or the `CALayer`).
@@ -43,6 +44,17 @@ final class RenderCaches {
         let height: Int
     }
 
+    /// What the picture of a conic gradient depends on: its device pixels (the box and the
+    /// map from device pixels to the layer), its centre and start ray, and its stops, as
+    /// `LayerCompositor.drawConicGradient` passes them to pixman.
+    struct ConicKey: Hashable {
+        let left: Int, top: Int, width: Int, height: Int
+        let deviceToLayer: [Double]
+        let start: CGPoint, end: CGPoint
+        /// Offset, red, green, blue, alpha of each stop.
+        let stops: [Double]
+    }
+
     /// Which of a node's caches.
     enum NodeCache: Hashable {
         case shadow, raster, perspective
@@ -52,6 +64,7 @@ final class RenderCaches {
         case picture(PictureKey)
         case mipmaps(ObjectIdentifier)
         case coverage(CoverageMask.Key)
+        case conic(ConicKey)
         case node(ObjectIdentifier, NodeCache)
     }
 
@@ -181,6 +194,22 @@ final class RenderCaches {
             store(.coverage(key), Entry(image: nil, value: .coverage(mask), bytes: mask.bytes, lastUse: 0))
         }
         return mask
+    }
+
+    /// The picture of the conic gradient `key` (a cairo image surface the caller releases with
+    /// `cairo_surface_destroy`), made by `make` on first use and kept while it fits the budget:
+    /// a gradient costs far more to work out than to composite.
+    func conicPicture(_ key: ConicKey, make: () -> OpaquePointer?) -> OpaquePointer? {
+        lock.lock()
+        defer { lock.unlock() }
+        if case .picture(let surface)? = use(.conic(key)) { return cairo_surface_reference(surface) }
+        guard let surface = make() else { return nil }
+        let bytes = imageSurfaceBytes(surface)
+        if fits(bytes) {
+            store(.conic(key), Entry(image: nil, value: .picture(cairo_surface_reference(surface)), bytes: bytes,
+                                     lastUse: 0))
+        }
+        return surface
     }
 
     /// Counts `cache` (of `bytes`) as `node`'s cache of kind `kind`, in place of the one it had,

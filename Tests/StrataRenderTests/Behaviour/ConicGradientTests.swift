@@ -50,6 +50,48 @@ struct ConicGradientTests {
         }
     }
 
+    @Test("through CARenderer, whose caches keep the picture: the same angles, and a new start ray or new colours show at once")
+    func cachedPicture() throws {
+        let gradient = CAGradientLayer()
+        gradient.type = .conic
+        gradient.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        gradient.colors = [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)]
+        gradient.startPoint = CGPoint(x: 0.5, y: 0.5)
+        gradient.endPoint = CGPoint(x: 1, y: 0.5)
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        root.addSublayer(gradient)
+        let target = try #require(IncrementalTarget(root: root, width: 100, height: 100))
+        let points = [(90, 52), (49, 90), (10, 49), (50, 10), (90, 47), (70, 70), (30, 70)]
+        target.frame()
+        Self.check(try #require(target.context.makeImage()), startAngle: 0, points: points)
+        // Drawn again whole from the kept picture: the same bytes.
+        let first = target.bytes
+        target.renderer.addUpdate(root.bounds)
+        target.frame()
+        #expect(target.bytes == first)
+        // The start ray turned upward: φ₀ = −π/2 (y down).
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        gradient.endPoint = CGPoint(x: 0.5, y: 0)
+        CATransaction.commit()
+        target.frame()
+        Self.check(try #require(target.context.makeImage()), startAngle: -.pi / 2, points: points)
+        // Blue to red instead: every pixel's red and blue trade places.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        gradient.colors = [CGColor(red: 0, green: 0, blue: 1, alpha: 1), CGColor(red: 1, green: 0, blue: 0, alpha: 1)]
+        CATransaction.commit()
+        target.frame()
+        let swapped = try #require(target.context.makeImage())
+        for (x, y) in points {
+            let want = Self.expected(x: x, y: y, startAngle: -.pi / 2)
+            let pixel = RenderTestSupport.pixel(swapped, x, y)
+            #expect(abs(Double(pixel.r) - want.b) <= 2 && abs(Double(pixel.b) - want.r) <= 2,
+                    "(\(x), \(y)): \(pixel), expected red \(want.b), blue \(want.r)")
+        }
+    }
+
     @Test("start ray to the right: a quarter turn clockwise is a quarter of the way")
     func startRight() throws {
         let image = try Self.render(end: CGPoint(x: 1, y: 0.5))
