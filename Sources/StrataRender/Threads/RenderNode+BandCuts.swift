@@ -38,7 +38,15 @@ extension RenderNode {
             return
         }
         guard !children.isEmpty else { return }
-        _ = childSummary()
-        for child in children { child.appendRowsKeptWhole(within: rect, to: &rows, depth: depth + 1) }
+        let summary = childSummary()
+        guard summary.boxes.count == children.count, summary.reach.count == children.count else {
+            for child in children { child.appendRowsKeptWhole(within: rect, to: &rows, depth: depth + 1) }
+            return
+        }
+        // A plain box (no sublayers, drawn the same under any clip) or a child outside `rect` has
+        // nothing to add: the summary says so without reaching the child's node.
+        for index in children.indices where summary.boxes[index] == nil && summary.reach[index].checkedIntersects(rect) {
+            children[index].appendRowsKeptWhole(within: rect, to: &rows, depth: depth + 1)
+        }
     }
 }
