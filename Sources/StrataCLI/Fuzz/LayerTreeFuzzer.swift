@@ -35,15 +35,47 @@ struct LayerTreeFuzzer {
         _ = FrameRenderer.image(of: root, width: size, height: size, scale: random.hostileNumber(typical: 0.5...2))
         _ = root.hitTest(random.point())
         _ = root.presentation()?.hitTest(random.point())
+        renderIncrementally(root, layers: layers, size: size)
         CATransaction.flush()
     }
 
+    /// A few frames through `CARenderer` with changes between them, as a window draws: the
+    /// commit's sublayer change logs, the damage walk and the child summaries meet the same
+    /// hostile values and reparenting.
+    private mutating func renderIncrementally(_ root: CALayer, layers: [CALayer], size: Int) {
+        guard let context = CGContext(data: nil, width: size, height: size, bitsPerComponent: 8, bytesPerRow: 0,
+                                      space: CGColorSpaceCreateDeviceRGB(),
+                                      bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue
+                                          | CGBitmapInfo.byteOrder32Little.rawValue)
+        else { return }
+        let renderer = CARenderer(cgContext: context)
+        renderer.layer = root
+        let start = CACurrentMediaTime()
+        for frame in 0..<4 {
+            for _ in 0..<Int.random(in: 0...6, using: &random) {
+                guard let layer = layers.randomElement(using: &random) else { break }
+                switch Int.random(in: 0..<6, using: &random) {
+                case 0: layer.position = random.point()
+                case 1: layer.isHidden.toggle()
+                case 2: layer.zPosition = random.hostileNumber(typical: -5...5)
+                case 3: layer.removeFromSuperlayer()
+                case 4: layers.randomElement(using: &random)?.addSublayer(layer)
+                default: layer.backgroundColor = random.color()
+                }
+            }
+            renderer.beginFrame(atTime: start + Double(frame) / 60, timeStamp: nil)
+            renderer.render()
+            renderer.endFrame()
+        }
+    }
+
     private mutating func makeLayer() -> CALayer {
-        let layer: CALayer = switch Int.random(in: 0..<6, using: &random) {
+        let layer: CALayer = switch Int.random(in: 0..<7, using: &random) {
         case 0: CAShapeLayer()
         case 1: CAGradientLayer()
         case 2: CATextLayer()
         case 3: CAReplicatorLayer()
+        case 4: CATransformLayer()
         default: CALayer()
         }
         layer.bounds = CGRect(origin: random.point(), size: CGSize(width: random.hostileNumber(typical: 0...80),
@@ -68,6 +100,9 @@ struct LayerTreeFuzzer {
             layer.rasterizationScale = random.hostileNumber(typical: 0.5...3)
         }
         layer.zPosition = random.hostileNumber(typical: 0...10)
+        layer.isDoubleSided = Bool.random(using: &random)
+        layer.allowsEdgeAntialiasing = Bool.random(using: &random)
+        layer.edgeAntialiasingMask = CAEdgeAntialiasingMask(rawValue: UInt32.random(in: 0...15, using: &random))
         switch layer {
         case let shape as CAShapeLayer:
             let path = CGMutablePath()
@@ -77,6 +112,9 @@ struct LayerTreeFuzzer {
             shape.strokeColor = random.color()
             shape.strokeEnd = random.hostileNumber(typical: 0...1)
         case let gradient as CAGradientLayer:
+            gradient.type = [.axial, .radial, .conic][Int.random(in: 0..<3, using: &random)]
+            gradient.startPoint = CGPoint(x: random.hostileNumber(typical: 0...1), y: random.hostileNumber(typical: 0...1))
+            gradient.endPoint = CGPoint(x: random.hostileNumber(typical: 0...1), y: random.hostileNumber(typical: 0...1))
             gradient.colors = [random.color(), random.color()].compactMap { $0 }
             gradient.locations = [NSNumber(value: random.hostileNumber(typical: 0...1))]
         case let text as CATextLayer:
