@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 @testable import StrataModel
 @testable import StrataRender
 import StrataTestSupport
@@ -46,5 +47,23 @@ final class IncrementalTarget {
 
     var pixels: [RenderTestSupport.Pixel] {
         context.makeImage().map(RenderTestSupport.pixels) ?? []
+    }
+
+    /// The largest difference of one channel between the frame and a full render of `root`
+    /// (`render(in:)`, no caches); `Int.max` when the sizes differ.
+    func worstDifference(from root: CALayer) throws -> Int {
+        let full = try #require(RenderTestSupport.render(root, width: width, height: height))
+        let got = pixels, want = RenderTestSupport.pixels(full)
+        guard got.count == want.count else { return .max }
+        return zip(got, want).map { $0.distance(to: $1) }.max() ?? 0
+    }
+
+    /// A root layer of `width × height` points with a dark opaque background, as the
+    /// property tests start from.
+    static func backdrop(width: Int, height: Int) -> CALayer {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: width, height: height)
+        root.backgroundColor = CGColor(gray: 0.1, alpha: 1)
+        return root
     }
 }

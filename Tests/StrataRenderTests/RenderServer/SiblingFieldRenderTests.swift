@@ -21,20 +21,10 @@ struct SiblingFieldRenderTests {
         return layer
     }
 
-    /// The largest difference of one channel between the frame and a full render of `root`.
-    private static func worstDifference(_ target: IncrementalTarget, _ root: CALayer) throws -> Int {
-        let full = try #require(RenderTestSupport.render(root, width: target.width, height: target.height))
-        let got = target.pixels, want = RenderTestSupport.pixels(full)
-        guard got.count == want.count else { return .max }
-        return zip(got, want).map { $0.distance(to: $1) }.max() ?? 0
-    }
-
     @Test("300 frames of 1 to 60 random changes among 116 siblings: each frame equals a full render")
     func randomSiblingChanges() throws {
         let width = 160, height = 120
-        let root = CALayer()
-        root.frame = CGRect(x: 0, y: 0, width: width, height: height)
-        root.backgroundColor = CGColor(gray: 0.1, alpha: 1)
+        let root = IncrementalTarget.backdrop(width: width, height: height)
         var rng = SplitMix(state: 0x5EED_F1E1D)
         let groups = [CGRect(x: 0, y: 0, width: 160, height: 60), CGRect(x: 0, y: 60, width: 160, height: 60)].map { frame in
             let group = CALayer()
@@ -88,7 +78,7 @@ struct SiblingFieldRenderTests {
                 }
             }
             target.frame()
-            let worst = try SiblingFieldRenderTests.worstDifference(target, root)
+            let worst = try target.worstDifference(from: root)
             // As in the random-mutation test: a few levels where pixman rounds group opacity under
             // a clip; a missed change leaves whole boxes behind.
             if worst > 4 {
@@ -106,9 +96,7 @@ struct SiblingFieldRenderTests {
         // Two trees alike: one animated through CARenderer, one with the animated values set as
         // model values and rendered whole.
         func field() -> (root: CALayer, boxes: [CALayer]) {
-            let root = CALayer()
-            root.frame = CGRect(x: 0, y: 0, width: width, height: height)
-            root.backgroundColor = CGColor(gray: 0.1, alpha: 1)
+            let root = IncrementalTarget.backdrop(width: width, height: height)
             var boxes: [CALayer] = []
             for index in 0..<100 {
                 let box = CALayer()
@@ -137,7 +125,7 @@ struct SiblingFieldRenderTests {
             for tree in [animated, reference] { tree.boxes[50].position.y = 60 + CGFloat(step) * 3 }
             for index in stride(from: 3, to: 100, by: 10) { reference.boxes[index].position.x = 10 + 100 * t }
             target.frame(atTime: begin + t)
-            let worst = try SiblingFieldRenderTests.worstDifference(target, reference.root)
+            let worst = try target.worstDifference(from: reference.root)
             #expect(worst <= 4, "at t = \(t) a pixel differs by \(worst)")
         }
     }
