@@ -61,10 +61,11 @@ struct BenchCommand: ParsableCommand {
         if sections.contains(.threads) {
             print("threads (the same whole frames on 2 threads and on 1 in this run; STRATA_THREADS sets the default):")
             let field = LayerFieldBenchmark(width: size.width, height: size.height, samples: samples)
-            for (label, one, two) in field.threadRows(frame: frame, bytesPerRow: bytesPerRow, threads: 2) {
+            for (label, one, two, paired) in field.threadRows(frame: frame, bytesPerRow: bytesPerRow, threads: 2) {
                 let padded = label.padding(toLength: 48, withPad: " ", startingAt: 0)
-                print("  " + padded + String(format: "%9.3f ms on 1 thread, %7.3f ms on 2: %5.2f× faster", one * 1000,
-                                             two * 1000, one / two))
+                print("  " + padded + String(format: "%9.3f ms on 1 thread, %7.3f ms on 2: %5.2f× faster"
+                                             + " (median of the pairs: %4.2f×)", one * 1000, two * 1000, one / two,
+                                             paired))
             }
         }
         if sections.contains(.damage) {

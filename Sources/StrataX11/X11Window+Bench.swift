@@ -49,6 +49,36 @@ extension X11Window {
         return (perRect, boundingBox)
     }
 
+    /// Presents `rects` of the current frame `batch` times back to back and waits once for the server to finish
+    /// them all, `samples` times; returns each batch's time divided by `batch`, in seconds.
+    ///
+    /// This is a present as the window pays for it while it animates: `render()` queues a frame's puts and
+    /// returns, and waits for their `ShmCompletion` only before drawing the next frame into the buffer, a frame
+    /// interval later, by when the server has long finished. The round trip is then latency beside the frame,
+    /// not work in it; what each present costs is the server's copy and the requests, which back-to-back
+    /// presents measure with the one round trip shared among them. Empty once the window is closed.
+    public func measurePipelinedPresent(samples: Int, rects: [PixelRect], batch: Int) -> [Double] {
+        guard samples > 0, batch > 0, let image = prepareForMeasuring() else { return [] }
+        let frame = image.frame
+        var clipped = PixelDamage(width: frame.width, height: frame.height)
+        for rect in rects {
+            clipped.add(rect)
+        }
+        let list = clipped.isWholeFrame ? [PixelRect(x: 0, y: 0, width: frame.width, height: frame.height)] : clipped.rects
+        guard !list.isEmpty else { return [] }
+        return (0..<samples).map { _ in
+            let start = monotonicNow()
+            for _ in 0..<batch {
+                present(image, rects: list)
+            }
+            switch image.storage {
+            case .sharedMemory: waitForPendingPuts()
+            case .putImage: XSync(display, False)
+            }
+            return (monotonicNow() - start) / Double(batch)
+        }
+    }
+
     /// Times `samples` empty round trips to the server (`XSync` with nothing queued), in seconds: the part of
     /// any present that waits for the server, whatever it copies. Empty once the window is closed.
     public func measureRoundTrip(samples: Int) -> [Double] {

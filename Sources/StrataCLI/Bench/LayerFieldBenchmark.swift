@@ -47,8 +47,12 @@ struct LayerFieldBenchmark {
 
     /// The layer fields drawn whole on `threads` threads and on 1, by two renderers of the same
     /// code in this run, their samples taken in turn so that both see the same machine load:
-    /// (label, seconds on 1 thread, seconds on `threads`).
-    func threadRows(frame: UnsafeMutableRawPointer, bytesPerRow: Int, threads: Int) -> [(String, Double, Double)] {
+    /// (label, seconds on 1 thread, seconds on `threads`, the median of each pair's speed-up).
+    ///
+    /// The pairs' median speed-up is the steadier figure on a shared machine: a pair's two frames
+    /// are drawn back to back, so a slow spell slows both, where the two medians may come from
+    /// different spells.
+    func threadRows(frame: UnsafeMutableRawPointer, bytesPerRow: Int, threads: Int) -> [(String, Double, Double, Double)] {
         let size = CGSize(width: width, height: height)
         let fields = [("1000 rounded-rect layers 40×30 r8, 50 % alpha", BenchLayerField.rounded(count: 1000, size: size).0),
                       ("10 000 opaque 10×10 layers", BenchLayerField.plain(count: 10_000, size: size).0)]
@@ -66,7 +70,8 @@ struct LayerFieldBenchmark {
                 one.append(Measurement.seconds { draw(single) })
                 many.append(Measurement.seconds { draw(several) })
             }
-            return (label, Measurement.median(one), Measurement.median(many))
+            let pairs = zip(one, many).map { $0 / $1 }
+            return (label, Measurement.median(one), Measurement.median(many), Measurement.median(pairs))
         }
     }
 
