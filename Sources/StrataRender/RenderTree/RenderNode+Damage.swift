@@ -17,12 +17,21 @@ extension RenderNode {
             if outline.origin.x.isFinite, outline.width.isFinite { box = box.checkedUnion(outline) }
         }
         // A shadow without a path follows the whole subtree: `updateDrawnRects` spreads that.
-        if values.shadowOpacity > 0, values.shadowPath != nil {
+        if castsDrawnShadow, values.shadowPath != nil {
             let spread = 3 * abs(values.shadowRadius)
                 + max(abs(values.shadowOffset.width), abs(values.shadowOffset.height)) + 1
             box = box.checkedUnion((values.shadowPath?.boundingBox ?? box).insetBy(dx: -spread, dy: -spread))
         }
         return box
+    }
+
+    /// Whether the node's shadow properties can draw a shadow: `shadowOpacity` above zero and a
+    /// finite `shadowRadius` and `shadowOffset`. `ShadowStyle` draws none for non-finite
+    /// geometry, so such a shadow must add no spread to the damage either (NaN or infinity would
+    /// otherwise damage the whole frame).
+    var castsDrawnShadow: Bool {
+        values.shadowOpacity > 0 && values.shadowRadius.isFinite
+            && values.shadowOffset.width.isFinite && values.shadowOffset.height.isFinite
     }
 
     /// The rectangle the contents are drawn into, or null.

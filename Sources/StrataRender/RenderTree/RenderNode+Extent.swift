@@ -9,7 +9,7 @@ extension RenderNode {
     func subtreeExtent(depth: Int) -> CGRect {
         guard depth < CALayer.maximumDepth, replicator == nil, !isTransformLayer else { return .infinite }
         var box = ownDrawingExtent
-        if values.shadowOpacity > 0 {
+        if castsDrawnShadow {
             let spread = 3 * abs(values.shadowRadius) + max(abs(values.shadowOffset.width), abs(values.shadowOffset.height)) + 1
             box = box.checkedUnion((values.shadowPath?.boundingBox ?? box).insetBy(dx: -spread, dy: -spread))
         }

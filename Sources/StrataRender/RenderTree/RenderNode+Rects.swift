@@ -24,8 +24,9 @@ extension RenderNode {
         let damagedHere = ancestorDamaged || changedHere
         var subtree = CGRect.null
         var spread = inherited
-        // A transform layer casts no shadow: its shadow properties are ignored.
-        if values.shadowOpacity > 0, values.shadowPath == nil, !isTransformLayer {
+        // A transform layer casts no shadow: its shadow properties are ignored. Nor does a
+        // non-finite radius or offset (`ShadowStyle` draws nothing): no spread.
+        if castsDrawnShadow, values.shadowPath == nil, !isTransformLayer {
             // The blurred plane reaches 3σ plus two pixels past the body (`ShadowStyle.padding`),
             // moved by the offset; one more pixel for the bilinear placement.
             let own = (3 * abs(values.shadowRadius)
