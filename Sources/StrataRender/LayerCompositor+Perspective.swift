@@ -63,49 +63,96 @@ extension LayerCompositor {
                  quad: [projected[0], projected[1], projected[3], projected[2]])
             return
         }
+        // A warp drawn the same way as in an earlier frame is kept in device pixels: a still
+        // card redrawn under other damage (a layer passing over it, an expose, a page shown
+        // again) then costs one composite instead of the warp's three passes.
+        let warpKey = WarpedPicture.Key(picture: offscreenKey, sampling: sampling, box: pixels)
+        if let warped = child.warpedCache, warped.key == warpKey {
+            caches?.touch(.warped, of: child)
+            paintWarped(warped.surface, box: pixels)
+            return
+        }
         // Nil only for a map beyond pixman's fixed point (a picture and box near their size
         // limits) or finding no pixel in front of the eye: nothing to draw.
         guard let strips = PerspectiveStrips(sampling: sampling, box: pixels, pictureWidth: sw, pictureHeight: sh) else {
             return
         }
+        if let caches, child.noteWarp(warpKey, frame: caches.frame),
+           let surface = warpIntoBox(strips, of: picture, box: pixels) {
+            let made = WarpedPicture(key: warpKey, surface: surface)
+            made.charge = caches.charge(.warped, of: child, cache: made, bytes: imageSurfaceBytes(surface))
+            child.warpedCache = made.charge == nil ? nil : made
+            paintWarped(surface, box: pixels)
+            return
+        }
         drawStrips(strips, of: picture, box: pixels)
+    }
+
+    /// Composites a warped picture of `box`'s size, whose top-left pixel lands on `box`'s,
+    /// over the frame: with pixman straight into it under nothing but the damage (`direct`),
+    /// through cairo under any other clip or target.
+    private func paintWarped(_ surface: OpaquePointer, box: PixelBox) {
+        guard let direct else {
+            paint(PlacedSurface(surface: surface, x: Double(box.x), y: Double(box.y)), alpha: 1)
+            return
+        }
+        guard let bits = cairo_image_surface_get_data(surface),
+              let source = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(box.width), Int32(box.height),
+                                                    UnsafeMutableRawPointer(bits).assumingMemoryBound(to: UInt32.self),
+                                                    cairo_image_surface_get_stride(surface))
+        else { return }
+        defer { pixman_image_unref(source) }
+        direct.forEachClipBox { frame, clip in
+            let x1 = max(Int(clip.x1), box.x), y1 = max(Int(clip.y1), box.y)
+            let x2 = min(Int(clip.x2), box.x + box.width), y2 = min(Int(clip.y2), box.y + box.height)
+            guard x2 > x1, y2 > y1 else { return }
+            pixman_image_composite32(PIXMAN_OP_OVER, source, nil, frame, Int32(x1 - box.x), Int32(y1 - box.y), 0, 0,
+                                     Int32(x1), Int32(y1), Int32(x2 - x1), Int32(y2 - y1))
+        }
+    }
+
+    /// The picture warped by `strips` into a new transparent image of `box`'s size (a cairo
+    /// image surface the caller destroys), or nil when it cannot be made.
+    private func warpIntoBox(_ strips: PerspectiveStrips, of picture: FlatPicture, box: PixelBox) -> OpaquePointer? {
+        guard let source = strips.source(of: picture) else { return nil }
+        defer { pixman_image_unref(source) }
+        let scratch = strips.scratchPixels > 0 ? picture.scratch(pixels: strips.scratchPixels) : nil
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(box.width), Int32(box.height)) else {
+            return nil
+        }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface),
+              let destination = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(box.width), Int32(box.height),
+                                                         UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
+                                                         cairo_image_surface_get_stride(surface))
+        else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        defer { pixman_image_unref(destination) }
+        strips.composite(source, scratch: scratch, onto: destination, clip: box, offsetX: -box.x, offsetY: -box.y)
+        cairo_surface_mark_dirty(surface)
+        return surface
     }
 
     /// Composites the picture with pixman straight into the frame when the compositor draws
     /// there under nothing but the damage (`direct`); into a cleared box painted by cairo under
     /// any other clip or target.
     private func drawStrips(_ strips: PerspectiveStrips, of picture: FlatPicture, box: PixelBox) {
-        // A pixman image made for this draw: its transform changes strip by strip.
-        let copy: OpaquePointer?
-        switch strips.picture {
-        case .plain: copy = picture.surface
-        case .quarterTurned: copy = picture.quarterTurned
-        case .framed: copy = picture.framed
-        }
-        guard let copy, let source = FlatPicture.sampler(over: copy) else { return }
-        defer { pixman_image_unref(source) }
-        let scratch = strips.scratchPixels > 0 ? picture.scratch(pixels: strips.scratchPixels) : nil
-
-        if let direct {
-            direct.forEachClipBox { frame, clip in
-                strips.composite(source, scratch: scratch, onto: frame,
-                                 clip: PixelBox(x: Int(clip.x1), y: Int(clip.y1), width: Int(clip.x2 - clip.x1),
-                                                height: Int(clip.y2 - clip.y1)),
-                                 offsetX: 0, offsetY: 0)
-            }
+        guard let direct else {
+            guard let surface = warpIntoBox(strips, of: picture, box: box) else { return }
+            defer { cairo_surface_destroy(surface) }
+            paint(PlacedSurface(surface: surface, x: Double(box.x), y: Double(box.y)), alpha: 1)
             return
         }
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(box.width), Int32(box.height)) else { return }
-        defer { cairo_surface_destroy(surface) }
-        guard let data = cairo_image_surface_get_data(surface),
-              let destination = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(box.width), Int32(box.height),
-                                                         UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
-                                                         cairo_image_surface_get_stride(surface))
-        else { return }
-        defer { pixman_image_unref(destination) }
-        strips.composite(source, scratch: scratch, onto: destination, clip: box, offsetX: -box.x, offsetY: -box.y)
-        cairo_surface_mark_dirty(surface)
-        paint(PlacedSurface(surface: surface, x: Double(box.x), y: Double(box.y)), alpha: 1)
+        guard let source = strips.source(of: picture) else { return }
+        defer { pixman_image_unref(source) }
+        let scratch = strips.scratchPixels > 0 ? picture.scratch(pixels: strips.scratchPixels) : nil
+        direct.forEachClipBox { frame, clip in
+            strips.composite(source, scratch: scratch, onto: frame,
+                             clip: PixelBox(x: Int(clip.x1), y: Int(clip.y1), width: Int(clip.x2 - clip.x1),
+                                            height: Int(clip.y2 - clip.y1)),
+                             offsetX: 0, offsetY: 0)
+        }
     }
 
     /// The benchmark's hand-written warp into a cleared box, painted by cairo under the clip:
@@ -124,6 +171,55 @@ extension LayerCompositor {
             originX: Double(box.x), originY: Double(box.y), inverse: sampling, quad: quad))
         cairo_surface_mark_dirty(target)
         paint(PlacedSurface(surface: target, x: Double(box.x), y: Double(box.y)), alpha: 1)
+    }
+}
+
+extension PerspectiveStrips {
+    /// A bilinear sampler over the copy of `picture` these strips read (made for one draw: its
+    /// transform changes strip by strip), or nil when it cannot be made.
+    func source(of picture: FlatPicture) -> OpaquePointer? {
+        let copy: OpaquePointer?
+        switch self.picture {
+        case .plain: copy = picture.surface
+        case .quarterTurned: copy = picture.quarterTurned
+        case .framed: copy = picture.framed
+        }
+        return copy.flatMap(FlatPicture.sampler(over:))
+    }
+}
+
+/// A perspective layer's flat picture warped into device pixels: a transparent image of the
+/// warp's device box, kept on the node while the picture, the map and the box stay the same.
+final class WarpedPicture {
+    /// What the warped pixels depend on.
+    struct Key: Equatable {
+        let picture: FlatPicture.Key
+        /// Device pixel to picture pixel.
+        let sampling: Homography
+        let box: PixelBox
+
+        static func == (a: Key, b: Key) -> Bool {
+            let (p, q) = (a.sampling.h, b.sampling.h)
+            return a.picture == b.picture && a.box == b.box
+                && p.0 == q.0 && p.1 == q.1 && p.2 == q.2 && p.3 == q.3 && p.4 == q.4 && p.5 == q.5
+                && p.6 == q.6 && p.7 == q.7 && p.8 == q.8
+        }
+    }
+
+    let key: Key
+    /// A cairo image surface of `key.box`'s size.
+    let surface: OpaquePointer
+    /// Its share of the render tree's cache budget.
+    var charge: NodeCacheCharge?
+
+    init(key: Key, surface: OpaquePointer) {
+        self.key = key
+        self.surface = surface
+    }
+
+    deinit {
+        charge?.release(self)
+        cairo_surface_destroy(surface)
     }
 }
 

@@ -57,7 +57,7 @@ final class RenderCaches {
 
     /// Which of a node's caches.
     enum NodeCache: Hashable {
-        case shadow, raster, perspective
+        case shadow, raster, perspective, warped
     }
 
     fileprivate enum Key: Hashable {
@@ -330,6 +330,7 @@ extension RenderNode {
         case .shadow: shadowCache = nil
         case .raster: rasterCache = nil
         case .perspective: perspectiveCache = nil
+        case .warped: warpedCache = nil
         }
     }
 }

@@ -106,6 +106,23 @@ final class RenderNode {
         get { caches.withLock { $0.perspective } }
         set { exchange(\.perspective, newValue) }
     }
+    /// The flat picture warped into device pixels, as it was last drawn twice the same way.
+    var warpedCache: WarpedPicture? {
+        get { caches.withLock { $0.warped } }
+        set { exchange(\.warped, newValue) }
+    }
+
+    /// Notes that the node was warped as `key` in frame `frame`, and returns whether it was
+    /// last warped the same way in an earlier frame: a warp drawn twice is kept, one that
+    /// changes every frame (a turning card) is not copied for nothing.
+    func noteWarp(_ key: WarpedPicture.Key, frame: UInt64) -> Bool {
+        caches.withLock { caches in
+            defer { caches.lastWarp = (key, frame) }
+            guard let last = caches.lastWarp else { return false }
+            return last.key == key && last.frame != frame
+        }
+    }
+
     /// A text layer's layout and rasterized text (locked inside), made on first use.
     var textRendering: TextRendering {
         caches.withLock { caches in
@@ -241,6 +258,9 @@ private struct NodeCaches {
     var raster: RasterizedSubtree?
     var shadow: BlurredShadow?
     var perspective: FlatPicture?
+    var warped: WarpedPicture?
+    /// How the node was last warped, and in which frame (`noteWarp`).
+    var lastWarp: (key: WarpedPicture.Key, frame: UInt64)?
     var text: TextRendering?
     /// A transform layer's sublayers in 3D, sorted back to front at each frame it is drawn.
     var depthSorted: [DepthSortedLayer] = []
