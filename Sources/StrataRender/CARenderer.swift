@@ -64,15 +64,18 @@ open class CARenderer: NSObject {
 
     /// Begins a frame for media time `t`: synchronizes the render tree with the committed layer
     /// tree and gathers the damage since the last frame.
+    ///
+    /// Beginning a frame outside any transaction commits the implicit transaction's changes to
+    /// the render tree (as the end of a run-loop turn does on Apple's platforms). Inside an
+    /// explicit transaction nothing is committed yet: the frame shows the tree as it was last
+    /// committed, with its animations at `t`, and the transaction's changes appear in the first
+    /// frame begun after its outermost `commit()`.
     /// - Parameters:
     ///   - t: the media time (`CACurrentMediaTime()` base) the frame is shown at.
     ///   - ts: the display's timestamp for the frame, or nil.
     open func beginFrame(atTime t: CFTimeInterval, timeStamp ts: UnsafeMutablePointer<CVTimeStamp>?) {
         frameTime = t
-        // Pending layout and display of the marked layers only: walking the whole tree here
-        // would cost every frame, animated ones included, even when nothing changed.
-        CATransaction.applyPendingLayoutAndDisplay()
-        tree.commit(layer)
+        commitChanges()
         tree.animate(atMediaTime: t)
         var cairo = cairo_matrix_t()
         cairo_get_matrix(context.cr, &cairo)
@@ -85,8 +88,18 @@ open class CARenderer: NSObject {
     /// gathering damage: `strata bench` times animation evaluation alone with it. A frame
     /// begun afterwards still damages everything that changed.
     package func evaluateAnimations(atTime t: CFTimeInterval) {
-        tree.commit(layer)
+        commitChanges()
         tree.animate(atMediaTime: t)
+    }
+
+    /// Takes the layer tree's committed changes into the render tree, unless a transaction is
+    /// open on this thread (see `beginFrame(atTime:timeStamp:)`).
+    private func commitChanges() {
+        guard !CATransaction.isInsideTransaction else { return }
+        // Pending layout and display of the marked layers only: walking the whole tree here
+        // would cost every frame, animated ones included, even when nothing changed.
+        CATransaction.applyPendingLayoutAndDisplay()
+        tree.commit(layer)
     }
 
     /// The bounding box of the region the next `render()` draws, in the root layer's

@@ -64,6 +64,11 @@ public enum CATransaction {
         }
     }
 
+    /// Whether an explicit transaction is open on this thread. Its changes, and those of the
+    /// implicit transaction it nests in, are not committed yet: a renderer beginning a frame now
+    /// keeps drawing the tree as it was last committed, as Core Animation's render server does.
+    package static var isInsideTransaction: Bool { !TransactionStack.current.frames.isEmpty }
+
     /// The number of flushes so far (for a layer to know whether it has been shown).
     static var flushCount: UInt64 { flushes.load(ordering: .relaxed) }
 
