@@ -7,7 +7,12 @@ extension RenderNode {
     ///
     /// This is the one place the renderer reads the model, and it reads it only at a commit.
     func synchronize(depth: Int = 0) {
-        guard let layer, depth < CALayer.maximumDepth else { return }
+        guard let layer else { return }
+        guard depth < CALayer.maximumDepth else {
+            CALayer.diagnosticHandler("layer tree deeper than \(CALayer.maximumDepth) levels; the render tree stops at "
+                                      + "\(layer), whose changes and sublayers are not drawn")
+            return
+        }
         guard layer.subtreeVersion != syncedSubtreeVersion || layer.ownVersion != syncedOwnVersion else { return }
         if layer.ownVersion != syncedOwnVersion {
             // Before anything changes: a new transition keeps the picture the node shows now.
