@@ -10,9 +10,11 @@ extension CALayer {
 
     /// Records that something drawn by this layer changed: the render versions of the layer, its
     /// ancestors and (for a mask) its owner advance, so caches and hosts know to redraw.
-    func setNeedsComposite() {
+    /// - Parameter sublayersOnly: only the sublayer list changed, not the layer's own values.
+    func setNeedsComposite(sublayersOnly: Bool = false) {
         let stamp = CALayer.changeClock.wrappingAdd(1, ordering: .relaxed).newValue
         ownVersion = stamp
+        if !sublayersOnly { valuesVersion = stamp }
         var layer: CALayer? = self
         var steps = 0
         while let current = layer, steps < CALayer.maximumDepth {

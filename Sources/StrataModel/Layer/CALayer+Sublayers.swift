@@ -36,7 +36,7 @@ extension CALayer {
         children.insert(layer, at: min(Int(index), children.count))
         layer.superlayer = self
         setNeedsLayout()
-        setNeedsComposite()
+        setNeedsComposite(sublayersOnly: true)
     }
 
     /// Inserts `layer` just below `sibling`; appends it when `sibling` is nil or not a sublayer.
@@ -63,7 +63,7 @@ extension CALayer {
         }
         superlayer = nil
         parent.setNeedsLayout()
-        parent.setNeedsComposite()
+        parent.setNeedsComposite(sublayersOnly: true)
     }
 
     /// Replaces the sublayer `oldLayer` with `newLayer` at the same index. Nothing happens
@@ -79,7 +79,7 @@ extension CALayer {
         for layer in layers where !canAdopt(layer) { return }
         for child in children { child.superlayer = nil }
         children.removeAll()
-        setNeedsComposite()
+        setNeedsComposite(sublayersOnly: true)
         for layer in layers { addSublayer(layer) }
     }
 

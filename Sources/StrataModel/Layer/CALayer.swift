@@ -370,6 +370,10 @@ open class CALayer: NSObject {
     package var subtreeVersion: UInt64 = 0
     /// The change stamp of the last change of this layer's own values or sublayer list.
     package var ownVersion: UInt64 = 0
+    /// The change stamp of the last change of this layer's own values (anything but its
+    /// sublayer list): a renderer that sees only the list change damages only the sublayers
+    /// that came and went.
+    package var valuesVersion: UInt64 = 0
     /// Which sublayers' subtrees changed when, so a commit visits only those.
     package internal(set) var sublayerChanges = SublayerChangeLog()
     var layoutIsNeeded = false

@@ -22,8 +22,22 @@ extension RenderNode {
             modelKind = layer.kindValues
             kind = modelKind
             takeAnimations(layer.animationEntries)
+            // Only sublayers came or went, the others keeping their order: the damage walk
+            // damages where the removed ones were and where the added ones are, not the whole
+            // subtree (one layer added to a window of many damages that layer's box). Not when
+            // the node goes from no sublayers to some or back, which changes how it draws itself
+            // (a plain box filled past cairo, group opacity), nor under its own shadow, which
+            // its sublayers cast and which is blurred as one plane.
+            var onlyListChanged = syncedOwnVersion != .max && layer.valuesVersion == syncedValuesVersion
+                && !castsDrawnShadow
             let matched = RenderNode.matching(layer.children, reusing: children)
             if matched.count != children.count || zip(matched, children).contains(where: { $0 !== $1 }) {
+                if onlyListChanged, !children.isEmpty, !matched.isEmpty,
+                   let removed = RenderNode.removedKeepingOrder(from: children, to: matched) {
+                    removedChildRects.append(contentsOf: removed.map(\.drawnSubtreeRect))
+                } else {
+                    onlyListChanged = false
+                }
                 children = matched
             }
             if let maskLayer = layer.mask {
@@ -31,8 +45,9 @@ extension RenderNode {
             } else {
                 mask = nil
             }
-            isDirty = true
+            if !onlyListChanged { isDirty = true }
             syncedOwnVersion = layer.ownVersion
+            syncedValuesVersion = layer.valuesVersion
             synchronizeAllChildren(depth: depth)
         } else if !synchronizeChangedChildren(of: layer, depth: depth) {
             synchronizeAllChildren(depth: depth)
@@ -79,6 +94,18 @@ extension RenderNode {
             changedChildren.add(index)
         }
         return complete && found
+    }
+
+    /// The nodes of `old` that are not in `new`, when the nodes in both keep their order (only
+    /// insertions and removals); nil when some were reordered.
+    private static func removedKeepingOrder(from old: [RenderNode], to new: [RenderNode]) -> [RenderNode]? {
+        let kept = Set(new.map(ObjectIdentifier.init))
+        let before = Set(old.map(ObjectIdentifier.init))
+        let survivorsBefore = old.filter { kept.contains(ObjectIdentifier($0)) }
+        let survivorsAfter = new.filter { before.contains(ObjectIdentifier($0)) }
+        guard survivorsBefore.count == survivorsAfter.count,
+              !zip(survivorsBefore, survivorsAfter).contains(where: { $0 !== $1 }) else { return nil }
+        return old.filter { !kept.contains(ObjectIdentifier($0)) }
     }
 
     /// Nodes for `layers` in order: a layer that already had a node keeps it (and its caches).

@@ -61,6 +61,14 @@ extension RenderNode {
             subtree = subtree.union(transitionDeviceBox(under: m))
         }
         drawnSubtreeRect = subtree
+        if !removedChildRects.isEmpty {
+            // Sublayers gone from an otherwise unchanged node: where they were, with any shadow
+            // that carried them (added ones damage themselves, as new nodes).
+            if !changedHere, !ancestorDamaged {
+                for rect in removedChildRects { damage.add(rect.widened(by: spread), within: limit) }
+            }
+            removedChildRects.removeAll()
+        }
         if changedHere, !ancestorDamaged {
             damage.add(oldSubtree.widened(by: inherited), within: limit)
             damage.add(subtree.widened(by: inherited), within: limit)

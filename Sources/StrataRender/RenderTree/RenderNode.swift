@@ -84,6 +84,11 @@ final class RenderNode {
     /// The layer's change stamps when the node was last synchronized.
     var syncedOwnVersion: UInt64 = 0
     var syncedSubtreeVersion: UInt64 = 0
+    var syncedValuesVersion: UInt64 = 0
+    /// Where sublayers removed since the last frame were drawn, in device pixels, when the
+    /// commit took only a change of the sublayer list: the damage walk damages these (and the
+    /// added sublayers, which are new nodes) instead of the whole subtree.
+    var removedChildRects: [CGRect] = []
 
     // Caches, freed with the node. They are made while drawing, and the bands of one frame are
     // drawn on several threads at once (`RenderTree.drawDamage`), so they live behind a lock:
@@ -186,6 +191,7 @@ final class RenderNode {
         // Never equal to a layer's stamps, so the first synchronization copies everything.
         syncedOwnVersion = .max
         syncedSubtreeVersion = .max
+        syncedValuesVersion = .max
     }
 
     /// The presented value of a layer property, as the compositor reads it (`node.opacity`).

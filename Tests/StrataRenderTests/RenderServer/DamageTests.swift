@@ -92,14 +92,50 @@ struct DamageTests {
         other.frame = CGRect(x: 100, y: 50, width: 30, height: 10)
         other.backgroundColor = CGColor(gray: 0, alpha: 1)
         f.root.addSublayer(other)
-        // The root's sublayers changed, so its whole subtree (the target) is damaged once.
-        #expect(f.frame() == [CGRect(x: 0, y: 0, width: 200, height: 100)])
+        // Only the root's sublayer list changed: the added layer damages its own box,
+        // (100, 50, 30, 10) grown by a pixel: (99, 49, 32, 12). The root and the child do not.
+        #expect(f.frame() == [CGRect(x: 99, y: 49, width: 32, height: 12)])
         f.child.isHidden = true
         #expect(f.frame() == [CGRect(x: 9, y: 9, width: 22, height: 22)])
         f.child.isHidden = false
         #expect(f.frame() == [CGRect(x: 9, y: 9, width: 22, height: 22)])
         other.removeFromSuperlayer()
+        // Where it was, the same box.
+        #expect(f.frame() == [CGRect(x: 99, y: 49, width: 32, height: 12)])
+        // A change of the root's own values with its list still damages the whole subtree.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        f.root.addSublayer(other)
+        f.root.backgroundColor = CGColor(gray: 0.9, alpha: 1)
+        CATransaction.commit()
         #expect(f.frame() == [CGRect(x: 0, y: 0, width: 200, height: 100)])
+    }
+
+    @Test("a sublayer removed under a shadowed layer damages the layer with its shadow")
+    func removedUnderShadow() throws {
+        let f = try Fixture()
+        let group = CALayer()
+        group.frame = CGRect(x: 50, y: 20, width: 60, height: 60)
+        group.shadowOpacity = 1
+        group.shadowRadius = 2
+        group.shadowOffset = .zero
+        let inner = CALayer()
+        inner.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
+        inner.backgroundColor = CGColor(gray: 0, alpha: 1)
+        group.addSublayer(inner)
+        f.root.addSublayer(group)
+        _ = f.frame()
+        let keep = CALayer()
+        keep.frame = CGRect(x: 40, y: 40, width: 10, height: 10)
+        keep.backgroundColor = CGColor(gray: 0, alpha: 1)
+        group.addSublayer(keep)
+        _ = f.frame()
+        inner.removeFromSuperlayer()
+        // The group's shadow is cast by all its sublayers and blurred as one plane, so the
+        // group's whole subtree is drawn again: its box (50, 20, 60, 60), which holds both
+        // sublayers, grown by a pixel, (49, 19, 62, 62), and by the shadow's reach of
+        // 3 × 2 + 0 + 3 = 9 px: (40, 10, 80, 80). The child (10, 10) elsewhere is not.
+        #expect(f.frame() == [CGRect(x: 40, y: 10, width: 80, height: 80)])
     }
 
     @Test("an ancestor's transform moves the damage of its whole subtree")
