@@ -39,6 +39,10 @@ struct RunCommand: ParsableCommand {
     @Flag(name: .customLong("log-ticks"), help: "Print each clock tick, with the wall-clock time it was drawn, to standard error.")
     var logTicks = false
 
+    @Flag(name: .customLong("log-frames"),
+          help: "Print each frame drawn, with its number, monotonic time (CLOCK_MONOTONIC seconds) and pixels drawn, to standard error.")
+    var logFrames = false
+
     @Flag(help: "Start with the layer inspector open (F12 or Ctrl+Shift+I toggles it).")
     var inspect = false
 
@@ -58,7 +62,7 @@ struct RunCommand: ParsableCommand {
         let size = options.pixelSize(for: entry)
         let scene = try options.makeScene(entry, size: size)
         let controller = SceneWindowController(entry: entry, scene: scene, options: options, size: size.cgSize,
-                                               logTicks: logTicks, slowAnimations: slowAnimations,
+                                               logTicks: logTicks, logFrames: logFrames, slowAnimations: slowAnimations,
                                                animatedTicks: animatedTicks)
         controller.inspector.isOpen = inspect
         // HiDPI: --size is in points; the window reads Xft.dpi / 96 pixels per point.

@@ -14,6 +14,8 @@ final class SceneWindowController: LayerWindowDelegate {
     private let options: SceneOptions
     private var filter: CALayerContentsFilter
     private let logTicks: Bool
+    /// Each frame drawn is printed to standard error (`--log-frames`).
+    private let logFrames: Bool
     private var size: CGSize
     /// The layer inspector; closed until toggled, or opened by `strata run --inspect`.
     let inspector: LayerInspector
@@ -35,13 +37,14 @@ final class SceneWindowController: LayerWindowDelegate {
     private var animatedTicks: Bool
 
     init(entry: SceneEntry, scene: StrataScene, options: SceneOptions, size: CGSize, logTicks: Bool,
-         slowAnimations: Bool, animatedTicks: Bool) {
+         logFrames: Bool = false, slowAnimations: Bool, animatedTicks: Bool) {
         self.index = SceneCatalog.all.firstIndex { $0.name == entry.name } ?? 0
         self.scene = scene
         self.options = options
         self.filter = options.filter.contentsFilter
         self.size = size
         self.logTicks = logTicks
+        self.logFrames = logFrames
         self.slowAnimations = slowAnimations
         self.animatedTicks = animatedTicks
         (scene as? LCDClock)?.animatesTicks = animatedTicks
@@ -166,6 +169,12 @@ final class SceneWindowController: LayerWindowDelegate {
     /// frame in which the scene changed or moved, never after one that drew only the panel
     /// (which would ask for a frame after every frame).
     func layerWindow(_ window: LayerWindow, didDraw statistics: FrameStatistics) {
+        if logFrames {
+            // "frame N at SECONDS drew PIXELS": CLOCK_MONOTONIC seconds, so a test can count frames
+            // over an interval measured with its own clock.
+            printError(String(format: "frame %d at %.6f drew %d", statistics.frameCount, CACurrentMediaTime(),
+                              statistics.damagedPixels))
+        }
         let version = scene.rootLayer.renderVersion
         defer { drawnSceneVersion = version }
         guard inspector.isOpen || showsHUD, version != drawnSceneVersion || window.isAnimating else { return }

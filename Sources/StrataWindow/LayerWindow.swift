@@ -43,7 +43,11 @@ public final class LayerWindow {
     /// Whether presented rectangles are tinted for a few frames ("Flash Updated Regions").
     public var flashUpdates: Bool {
         didSet {
-            if !flashUpdates { flasher.removeAll() }
+            if !flashUpdates {
+                // Tints still on screen are drawn clean by the next frame.
+                fadedTints += flasher.rectsToRestore
+                flasher.removeAll()
+            }
             host.invalidate()
         }
     }
@@ -65,6 +69,8 @@ public final class LayerWindow {
     private let windowLayer = CALayer()
     private let renderer = FrameRenderer()
     private var flasher = UpdateFlasher()
+    /// Tinted rectangles left on screen when flashing was switched off: the next frame redraws them.
+    private var fadedTints: [CGRect] = []
     /// The window layer's render version when the window last drew; equal means nothing changed.
     private var drawnVersion: UInt64?
     /// The target time of the last frame drawn, the next display link `timestamp`.
@@ -156,11 +162,13 @@ public final class LayerWindow {
         if context.isFullRedraw {
             renderer.forgetDrawnFrame()
             flasher.removeAll()
+            fadedTints.removeAll()
         }
         let started = CACurrentMediaTime()
         let drawn = renderer.renderChanges(windowLayer, into: frame.base, width: frame.width, height: frame.height,
                                            bytesPerRow: frame.bytesPerRow, scale: scale, time: context.targetTime,
-                                           redrawing: flashUpdates ? flasher.rectsToRestore : [])
+                                           redrawing: (flashUpdates ? flasher.rectsToRestore : []) + fadedTints)
+        fadedTints.removeAll()
         let composite = CACurrentMediaTime() - started
         if flashUpdates {
             flasher.paint(changed: renderer.lastChangedRegion.rects, base: frame.base, width: frame.width,
@@ -179,6 +187,7 @@ public final class LayerWindow {
         CATransaction.flush()
         drawnVersion = windowLayer.renderVersion
         flasher.removeAll()
+        fadedTints.removeAll()
         renderer.render(windowLayer, into: frame.base, width: frame.width, height: frame.height,
                         bytesPerRow: frame.bytesPerRow, scale: scale)
     }

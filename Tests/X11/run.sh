@@ -483,7 +483,7 @@ run_live
 source "$ROOT/Tests/X11/record.sh"
 # The layer inspector: strata inspect, and the overlay and panel in a window.
 source "$ROOT/Tests/X11/inspector.sh"
-# The exported window API (example package), flash updates, pages, idle CPU.
+# The exported window API (example package), flash updates, frame pacing, pages, idle CPU.
 source "$ROOT/Tests/X11/window.sh"
 # Motion with real input: a click's flight on gallery/implicit, slowed, frozen, inspected.
 source "$ROOT/Tests/X11/motion.sh"
