@@ -1,7 +1,8 @@
 // StrataRender: the render server.
 //
 // Owns: the render tree (`RenderTree/`: plain value nodes synchronized from the model at commit,
-// the only place that reads `CALayer`), animation evaluation at a frame's media time on those
+// the only place that reads `CALayer`; a frame begun inside an open transaction commits nothing,
+// so the tree holds what the model last committed), animation evaluation at a frame's media time on those
 // nodes, damage (`Damage/`), the render caches (blurred shadows, rasterized layers, perspective
 // pictures) held by nodes and freed with them, resampled contents and mipmaps shared by the
 // nodes, all counted in the tree's `RenderCaches` (least recently used out within
@@ -25,7 +26,9 @@
 // Performance: a frame costs what changed, not what exists. Commit visits only subtrees whose
 // version stamps moved; the compositor clips to the damage and skips subtrees whose last device
 // rectangle misses it; caches are keyed by what the pixels depend on, so an unchanged shadow or
-// rasterized layer is a single composite.
+// rasterized layer is a single composite. A layer in perspective keeps its flat picture, and its
+// warp in device pixels once drawn twice the same way (`WarpedPicture`): a still card redrawn
+// under other damage is one composite, where warping it costs three pixman passes.
 //
 // Per layer, cairo's path and state machinery costs about a microsecond before a pixel moves,
 // more than filling a small box. So most layers of a UI skip it (`Fills/`): a layer that draws

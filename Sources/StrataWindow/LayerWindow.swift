@@ -248,8 +248,10 @@ public final class LayerWindow {
     }
 
     fileprivate func key(_ key: X11KeyEvent) {
+        let location = CGPoint(x: Double(key.x) / scale, y: Double(key.y) / scale)
         delegate?.layerWindow(self, keyPressed: LayerKeyEvent(keysym: key.keysym, text: key.text,
-                                                              control: key.control, shift: key.shift))
+                                                              control: key.control, shift: key.shift,
+                                                              location: location, hitLayer: hitTest(location)))
         commitTurn()
     }
 

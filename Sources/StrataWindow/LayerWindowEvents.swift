@@ -12,8 +12,8 @@ public struct LayerPointerEvent {
     public let hitLayer: CALayer?
 }
 
-/// A key press in a `LayerWindow`.
-public struct LayerKeyEvent: Sendable {
+/// A key press in a `LayerWindow`, with the layer under the pointer.
+public struct LayerKeyEvent {
     /// The X keysym, e.g. `0xff1b` for Escape or `0x71` for "q".
     public let keysym: UInt32
     /// The text the key produces (empty for keys such as arrows).
@@ -22,4 +22,10 @@ public struct LayerKeyEvent: Sendable {
     public let control: Bool
     /// Whether a Shift key was held.
     public let shift: Bool
+    /// Where the pointer was when the key went down, in the root layer's superlayer
+    /// coordinates (points, from the window's top-left corner).
+    public let location: CGPoint
+    /// The model layer `hitTest(_:)` found at `location`, as for a pointer event; nil when
+    /// nothing is hit.
+    public let hitLayer: CALayer?
 }

@@ -8,4 +8,7 @@ public struct X11KeyEvent: Sendable {
     public let control: Bool
     /// Whether a Shift key was held.
     public let shift: Bool
+    /// Where the pointer was in the window when the key went down, in pixels from its top-left
+    /// corner (the key event's own coordinates).
+    public let x: Int, y: Int
 }

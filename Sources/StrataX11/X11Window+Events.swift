@@ -75,7 +75,9 @@ extension X11Window {
             keysym: UInt32(truncatingIfNeeded: keysym),
             text: text,
             control: key.state & UInt32(ControlMask) != 0,
-            shift: key.state & UInt32(ShiftMask) != 0
+            shift: key.state & UInt32(ShiftMask) != 0,
+            x: Int(key.x),
+            y: Int(key.y)
         )
         delegate?.window(self, keyPressed: event)
     }

@@ -48,7 +48,8 @@ win_example() {
     why="swift build of Examples/HelloLayers failed: $(tail_of "$WIN_DIR/hello-build.log")"
   fi
   if [[ -n "$why" ]]; then
-    fail "window/example-builds" "$why"; fail "window/example-click" "$why"; fail "window/example-display-link" "$why"
+    fail "window/example-builds" "$why"; fail "window/example-click" "$why"; fail "window/example-key-hit" "$why"
+    fail "window/example-display-link" "$why"
     return
   fi
   pass "window/example-builds"
@@ -76,6 +77,22 @@ win_example() {
   else
     fail "window/example-click" "stdout was $(tr '\n' '|' <"$out"), expected $(printf '%s|' "${want[@]}")"
   fi
+  # A key press carries the layer under the pointer (real XTEST input to the focused window,
+  # so the server fills in the pointer's place): over the blue card, which the click above
+  # moved 10 points down to (230, 70, 140, 100) turned 10°, then over the bare background.
+  local keyed=1
+  for target in "blue-card 300 125" "root 10 10"; do
+    read -r target x y <<<"$target"
+    timeout 5 xdotool mousemove --window "$wid" "$x" "$y" >/dev/null 2>&1
+    timeout 5 xdotool windowfocus --sync "$wid" >/dev/null 2>&1
+    timeout 5 xdotool key n >/dev/null 2>&1
+    if ! wait_line "$out" "key over ${target//-/ }" 5; then
+      fail "window/example-key-hit" "N with the pointer at ($x, $y) did not print 'key over ${target//-/ }' (stdout: $(tr '\n' '|' <"$out"))"
+      keyed=0
+      break
+    fi
+  done
+  (( keyed )) && pass "window/example-key-hit"
   # The example's CADisplayLink turns the star every frame: two screenshots 0.3 s apart differ
   # where the star is (x 415..545, y 45..175) and nowhere else.
   local a="$WIN_DIR/link-a.png" b="$WIN_DIR/link-b.png" star rest

@@ -2,7 +2,8 @@ import Foundation
 import StrataWindow
 
 /// Prints the name of the layer under each click (what `hitTest(_:)` found), and moves the
-/// clicked card down a little with the default implicit animation.
+/// clicked card down a little with the default implicit animation; a key other than Q or
+/// Escape prints "key over" and the name of the layer under the pointer.
 final class App: LayerWindowDelegate {
     func layerWindow(_ window: LayerWindow, pointerPressed event: LayerPointerEvent) {
         print(event.hitLayer?.name ?? "none")
@@ -13,7 +14,12 @@ final class App: LayerWindowDelegate {
     }
 
     func layerWindow(_ window: LayerWindow, keyPressed event: LayerKeyEvent) {
-        if event.text == "q" || event.keysym == 0xFF1B { window.stop() }
+        if event.text == "q" || event.keysym == 0xFF1B {
+            window.stop()
+        } else {
+            print("key over \(event.hitLayer?.name ?? "none")")
+            fflush(nil)
+        }
     }
 }
 
