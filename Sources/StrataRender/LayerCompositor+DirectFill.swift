@@ -42,7 +42,13 @@ extension LayerCompositor {
                 addPath(maskContext)
             }
         }
-        guard let mask = caches.map({ $0.coverageMask(key, make: make) }) ?? make() else { return false }
+        let found: CoverageMask?
+        switch (caches, memo) {
+        case let (caches?, memo?): found = caches.coverageMask(key, memo: memo, make: make)
+        case let (caches?, nil): found = caches.coverageMask(key, make: make)
+        case (nil, _): found = make()
+        }
+        guard let mask = found else { return false }
         if let direct {
             direct.composite(pixel: pixel, mask: mask.image,
                              at: pixman_box32_t(x1: Int32(left), y1: Int32(top),

@@ -21,6 +21,9 @@ struct LayerCompositor {
     /// frame's clip: plain fills then skip cairo (`fillBackgroundQuickly`). Nil inside groups,
     /// extra clips and offscreen pictures, where only cairo knows where pixels go.
     var direct: DirectTarget? = nil
+    /// The drawing thread's coverage masks, reached without the caches' lock; nil asks the
+    /// caches every time.
+    var memo: CoverageMemo? = nil
 
     /// This compositor without `direct`: for drawing inside a group or under an extra clip.
     var undirected: LayerCompositor {

@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import Synchronization
 
 /// The pixels a render tree keeps for the next frames, in one least-recently-used store within
 /// `RenderCacheBudget`: pictures of image contents resampled to device pixels, mipmap chains,
@@ -96,6 +97,9 @@ final class RenderCaches {
 
     private let budget: Int
     private let lock = NSRecursiveLock()
+    /// How many coverage masks were evicted so far: a `CoverageMemo` handed masks under an
+    /// older count forgets them.
+    private let coverageEvictions = Atomic<UInt64>(0)
     private var entries: [Key: Entry] = [:]
     /// Picture keys drawn once and not cached yet, with the frame they were first drawn in.
     private var seenOnce: [PictureKey: UInt64] = [:]
@@ -186,14 +190,34 @@ final class RenderCaches {
     /// budget (masks are small and shared by every layer of the shape, so they are kept from
     /// the first draw).
     func coverageMask(_ key: CoverageMask.Key, make: () -> CoverageMask?) -> CoverageMask? {
+        lockedCoverageMask(key, make: make).mask
+    }
+
+    /// The coverage mask for `key` as `coverageMask(_:make:)` hands it out, looked up first in
+    /// the calling thread's `memo` without taking the lock (see `CoverageMemo`).
+    func coverageMask(_ key: CoverageMask.Key, memo: CoverageMemo, make: () -> CoverageMask?) -> CoverageMask? {
+        let generation = coverageEvictions.load(ordering: .acquiring)
+        if memo.generation != generation {
+            memo.masks.removeAll(keepingCapacity: true)
+            memo.generation = generation
+        } else if let mask = memo.masks[key] {
+            return mask
+        }
+        let (mask, kept) = lockedCoverageMask(key, make: make)
+        // Only what the budget keeps: a mask too large to keep is not kept here either.
+        if kept, let mask { memo.masks[key] = mask }
+        return mask
+    }
+
+    /// The mask, and whether the caches keep it.
+    private func lockedCoverageMask(_ key: CoverageMask.Key, make: () -> CoverageMask?) -> (mask: CoverageMask?, kept: Bool) {
         lock.lock()
         defer { lock.unlock() }
-        if case .coverage(let mask)? = use(.coverage(key)) { return mask }
-        guard let mask = make() else { return nil }
-        if fits(mask.bytes) {
-            store(.coverage(key), Entry(image: nil, value: .coverage(mask), bytes: mask.bytes, lastUse: 0))
-        }
-        return mask
+        if case .coverage(let mask)? = use(.coverage(key)) { return (mask, true) }
+        guard let mask = make() else { return (nil, false) }
+        guard fits(mask.bytes) else { return (mask, false) }
+        store(.coverage(key), Entry(image: nil, value: .coverage(mask), bytes: mask.bytes, lastUse: 0))
+        return (mask, true)
     }
 
     /// The picture of the conic gradient `key` (a cairo image surface the caller releases with
@@ -249,7 +273,8 @@ final class RenderCaches {
         storedBytes -= entry.bytes
         switch (entry.value, key) {
         case (.picture(let surface), _): cairo_surface_destroy(surface)
-        case (.mipmaps, _), (.coverage, _): break
+        case (.coverage, _): coverageEvictions.add(1, ordering: .releasing)
+        case (.mipmaps, _): break
         case (.node(let weak, _), .node(_, let kind)): weak.node?.dropCache(kind)
         case (.node, _): break
         }

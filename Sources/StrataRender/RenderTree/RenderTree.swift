@@ -104,6 +104,9 @@ final class RenderTree {
     var smallestThreadedDamage: CGFloat = 200_000
     /// The bands of threaded frames, made with the first.
     private var frameBands: FrameBands?
+    /// Each participant's coverage masks (see `CoverageMemo`), the calling thread's first;
+    /// made before a frame's bands start, never while they run.
+    private var memos: [CoverageMemo] = [CoverageMemo()]
     /// How many frames were drawn in bands on several threads.
     private(set) var bandedFrames = 0
 
@@ -121,6 +124,7 @@ final class RenderTree {
         cairo_get_matrix(cr, &user)
         // Under an opaque root background, clearing first would write every pixel twice.
         let clears = root?.coversOpaquely(damage.bounds, under: user) != true
+        while memos.count < threadCount { memos.append(CoverageMemo()) }
         if threadCount > 1, damage.area >= smallestThreadedDamage, let root, !root.drawsDelayedInstances() {
             let bands = frameBands ?? FrameBands(tree: self)
             frameBands = bands
@@ -137,7 +141,8 @@ final class RenderTree {
     /// device by `user`; `cr`'s state is left as it was. One band of a threaded frame, or the
     /// whole damage of a frame drawn on one thread; it may run on any thread, several at once
     /// into one image for rectangles on different rows.
-    func drawDamageRects(_ rects: [CGRect], into cr: OpaquePointer, user: cairo_matrix_t, clears: Bool) {
+    func drawDamageRects(_ rects: [CGRect], into cr: OpaquePointer, user: cairo_matrix_t, clears: Bool,
+                         participant: Int = 0) {
         cairo_save(cr)
         cairo_identity_matrix(cr)
         cairo_new_path(cr)
@@ -157,7 +162,8 @@ final class RenderTree {
         var matrix = user
         cairo_set_matrix(cr, &matrix)
         if let root {
-            LayerCompositor(cr: cr, cullRect: bounds, caches: caches, direct: direct)
+            LayerCompositor(cr: cr, cullRect: bounds, caches: caches, direct: direct,
+                            memo: participant < memos.count ? memos[participant] : nil)
                 .drawContents(of: root, inheritedAlpha: 1, depth: 0)
         }
         cairo_restore(cr)

@@ -76,7 +76,7 @@ final class FrameBands: RenderWorkerJob {
         while true {
             let band = next.wrappingAdd(1, ordering: .relaxed).oldValue
             guard band < bandCount else { return }
-            tree.drawDamageRects(bands[band], into: cr, user: user, clears: clears)
+            tree.drawDamageRects(bands[band], into: cr, user: user, clears: clears, participant: participant)
         }
     }
 
