@@ -84,6 +84,39 @@ struct DamageBenchmark {
         rows.append(("  of which the composite of the damage", Measurement.median(movedCompositing), moved,
                      "the moved frame"))
 
+        // Every other layer moved: 500 changes, 1000 damage rectangles (old and new boxes), which
+        // the damage region folds into a few. Drawn through `CARenderer` (commit, damage and
+        // drawing; the property changes themselves are the caller's, outside the timing) beside
+        // a second renderer of the same tree told to draw all of every frame after the same
+        // changes: many rectangles must never cost more than giving up and drawing everything.
+        guard let wholeContext = flippedContext(frame: frame, bytesPerRow: bytesPerRow) else { return rows }
+        let everything = CARenderer(cgContext: wholeContext)
+        everything.layer = root
+        everything.beginFrame(atTime: 0, timeStamp: nil)
+        everything.render()
+        everything.endFrame()
+        var scattered: [Double] = [], redrawn: [Double] = []
+        for scatter in 0..<max(samples / 4, 3) {
+            CATransaction.withoutActions {
+                for index in stride(from: 0, to: layers.count, by: 2) {
+                    layers[index].position.x += scatter % 2 == 0 ? 1 : -1
+                }
+            }
+            scattered.append(Measurement.seconds {
+                moving.beginFrame(atTime: 0, timeStamp: nil)
+                moving.render()
+                moving.endFrame()
+            })
+            redrawn.append(Measurement.seconds {
+                everything.beginFrame(atTime: 0, timeStamp: nil)
+                everything.addUpdate(everything.bounds)
+                everything.render()
+                everything.endFrame()
+            })
+        }
+        rows.append(("500 of them moved (1000 damage rects), the frame", Measurement.median(scattered),
+                     Measurement.median(redrawn), "the same changes drawn whole"))
+
         // 1000 running animations: evaluated and damaged for one frame (beginFrame), then drawn.
         let begin = CACurrentMediaTime()
         for (index, layer) in layers.enumerated() {
