@@ -30,6 +30,12 @@
 // warp in device pixels once drawn twice the same way (`WarpedPicture`): a still card redrawn
 // under other damage is one composite, where warping it costs three pixman passes.
 //
+// The fields every commit, animation step and damage walk touch (`RenderNode`'s values, rects and
+// flags; `CALayer`'s version stamps and values) are `@exclusivity(unchecked)`: Swift's dynamic
+// exclusivity check on each access of a class's stored property was 6 % of all instructions of
+// `strata bench --only damage` (callgrind), and a third of the damage walk's and of animation
+// evaluation's. The tree is walked by one thread at a time, or read only by the bands.
+//
 // Per layer, cairo's path and state machinery costs about a microsecond before a pixel moves,
 // more than filling a small box. So most layers of a UI skip it (`Fills/`): a layer that draws
 // only its background and is placed by a translation is worked out once per change

@@ -365,17 +365,17 @@ open class CALayer: NSObject {
 
     /// The rendered properties, read and written by the public properties above; a commit copies
     /// them into the render tree.
-    package var values = LayerValues()
+    @exclusivity(unchecked) package var values = LayerValues()
     /// The change stamp of the last change anywhere in the subtree (or its mask).
-    package var subtreeVersion: UInt64 = 0
+    @exclusivity(unchecked) package var subtreeVersion: UInt64 = 0
     /// The change stamp of the last change of this layer's own values or sublayer list.
-    package var ownVersion: UInt64 = 0
+    @exclusivity(unchecked) package var ownVersion: UInt64 = 0
     /// The change stamp of the last change of this layer's own values (anything but its
     /// sublayer list): a renderer that sees only the list change damages only the sublayers
     /// that came and went.
-    package var valuesVersion: UInt64 = 0
+    @exclusivity(unchecked) package var valuesVersion: UInt64 = 0
     /// Which sublayers' subtrees changed when, so a commit visits only those.
-    package internal(set) var sublayerChanges = SublayerChangeLog()
+    @exclusivity(unchecked) package internal(set) var sublayerChanges = SublayerChangeLog()
     var layoutIsNeeded = false
     var displayIsNeeded = false
     var dirtyRect: CGRect = .null

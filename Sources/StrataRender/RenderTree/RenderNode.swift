@@ -13,56 +13,56 @@ final class RenderNode {
     // small layers is bound by the cache misses of reaching each node.
     /// Whether the node draws as a plain box, worked out on first use after a change (see
     /// `plainBox`).
-    var plainBoxState = PlainBoxState.unknown
+    @exclusivity(unchecked) var plainBoxState = PlainBoxState.unknown
     /// `values.zPosition`, kept beside the other fields read for every node.
-    private(set) var zPosition: CGFloat = 0
+    @exclusivity(unchecked) private(set) var zPosition: CGFloat = 0
     /// Where the node and its whole subtree reached in the last drawn frame, in device pixels.
-    var drawnSubtreeRect: CGRect = .null
+    @exclusivity(unchecked) var drawnSubtreeRect: CGRect = .null
     /// The rest of the plain box, set with `plainBoxState`.
-    var plainBoxShape: PlainBoxShape?
+    @exclusivity(unchecked) var plainBoxShape: PlainBoxShape?
     /// The children's plain boxes and rectangles side by side (see `ChildSummary`).
-    var childSummaryCache = ChildSummary()
+    @exclusivity(unchecked) var childSummaryCache = ChildSummary()
 
     /// The layer this node mirrors, used only by the commit that updates it.
     private(set) weak var layer: CALayer?
     /// The committed values.
-    var model: LayerValues
+    @exclusivity(unchecked) var model: LayerValues
     /// The values drawn in the current frame.
-    var values: LayerValues {
+    @exclusivity(unchecked) var values: LayerValues {
         didSet {
             drawingChanged()
             zPosition = values.zPosition
         }
     }
     /// The subclass's drawn properties in the current frame.
-    var kind: LayerKindValues { didSet { drawingChanged() } }
+    @exclusivity(unchecked) var kind: LayerKindValues { didSet { drawingChanged() } }
     /// The subclass's committed properties.
-    var modelKind: LayerKindValues = .plain
+    @exclusivity(unchecked) var modelKind: LayerKindValues = .plain
     /// The layer's animations as committed (the layer's own copies, never changed after adding),
     /// resolved for evaluation.
-    var animations: [ResolvedAnimation] = []
+    @exclusivity(unchecked) var animations: [ResolvedAnimation] = []
     /// Whether every animation is a vector animation, so that a frame restores only the slots
     /// they write instead of all values.
-    var animationsAreVectors = false
+    @exclusivity(unchecked) var animationsAreVectors = false
     /// Whether this node or any below it has animations: frames visit only such subtrees.
-    var hasAnimationsInSubtree = false
+    @exclusivity(unchecked) var hasAnimationsInSubtree = false
     /// Whether the animations must be applied at the next frame whatever the time (new values
     /// or animations committed).
-    var animationsNeedApply = false
+    @exclusivity(unchecked) var animationsNeedApply = false
     /// The local time of the last application of the animations (NaN before the first).
-    var appliedTime: CFTimeInterval = .nan
+    @exclusivity(unchecked) var appliedTime: CFTimeInterval = .nan
     /// Whether an animation was running at the last application.
-    var appliedWhileRunning = false
+    @exclusivity(unchecked) var appliedWhileRunning = false
     /// Where the animations stood at the last application (see `animate`).
-    var appliedState = 0
+    @exclusivity(unchecked) var appliedState = 0
     /// For a replicator whose copies are delayed: the replicator's local time the copies were
     /// last evaluated from (copy 0's; NaN before the first), whether a copy's animation was
     /// running then, and where the copies' animations stood (see `animateInstances`).
-    var instanceClock: CFTimeInterval = .nan
-    var instancesWereRunning = false
-    var instancesState = 0
+    @exclusivity(unchecked) var instanceClock: CFTimeInterval = .nan
+    @exclusivity(unchecked) var instancesWereRunning = false
+    @exclusivity(unchecked) var instancesState = 0
     /// The sublayers' nodes, back to front in tree order.
-    var children: [RenderNode] = [] {
+    @exclusivity(unchecked) var children: [RenderNode] = [] {
         didSet {
             drawingChanged()
             childSummaryCache.isValid = false
@@ -73,22 +73,22 @@ final class RenderNode {
     /// children up by the layer's `sublayerChanges`.
     var childIndexByLayer: [ObjectIdentifier: Int]?
     /// How many children have animations in their subtrees.
-    var animatedChildCount = 0
+    @exclusivity(unchecked) var animatedChildCount = 0
     /// The children the next damage walk must visit (see `updateDrawnRects`).
-    var changedChildren = ChangedChildren()
+    @exclusivity(unchecked) var changedChildren = ChangedChildren()
     /// The mask layer's node.
-    var mask: RenderNode? { didSet { drawingChanged() } }
+    @exclusivity(unchecked) var mask: RenderNode? { didSet { drawingChanged() } }
     /// Changes whenever anything this node draws changes (its values, its kind, or anything in
     /// its subtree, committed or animated); caches of the subtree's pixels are keyed by it.
-    var version = PictureVersion()
+    @exclusivity(unchecked) var version = PictureVersion()
     /// The layer's change stamps when the node was last synchronized.
-    var syncedOwnVersion: UInt64 = 0
-    var syncedSubtreeVersion: UInt64 = 0
-    var syncedValuesVersion: UInt64 = 0
+    @exclusivity(unchecked) var syncedOwnVersion: UInt64 = 0
+    @exclusivity(unchecked) var syncedSubtreeVersion: UInt64 = 0
+    @exclusivity(unchecked) var syncedValuesVersion: UInt64 = 0
     /// Where sublayers removed since the last frame were drawn, in device pixels, when the
     /// commit took only a change of the sublayer list: the damage walk damages these (and the
     /// added sublayers, which are new nodes) instead of the whole subtree.
-    var removedChildRects: [CGRect] = []
+    @exclusivity(unchecked) var removedChildRects: [CGRect] = []
 
     // Caches, freed with the node. They are made while drawing, and the bands of one frame are
     // drawn on several threads at once (`RenderTree.drawDamage`), so they live behind a lock:
@@ -173,13 +173,13 @@ final class RenderNode {
     // Damage bookkeeping, in device pixels.
     /// Where the node's own drawing reached in the last drawn frame (its bounds with border,
     /// shadow and anti-aliasing), or null when it drew nothing.
-    var drawnRect: CGRect = .null
+    @exclusivity(unchecked) var drawnRect: CGRect = .null
     /// Device pixels per layer unit when the node was last drawn (an upper bound).
-    var deviceScale: CGFloat = 1
+    @exclusivity(unchecked) var deviceScale: CGFloat = 1
     /// Whether the node's own values or kind changed since the last drawn frame.
-    var isDirty = true
+    @exclusivity(unchecked) var isDirty = true
     /// Whether anything in the subtree (the node included) changed since the last drawn frame.
-    var subtreeIsDirty = true
+    @exclusivity(unchecked) var subtreeIsDirty = true
 
     /// A node for `layer`, filled by its first `synchronize()`.
     init(layer: CALayer) {
