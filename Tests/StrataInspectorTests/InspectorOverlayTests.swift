@@ -174,3 +174,34 @@ struct InspectorOverlayTests {
         #expect(inspector.sceneRoot === other.rootLayer)
     }
 }
+
+/// The panel ends with the window's last frame (damaged share, composite and present times) that
+/// the host hands over in `frameSummary`, and shows a new summary at the next update.
+@Suite("Inspector: frame figures in the panel")
+struct InspectorFrameSummaryTests {
+    /// Every string the overlay's text layers show.
+    private func texts(in layer: CALayer) -> [String] {
+        var found: [String] = []
+        if let text = layer as? CATextLayer {
+            if let string = text.string as? String { found.append(string) }
+            if let attributed = text.string as? NSAttributedString { found.append(attributed.string) }
+        }
+        for sublayer in layer.sublayers ?? [] { found += texts(in: sublayer) }
+        return found
+    }
+
+    @Test("the panel shows the frame summary it is given, and the next one in its place")
+    func frameSummary() throws {
+        let (_, inspector) = try openInspector()
+        inspector.select(at: CGPoint(x: 250, y: 370))
+        inspector.frameSummary = "frame: drawn 2.5 %, composite 0.04 ms, present 0.03 ms"
+        inspector.updateOverlay()
+        let shown = texts(in: inspector.overlay.rootLayer)
+        #expect(shown.contains { $0.contains("frame: drawn 2.5 %, composite 0.04 ms, present 0.03 ms") }, "\(shown)")
+        inspector.frameSummary = "frame: drawn 100.0 %, composite 1.20 ms, present 0.30 ms"
+        inspector.updateOverlay()
+        let next = texts(in: inspector.overlay.rootLayer)
+        #expect(next.contains { $0.contains("frame: drawn 100.0 %") })
+        #expect(!next.contains { $0.contains("frame: drawn 2.5 %") })
+    }
+}
