@@ -38,6 +38,17 @@ package enum RenderTestSupport {
         return context.makeImage()
     }
 
+    /// A zeroed `width × height` bitmap context in Strata's layout whose layer space is y-down
+    /// (row 0 on top), as the window and `FrameRenderer` draw; nil when it cannot be made.
+    package static func flippedContext(width: Int, height: Int) -> CGContext? {
+        guard let context = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
+                                      space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: bitmapInfo)
+        else { return nil }
+        context.translateBy(x: 0, y: CGFloat(height))
+        context.scaleBy(x: 1, y: -1)
+        return context
+    }
+
     /// The pixel at (x, y), y down (row 0 is the top row).
     package static func pixel(_ image: CGImage, _ x: Int, _ y: Int) -> Pixel {
         guard let p = image.pixelBGRA(x: x, y: y) else { return Pixel(b: 1, g: 2, r: 3, a: 4) }

@@ -20,18 +20,14 @@ struct DamageBenchmark {
 
         // The clock's once-a-second tick: the seconds digit changes. The frame's two halves are
         // timed apart: taking the commit and finding the damage, then compositing the damage.
-        if let clock = try? LCDClock(size: size), let context = flippedContext(frame: frame, bytesPerRow: bytesPerRow) {
+        if let clock = try? LCDClock(size: size) {
             let times = [ClockTime(hours: 12, minutes: 34, seconds: 56), ClockTime(hours: 12, minutes: 34, seconds: 57)]
                 .compactMap { $0 }
             clock.show(times[0])
             let whole = Measurement.median(samples: samples) {
                 renderer.render(clock.rootLayer, into: frame, width: width, height: height, bytesPerRow: bytesPerRow)
             }
-            let ticking = CARenderer(cgContext: context)
-            ticking.layer = clock.rootLayer
-            ticking.beginFrame(atTime: 0, timeStamp: nil)
-            ticking.render()
-            ticking.endFrame()
+            guard let ticking = primedRenderer(clock.rootLayer, frame: frame, bytesPerRow: bytesPerRow) else { return rows }
             var tick = 0
             var damaged: [PixelRect] = []
             var compositing: [Double] = []
@@ -63,12 +59,7 @@ struct DamageBenchmark {
             renderer.render(root, into: frame, width: width, height: height, bytesPerRow: bytesPerRow)
         }
         rows.append(("1000 rounded-rect layers, whole frame", whole, whole, "itself"))
-        guard let movedContext = flippedContext(frame: frame, bytesPerRow: bytesPerRow) else { return rows }
-        let moving = CARenderer(cgContext: movedContext)
-        moving.layer = root
-        moving.beginFrame(atTime: 0, timeStamp: nil)
-        moving.render()
-        moving.endFrame()
+        guard let moving = primedRenderer(root, frame: frame, bytesPerRow: bytesPerRow) else { return rows }
         var step = 0
         var movedCompositing: [Double] = []
         let moved = Measurement.median(samples: samples) {
@@ -89,12 +80,7 @@ struct DamageBenchmark {
         // drawing; the property changes themselves are the caller's, outside the timing) beside
         // a second renderer of the same tree told to draw all of every frame after the same
         // changes: many rectangles must never cost more than giving up and drawing everything.
-        guard let wholeContext = flippedContext(frame: frame, bytesPerRow: bytesPerRow) else { return rows }
-        let everything = CARenderer(cgContext: wholeContext)
-        everything.layer = root
-        everything.beginFrame(atTime: 0, timeStamp: nil)
-        everything.render()
-        everything.endFrame()
+        guard let everything = primedRenderer(root, frame: frame, bytesPerRow: bytesPerRow) else { return rows }
         var scattered: [Double] = [], redrawn: [Double] = []
         for scatter in 0..<max(samples / 4, 3) {
             CATransaction.withoutActions {
@@ -126,13 +112,8 @@ struct DamageBenchmark {
             slide.beginTime = begin - Double(index) * 1e-3
             layer.add(slide, forKey: "slide")
         }
-        guard let context = flippedContext(frame: frame, bytesPerRow: bytesPerRow) else { return rows }
-        let animated = CARenderer(cgContext: context)
-        animated.layer = root
         var t = begin
-        animated.beginFrame(atTime: t, timeStamp: nil)
-        animated.render()
-        animated.endFrame()
+        guard let animated = primedRenderer(root, at: t, frame: frame, bytesPerRow: bytesPerRow) else { return rows }
         let evaluate = Measurement.median(samples: samples) {
             t += 1.0 / 60
             animated.evaluateAnimations(atTime: t)
@@ -145,6 +126,18 @@ struct DamageBenchmark {
         }
         rows.append(("1000 animations evaluated + damage, one frame", damaged, whole, "whole frame"))
         return rows
+    }
+
+    /// A renderer of `root` into the frame that has drawn its first, whole frame, at media time `t`.
+    private func primedRenderer(_ root: CALayer, at t: CFTimeInterval = 0, frame: UnsafeMutableRawPointer,
+                                bytesPerRow: Int) -> CARenderer? {
+        guard let context = flippedContext(frame: frame, bytesPerRow: bytesPerRow) else { return nil }
+        let renderer = CARenderer(cgContext: context)
+        renderer.layer = root
+        renderer.beginFrame(atTime: t, timeStamp: nil)
+        renderer.render()
+        renderer.endFrame()
+        return renderer
     }
 
     /// A context over the frame with layer space y-down, as the window draws.

@@ -41,10 +41,7 @@ enum MotionPageSupport {
         private let renderer: CARenderer
 
         init(_ scene: StrataScene) throws {
-            context = try #require(CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
-                                             space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: RenderTestSupport.bitmapInfo))
-            context.translateBy(x: 0, y: CGFloat(height))
-            context.scaleBy(x: 1, y: -1)
+            context = try #require(RenderTestSupport.flippedContext(width: width, height: height))
             renderer = CARenderer(cgContext: context)
             renderer.layer = scene.rootLayer
         }

@@ -47,11 +47,7 @@ struct ClockTickFadeTests {
     @Test("half way through the tick the changing segments show the 50/50 mix of lit and unlit")
     func halfWay() throws {
         let clock = try self.clock(animated: true)
-        let context = try #require(CGContext(data: nil, width: 800, height: 300, bitsPerComponent: 8, bytesPerRow: 0,
-                                             space: CGColorSpaceCreateDeviceRGB(),
-                                             bitmapInfo: RenderTestSupport.bitmapInfo))
-        context.translateBy(x: 0, y: 300)
-        context.scaleBy(x: 1, y: -1)
+        let context = try #require(RenderTestSupport.flippedContext(width: 800, height: 300))
         let renderer = CARenderer(cgContext: context)
         renderer.layer = clock.rootLayer
         func frame() -> CGImage? {

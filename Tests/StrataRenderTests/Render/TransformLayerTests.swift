@@ -180,10 +180,7 @@ struct TransformLayerTests {
         holder.frame = stage.bounds
         stage.addSublayer(holder)
         let face = square(CGRect(x: 80, y: 30, width: 40, height: 40), red, z: 50, in: holder)
-        let context = try #require(CGContext(data: nil, width: 200, height: 100, bitsPerComponent: 8, bytesPerRow: 0,
-                                             space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: RenderTestSupport.bitmapInfo))
-        context.translateBy(x: 0, y: 100)
-        context.scaleBy(x: 1, y: -1)
+        let context = try #require(RenderTestSupport.flippedContext(width: 200, height: 100))
         let renderer = CARenderer(cgContext: context)
         renderer.layer = root
         func frame() -> [CGRect] {
@@ -214,10 +211,7 @@ struct TransformLayerTests {
         holder.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
         holder.backgroundColor = green
         let moving = square(CGRect(x: 10, y: 10, width: 20, height: 20), red, z: 0, in: holder)
-        let context = try #require(CGContext(data: nil, width: 100, height: 100, bitsPerComponent: 8, bytesPerRow: 0,
-                                             space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: RenderTestSupport.bitmapInfo))
-        context.translateBy(x: 0, y: 100)
-        context.scaleBy(x: 1, y: -1)
+        let context = try #require(RenderTestSupport.flippedContext(width: 100, height: 100))
         let renderer = CARenderer(cgContext: context)
         renderer.layer = holder
         for x in [10.0, 60.0] {

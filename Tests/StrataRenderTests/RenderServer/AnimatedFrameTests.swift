@@ -23,11 +23,7 @@ struct AnimatedFrameTests {
             box.position = .zero
             box.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
             root.addSublayer(box)
-            context = try #require(CGContext(data: nil, width: 120, height: 20, bitsPerComponent: 8, bytesPerRow: 0,
-                                             space: CGColorSpaceCreateDeviceRGB(),
-                                             bitmapInfo: RenderTestSupport.bitmapInfo))
-            context.translateBy(x: 0, y: 20)
-            context.scaleBy(x: 1, y: -1)
+            context = try #require(RenderTestSupport.flippedContext(width: 120, height: 20))
             renderer = CARenderer(cgContext: context)
             renderer.layer = root
         }

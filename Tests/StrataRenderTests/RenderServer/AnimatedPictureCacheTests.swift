@@ -45,10 +45,7 @@ struct AnimatedPictureCacheTests {
         fade.beginTime = 10
         fade.timingFunction = CAMediaTimingFunction(name: .linear)
         dot.add(fade, forKey: "fade")
-        let context = try #require(CGContext(data: nil, width: 100, height: 100, bitsPerComponent: 8, bytesPerRow: 0,
-                                             space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: RenderTestSupport.bitmapInfo))
-        context.translateBy(x: 0, y: 100)
-        context.scaleBy(x: 1, y: -1)
+        let context = try #require(RenderTestSupport.flippedContext(width: 100, height: 100))
         let renderer = CARenderer(cgContext: context)
         renderer.layer = root
         for (t, alpha) in [(10.1, 229.5), (10.5, 127.5), (10.9, 25.5)] {

@@ -25,11 +25,7 @@ struct CommitBoundaryTests {
             square.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
             square.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
             root.addSublayer(square)
-            context = try #require(CGContext(data: nil, width: 40, height: 40, bitsPerComponent: 8, bytesPerRow: 0,
-                                             space: CGColorSpaceCreateDeviceRGB(),
-                                             bitmapInfo: RenderTestSupport.bitmapInfo))
-            context.translateBy(x: 0, y: 40)
-            context.scaleBy(x: 1, y: -1)
+            context = try #require(RenderTestSupport.flippedContext(width: 40, height: 40))
             renderer = CARenderer(cgContext: context)
             renderer.layer = root
             _ = try frame()

@@ -25,11 +25,7 @@ struct DamageTests {
             child.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
             child.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
             root.addSublayer(child)
-            context = try #require(CGContext(data: nil, width: 200, height: 100, bitsPerComponent: 8, bytesPerRow: 0,
-                                             space: CGColorSpaceCreateDeviceRGB(),
-                                             bitmapInfo: RenderTestSupport.bitmapInfo))
-            context.translateBy(x: 0, y: 100)
-            context.scaleBy(x: 1, y: -1)
+            context = try #require(RenderTestSupport.flippedContext(width: 200, height: 100))
             renderer = CARenderer(cgContext: context)
             renderer.layer = root
             _ = frame()

@@ -43,11 +43,7 @@ struct ReplicatorDelayTests {
             fade.beginTime = 1000
             fade.timingFunction = CAMediaTimingFunction(name: .linear)
             square.add(fade, forKey: "fade")
-            context = try #require(CGContext(data: nil, width: 160, height: 60, bitsPerComponent: 8, bytesPerRow: 0,
-                                             space: CGColorSpaceCreateDeviceRGB(),
-                                             bitmapInfo: RenderTestSupport.bitmapInfo))
-            context.translateBy(x: 0, y: 60)
-            context.scaleBy(x: 1, y: -1)
+            context = try #require(RenderTestSupport.flippedContext(width: 160, height: 60))
             renderer = CARenderer(cgContext: context)
             renderer.layer = root
         }

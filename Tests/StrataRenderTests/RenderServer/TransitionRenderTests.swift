@@ -27,11 +27,7 @@ struct TransitionRenderTests {
             box.frame = CGRect(x: 10, y: 10, width: 100, height: 20)
             box.backgroundColor = Scene.red
             root.addSublayer(box)
-            context = try #require(CGContext(data: nil, width: 120, height: 40, bitsPerComponent: 8, bytesPerRow: 0,
-                                             space: CGColorSpaceCreateDeviceRGB(),
-                                             bitmapInfo: RenderTestSupport.bitmapInfo))
-            context.translateBy(x: 0, y: 40)
-            context.scaleBy(x: 1, y: -1)
+            context = try #require(RenderTestSupport.flippedContext(width: 120, height: 40))
             renderer = CARenderer(cgContext: context)
             renderer.layer = root
         }
