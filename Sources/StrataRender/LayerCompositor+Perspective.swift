@@ -141,7 +141,7 @@ extension LayerCompositor {
         guard let direct else {
             guard let surface = warpIntoBox(strips, of: picture, box: box) else { return }
             defer { cairo_surface_destroy(surface) }
-            paint(PlacedSurface(surface: surface, x: Double(box.x), y: Double(box.y)), alpha: 1)
+            paintWarped(surface, box: box)
             return
         }
         guard let source = strips.source(of: picture) else { return }

@@ -71,6 +71,13 @@ public final class LayerWindow {
     private var flasher = UpdateFlasher()
     /// Tinted rectangles left on screen when flashing was switched off: the next frame redraws them.
     private var fadedTints: [CGRect] = []
+
+    /// What the next frame draws again whether or not it changed: the tints still showing, and
+    /// those left by switching flashing off (usually none, so no array is made).
+    private var redrawnRects: [CGRect] {
+        let tinted = flashUpdates ? flasher.rectsToRestore : []
+        return fadedTints.isEmpty ? tinted : tinted + fadedTints
+    }
     /// The window layer's render version when the window last drew; equal means nothing changed.
     private var drawnVersion: UInt64?
     /// The target time of the last frame drawn, the next display link `timestamp`.
@@ -167,8 +174,8 @@ public final class LayerWindow {
         let started = CACurrentMediaTime()
         let drawn = renderer.renderChanges(windowLayer, into: frame.base, width: frame.width, height: frame.height,
                                            bytesPerRow: frame.bytesPerRow, scale: scale, time: context.targetTime,
-                                           redrawing: (flashUpdates ? flasher.rectsToRestore : []) + fadedTints)
-        fadedTints.removeAll()
+                                           redrawing: redrawnRects)
+        fadedTints.removeAll(keepingCapacity: true)
         let composite = CACurrentMediaTime() - started
         if flashUpdates {
             flasher.paint(changed: renderer.lastChangedRegion.rects, base: frame.base, width: frame.width,

@@ -29,13 +29,7 @@ extension X11Window {
         rects: [PixelRect]
     ) -> (perRect: [Double], boundingBox: [Double]) {
         guard samples > 0, let image = prepareForMeasuring() else { return ([], []) }
-        let frame = image.frame
-        var clipped = PixelDamage(width: frame.width, height: frame.height)
-        for rect in rects {
-            clipped.add(rect)
-        }
-        let perRectList =
-            clipped.isWholeFrame ? [PixelRect(x: 0, y: 0, width: frame.width, height: frame.height)] : clipped.rects
+        let perRectList = clippedAsInFrame(rects, to: image.frame)
         guard let box = PixelRect.boundingBox(of: perRectList) else { return ([], []) }
         let boxList = [box]
         var perRect: [Double] = []
@@ -59,23 +53,32 @@ extension X11Window {
     /// presents measure with the one round trip shared among them. Empty once the window is closed.
     public func measurePipelinedPresent(samples: Int, rects: [PixelRect], batch: Int) -> [Double] {
         guard samples > 0, batch > 0, let image = prepareForMeasuring() else { return [] }
-        let frame = image.frame
-        var clipped = PixelDamage(width: frame.width, height: frame.height)
-        for rect in rects {
-            clipped.add(rect)
-        }
-        let list = clipped.isWholeFrame ? [PixelRect(x: 0, y: 0, width: frame.width, height: frame.height)] : clipped.rects
+        let list = clippedAsInFrame(rects, to: image.frame)
         guard !list.isEmpty else { return [] }
         return (0..<samples).map { _ in
             let start = monotonicNow()
             for _ in 0..<batch {
                 present(image, rects: list)
             }
-            switch image.storage {
-            case .sharedMemory: waitForPendingPuts()
-            case .putImage: XSync(display, False)
-            }
+            waitUntilRead(image)
             return (monotonicNow() - start) / Double(batch)
+        }
+    }
+
+    /// `rects` clipped to the frame and merged as a real frame's damage is (`PixelDamage`).
+    private func clippedAsInFrame(_ rects: [PixelRect], to frame: PixelFrame) -> [PixelRect] {
+        var clipped = PixelDamage(width: frame.width, height: frame.height)
+        for rect in rects {
+            clipped.add(rect)
+        }
+        return clipped.isWholeFrame ? [PixelRect(x: 0, y: 0, width: frame.width, height: frame.height)] : clipped.rects
+    }
+
+    /// Waits until the server has read every put of `image` queued so far.
+    private func waitUntilRead(_ image: FrameImage) {
+        switch image.storage {
+        case .sharedMemory: waitForPendingPuts()
+        case .putImage: XSync(display, False)
         }
     }
 
@@ -111,10 +114,7 @@ extension X11Window {
         } else {
             present(image)
         }
-        switch image.storage {
-        case .sharedMemory: waitForPendingPuts()
-        case .putImage: XSync(display, False)
-        }
+        waitUntilRead(image)
         return monotonicNow() - start
     }
 
