@@ -90,6 +90,7 @@ struct KernelBenchmark {
         lines += row("solid fill, opaque", frame: frame, floor: floor, ways: [
             Way(name: "cairo (render(in:))") { fillRoot.render(in: context) },
             Way(name: "pixman_fill") { PixmanKernels.fill(frame, with: color) },
+            Way(name: "glibc wmemset") { PixmanKernels.wideFill(frame, with: color) },
             Way(name: "Swift update(repeating:)") { SwiftKernels.fill(frame, with: color) },
             fillFrame,
         ])

@@ -52,4 +52,12 @@ enum PixmanKernels {
         _ = pixman_fill(pixels.base, Int32(pixels.width), 32, 0, 0,
                         Int32(pixels.width), Int32(pixels.height), color)
     }
+
+    /// glibc's `wmemset` (32-bit `wchar_t`) over the whole frame: the fill `DirectTarget` uses for
+    /// wide boxes.
+    static func wideFill(_ pixels: BenchPixels, with color: UInt32) {
+        pixels.base.withMemoryRebound(to: wchar_t.self, capacity: pixels.count) {
+            _ = wmemset($0, wchar_t(bitPattern: color), pixels.count)
+        }
+    }
 }

@@ -164,4 +164,41 @@ struct DirectFillTests {
         #expect(data[sentinel] == 0xFF00_FF00)
         #expect(RenderTestSupport.pixel(try #require(target.context.makeImage()), 9, 4) == Pixel(r: 255, g: 0, b: 0))
     }
+
+    @Test("wide opaque boxes (glibc's fill, whole rows as one) land on exactly their pixels, as cairo fills them")
+    func wideBoxesMatchCairo() throws {
+        // A 200 × 60 frame: a full-width band (rows 10…19, one contiguous fill), a box 120 wide at
+        // x 30…150 (one fill per row) and a 63-wide box (pixman's), all opaque, over a clear root.
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 200, height: 60)
+        let boxes: [(CGRect, CGColor)] = [
+            (CGRect(x: 0, y: 10, width: 200, height: 10), CGColor(red: 1, green: 0, blue: 0, alpha: 1)),
+            (CGRect(x: 30, y: 25, width: 120, height: 20), CGColor(red: 0, green: 0.5, blue: 1, alpha: 1)),
+            (CGRect(x: 130, y: 40, width: 63, height: 15), CGColor(red: 0.2, green: 1, blue: 0.2, alpha: 1)),
+        ]
+        for (frame, color) in boxes {
+            let layer = CALayer()
+            layer.frame = frame
+            layer.backgroundColor = color
+            root.addSublayer(layer)
+        }
+        let drawn = try Self.rendererFrame(root, width: 200, height: 60)
+        let want = Self.cairoFrame(width: 200, height: 60) { cr in
+            for (frame, color) in boxes {
+                let c = color.rgba
+                cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a)
+                cairo_rectangle(cr, frame.minX, frame.minY, frame.width, frame.height)
+                cairo_fill(cr)
+            }
+        }
+        #expect(drawn.count == want.count)
+        let differing = zip(drawn, want).filter { $0 != $1 }.count
+        #expect(differing == 0, "\(differing) pixels differ from cairo's fills")
+        // By hand: inside the band pure red, just above it clear; the wide box's edges exact.
+        #expect(drawn[15 * 200 + 100] == Pixel(r: 255, g: 0, b: 0))
+        #expect(drawn[9 * 200 + 100] == .clear)
+        #expect(drawn[30 * 200 + 29] == .clear)
+        #expect(drawn[30 * 200 + 30] == Pixel(r: 0, g: 128, b: 255))
+        #expect(drawn[30 * 200 + 150] == .clear)
+    }
 }
