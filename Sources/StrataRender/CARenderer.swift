@@ -147,6 +147,8 @@ open class CARenderer: NSObject {
 
     /// How many frames were drawn in bands on several threads.
     package var bandedFrames: Int { tree.bandedFrames }
+    /// How many contents pictures were copied flattened onto an opaque backdrop so far.
+    package var flattenedPictures: Int { tree.flattenedPictures.load(ordering: .relaxed) }
 
 
     /// The bytes the renderer's caches keep for reuse (resampled contents, mipmaps, shadows,

@@ -5,6 +5,11 @@ extension LayerCompositor {
     /// Fills the bounds (rounded as the corners say) with the background colour; `offset`
     /// places them in the current user space (a layer drawn in its parent's space).
     func drawBackground(of layer: RenderNode, alpha: Double, offset: CGPoint = .zero) {
+        // An opaque backdrop around the pictures painted over it as copies.
+        if let backdrop, backdrop.layer == ObjectIdentifier(layer), let direct {
+            direct.fill(pixel: backdrop.pixel, except: backdrop.covers.map(\.box))
+            return
+        }
         guard let color = layer.backgroundColor else { return }
         let c = color.rgba
         guard c.a > 0, layer.bounds.width > 0, layer.bounds.height > 0 else { return }

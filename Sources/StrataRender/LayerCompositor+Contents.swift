@@ -6,22 +6,20 @@ extension LayerCompositor {
     /// `contentsGravity`, nine-sliced by `contentsCenter` for the resizing gravities, sampled with
     /// the magnification or minification filter.
     func drawImageContents(of layer: RenderNode, alpha: Double) {
-        guard let image = layer.contents as? CGImage,
-              let source = ContentsSource(image: image, contentsRect: layer.contentsRect) else { return }
-        let scale = layer.contentsScale > 0 && layer.contentsScale.isFinite ? layer.contentsScale : 1
-        let natural = CGSize(width: source.exact.width / scale, height: source.exact.height / scale)
-        let dest = layer.values.contentsDestination(forContentSize: natural)
-        guard !dest.isNull, dest.width > 0, dest.height > 0, dest.width.isFinite, dest.height.isFinite else { return }
-        let center = layer.contentsCenter.standardized
-        let resizing = [.resize, .resizeAspect, .resizeAspectFill].contains(layer.contentsGravity)
-        if resizing, center != CGRect(x: 0, y: 0, width: 1, height: 1), center.minX.isFinite, center.width.isFinite,
-           center.minY.isFinite, center.height.isFinite {
-            for patch in NineSlice.patches(source: source.exact, center: center, dest: dest, contentsScale: scale) {
+        // Painted opaque over the root's background, which left its box undrawn (`OpaqueBackdrop`).
+        if let cover = backdrop?.cover(of: layer) {
+            paintCover(cover)
+            return
+        }
+        guard let placement = ImagePlacement(of: layer) else { return }
+        let image = placement.image, source = placement.source, dest = placement.dest
+        if let center = placement.nineSliceCenter {
+            for patch in NineSlice.patches(source: source, center: center, dest: dest, contentsScale: placement.scale) {
                 drawImage(image, source: patch.source, dest: patch.dest, layer: layer, alpha: alpha,
                           aliasedEdges: layer.aliasedEdges.intersection(patch.dest.edges(onOutlineOf: dest)))
             }
         } else {
-            drawImage(image, source: source.exact, dest: dest, layer: layer, alpha: alpha, aliasedEdges: layer.aliasedEdges)
+            drawImage(image, source: source, dest: dest, layer: layer, alpha: alpha, aliasedEdges: layer.aliasedEdges)
         }
     }
 
@@ -30,22 +28,14 @@ extension LayerCompositor {
     /// repeated past the source's edges.
     func drawImage(_ image: CGImage, source: CGRect, dest: CGRect, layer: RenderNode, alpha: Double,
                    aliasedEdges: CAEdgeAntialiasingMask) {
-        guard source.width > 0, source.height > 0, dest.width > 0, dest.height > 0 else { return }
-        let whole = source.integral.checkedIntersection(CGRect(x: 0, y: 0, width: image.width, height: image.height))
-        guard !whole.isNull, whole.width >= 1, whole.height >= 1,
-              let crop = image.cachedCrop(x: Int(whole.minX), y: Int(whole.minY),
-                                          width: Int(whole.width), height: Int(whole.height)) else { return }
-        // Source pixels per layer unit, and device pixels per source pixel.
-        let sx = source.width / dest.width, sy = source.height / dest.height
-        let pixelScale = deviceScale / (sx * sy).squareRoot()
-        let filter = pixelScale >= 1 ? layer.magnificationFilter : layer.minificationFilter
-        let origin = CGPoint(x: source.minX - whole.minX, y: source.minY - whole.minY)
-
+        guard let sampling = ImageSampling(image: image, source: source, dest: dest, layer: layer,
+                                           deviceScale: deviceScale) else { return }
+        let crop = sampling.crop, sx = sampling.sx, sy = sampling.sy, origin = sampling.origin
         cairo_save(cr)
         clip(to: dest, aliasedEdges: aliasedEdges)
-        if filter == .trilinear, pixelScale < 1 {
+        if sampling.usesMipmaps {
             // At most 62 levels: no image halves more often, and Int(_:) must see a finite value.
-            let wanted = log2(1 / pixelScale) + Double(layer.minificationFilterBias)
+            let wanted = log2(1 / sampling.pixelScale) + Double(layer.minificationFilterBias)
             let lod = wanted.isNaN ? 0 : min(max(wanted, 0), 62)
             let lower = Int(lod.rounded(.down)), fraction = lod - Double(lower)
             let smaller = caches?.mipmaps(of: crop) ?? crop.smallerMipmaps()
@@ -63,12 +53,8 @@ extension LayerCompositor {
                 cairo_paint_with_alpha(cr, alpha)
             }
         } else {
-            // Nearest sampling takes texel floor(u), as GPUs do; pixman breaks an exact tie
-            // (a pixel centre on a texel edge, as at 0.25×) downwards, so nudge ties up.
-            let tie = filter == .nearest ? 1.0 / 1024 : 0
-            var matrix = cairo_matrix_t(xx: sx, yx: 0, xy: 0, yy: sy,
-                                        x0: origin.x - dest.minX * sx + tie, y0: origin.y - dest.minY * sy + tie)
-            let cairoFilter = filter == .nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR
+            var matrix = sampling.toImage
+            let cairoFilter = sampling.cairoFilter
             if let placed = cachedPicture(of: crop, dest: dest, toImage: matrix, filter: cairoFilter) {
                 paint(placed, alpha: alpha)
                 cairo_surface_destroy(placed.surface)
@@ -92,20 +78,29 @@ extension LayerCompositor {
         guard let caches else { return nil }
         var ctm = cairo_matrix_t()
         cairo_get_matrix(cr, &ctm)
-        guard ctm.xy == 0, ctm.yx == 0, ctm.xx != 0, ctm.yy != 0 else { return nil }
-        // Device pixels to image pixels: undo the context's matrix, then the pattern's.
-        let m = cairo_matrix_t(xx: toImage.xx / ctm.xx, yx: 0, xy: 0, yy: toImage.yy / ctm.yy,
-                               x0: toImage.x0 - toImage.xx * ctm.x0 / ctm.xx, y0: toImage.y0 - toImage.yy * ctm.y0 / ctm.yy)
-        // One image pixel per device pixel is a plain copy already.
-        guard m.xx != 1 || m.yy != 1 else { return nil }
-        let xs = (ctm.xx * dest.minX + ctm.x0, ctm.xx * dest.maxX + ctm.x0)
-        let ys = (ctm.yy * dest.minY + ctm.y0, ctm.yy * dest.maxY + ctm.y0)
-        guard let left = Int(pixels: min(xs.0, xs.1).rounded(.down)), let right = Int(pixels: max(xs.0, xs.1).rounded(.up)),
-              let top = Int(pixels: min(ys.0, ys.1).rounded(.down)), let bottom = Int(pixels: max(ys.0, ys.1).rounded(.up)),
-              let surface = caches.picture(of: image, deviceToImage: m, x: left, y: top, width: right - left,
-                                           height: bottom - top, filter: filter)
+        guard let box = PictureBox(dest: dest, toImage: toImage, ctm: ctm),
+              let surface = caches.picture(of: image, deviceToImage: box.deviceToImage, x: box.x, y: box.y,
+                                           width: box.width, height: box.height, filter: filter)
         else { return nil }
-        return PlacedSurface(surface: surface, x: Double(left), y: Double(top))
+        return PlacedSurface(surface: surface, x: Double(box.x), y: Double(box.y))
+    }
+
+    /// Paints a cover's flattened picture into its box: a copy straight into the frame, or
+    /// through cairo (replacing the pixels) where the frame is not drawn directly.
+    private func paintCover(_ cover: OpaqueBackdrop.Cover) {
+        if let direct {
+            direct.copy(cover.picture, x: cover.pictureX, y: cover.pictureY, to: cover.box)
+            return
+        }
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_rectangle(cr, Double(cover.box.x1), Double(cover.box.y1), Double(cover.box.x2 - cover.box.x1),
+                        Double(cover.box.y2 - cover.box.y1))
+        cairo_clip(cr)
+        cairo_set_source_surface(cr, cover.picture, Double(cover.pictureX), Double(cover.pictureY))
+        cairo_paint(cr)
+        cairo_restore(cr)
     }
 
     /// Paints mipmap `level` (half the size per level) of a crop, bilinear.
@@ -122,6 +117,125 @@ extension LayerCompositor {
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         cairo_set_source(cr, pattern)
         cairo_paint_with_alpha(cr, alpha)
+    }
+}
+
+/// Where a layer's image contents go: the image, the part `contentsRect` selects, and the
+/// rectangle `contentsGravity` places it in (layer units). One computation for drawing them
+/// and for deciding ahead of drawing (`OpaqueBackdrop`).
+struct ImagePlacement {
+    let image: CGImage
+    /// The selected pixels (image pixels, y-down, possibly fractional).
+    let source: CGRect
+    let dest: CGRect
+    /// The layer's `contentsScale`, or 1 where it is not a positive finite number.
+    let scale: CGFloat
+    /// The `contentsCenter` that nine-slices the image, or nil when it is drawn in one piece.
+    let nineSliceCenter: CGRect?
+
+    /// The placement of `layer`'s contents, or nil when it has no image contents or they cover
+    /// nothing (an empty or non-finite selection or destination).
+    init?(of layer: RenderNode) {
+        guard let image = layer.contents as? CGImage,
+              let source = ContentsSource(image: image, contentsRect: layer.contentsRect) else { return nil }
+        let scale = layer.contentsScale > 0 && layer.contentsScale.isFinite ? layer.contentsScale : 1
+        let natural = CGSize(width: source.exact.width / scale, height: source.exact.height / scale)
+        let dest = layer.values.contentsDestination(forContentSize: natural)
+        guard !dest.isNull, dest.width > 0, dest.height > 0, dest.width.isFinite, dest.height.isFinite else { return nil }
+        let center = layer.contentsCenter.standardized
+        let resizing = [.resize, .resizeAspect, .resizeAspectFill].contains(layer.contentsGravity)
+        let slices = resizing && center != CGRect(x: 0, y: 0, width: 1, height: 1) && center.minX.isFinite
+            && center.width.isFinite && center.minY.isFinite && center.height.isFinite
+        self.image = image
+        self.source = source.exact
+        self.dest = dest
+        self.scale = scale
+        nineSliceCenter = slices ? center : nil
+    }
+}
+
+/// How the pixels `source` of an image are sampled into `dest` (layer units) at `deviceScale`
+/// device pixels per layer unit: the whole-pixel crop read, the filter the scale picks, and the
+/// map from layer units to the crop's pixels.
+struct ImageSampling {
+    let crop: CGImage
+    /// Source pixels per layer unit.
+    let sx: Double, sy: Double
+    /// Device pixels per source pixel.
+    let pixelScale: Double
+    let filter: CALayerContentsFilter
+    /// Where `source` starts in the crop.
+    let origin: CGPoint
+    /// Layer units to crop pixels, for the nearest and linear filters.
+    let toImage: cairo_matrix_t
+
+    init?(image: CGImage, source: CGRect, dest: CGRect, layer: RenderNode, deviceScale: Double) {
+        guard source.width > 0, source.height > 0, dest.width > 0, dest.height > 0 else { return nil }
+        let whole = source.integral.checkedIntersection(CGRect(x: 0, y: 0, width: image.width, height: image.height))
+        guard !whole.isNull, whole.width >= 1, whole.height >= 1,
+              let crop = image.cachedCrop(x: Int(whole.minX), y: Int(whole.minY),
+                                          width: Int(whole.width), height: Int(whole.height)) else { return nil }
+        self.crop = crop
+        sx = source.width / dest.width
+        sy = source.height / dest.height
+        pixelScale = deviceScale / (sx * sy).squareRoot()
+        filter = pixelScale >= 1 ? layer.magnificationFilter : layer.minificationFilter
+        origin = CGPoint(x: source.minX - whole.minX, y: source.minY - whole.minY)
+        // Nearest sampling takes texel floor(u), as GPUs do; pixman breaks an exact tie (a pixel
+        // centre on a texel edge, as at 0.25×) downwards, so nudge ties up.
+        let tie = filter == .nearest ? 1.0 / 1024 : 0
+        toImage = cairo_matrix_t(xx: sx, yx: 0, xy: 0, yy: sy,
+                                 x0: origin.x - dest.minX * sx + tie, y0: origin.y - dest.minY * sy + tie)
+    }
+
+    /// cairo's filter for `filter` outside the trilinear path.
+    var cairoFilter: cairo_filter_t { filter == .nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR }
+
+    /// Whether the pixels come from mipmaps rather than from one resampling.
+    var usesMipmaps: Bool { filter == .trilinear && pixelScale < 1 }
+}
+
+/// The device pixels a resampled picture of contents covers: `dest` (layer units) under `ctm`
+/// (layer units to device pixels, axis-aligned), rounded out to whole pixels, and the map from
+/// those device pixels to image pixels.
+struct PictureBox {
+    let x: Int, y: Int, width: Int, height: Int
+    let deviceToImage: cairo_matrix_t
+    /// `dest` in device pixels when its edges lie on whole pixels (to within floating-point
+    /// error, far below cairo's 1/256 of a pixel, which places the clip to `dest` on them): the
+    /// pixels the clip keeps, whole. Nil when an edge cuts through pixels.
+    let wholePixels: (x1: Int, y1: Int, x2: Int, y2: Int)?
+
+    /// The box, or nil when `ctm` rotates or skews, the picture would be a plain copy (one
+    /// image pixel per device pixel), or an edge is out of range.
+    init?(dest: CGRect, toImage: cairo_matrix_t, ctm: cairo_matrix_t) {
+        guard ctm.xy == 0, ctm.yx == 0, ctm.xx != 0, ctm.yy != 0 else { return nil }
+        // Device pixels to image pixels: undo the context's matrix, then the pattern's.
+        let m = cairo_matrix_t(xx: toImage.xx / ctm.xx, yx: 0, xy: 0, yy: toImage.yy / ctm.yy,
+                               x0: toImage.x0 - toImage.xx * ctm.x0 / ctm.xx, y0: toImage.y0 - toImage.yy * ctm.y0 / ctm.yy)
+        // One image pixel per device pixel is a plain copy already.
+        guard m.xx != 1 || m.yy != 1 else { return nil }
+        let xs = (ctm.xx * dest.minX + ctm.x0, ctm.xx * dest.maxX + ctm.x0)
+        let ys = (ctm.yy * dest.minY + ctm.y0, ctm.yy * dest.maxY + ctm.y0)
+        let edges = (min(xs.0, xs.1), max(xs.0, xs.1), min(ys.0, ys.1), max(ys.0, ys.1))
+        guard let left = Int(pixels: edges.0.rounded(.down)), let right = Int(pixels: edges.1.rounded(.up)),
+              let top = Int(pixels: edges.2.rounded(.down)), let bottom = Int(pixels: edges.3.rounded(.up)),
+              right > left, bottom > top else { return nil }
+        x = left
+        y = top
+        width = right - left
+        height = bottom - top
+        deviceToImage = m
+        func whole(_ v: Double) -> Int? {
+            let nearest = v.rounded()
+            return abs(v - nearest) < 1e-6 ? Int(pixels: nearest) : nil
+        }
+        if let x1 = whole(edges.0), let x2 = whole(edges.1), let y1 = whole(edges.2), let y2 = whole(edges.3),
+           x2 > x1, y2 > y1 {
+            wholePixels = (x1, y1, x2, y2)
+        } else {
+            wholePixels = nil
+        }
     }
 }
 

@@ -24,11 +24,16 @@ struct LayerCompositor {
     /// The drawing thread's coverage masks, reached without the caches' lock; nil asks the
     /// caches every time.
     var memo: CoverageMemo? = nil
+    /// The pictures painted as copies over the root's background, which its fill leaves out
+    /// (`OpaqueBackdrop`); nil wherever pixels do not land in the frame as the root's sublayers.
+    var backdrop: OpaqueBackdrop? = nil
 
-    /// This compositor without `direct`: for drawing inside a group or under an extra clip.
+    /// This compositor without `direct` (nor `backdrop`): for drawing inside a group or under an
+    /// extra clip.
     var undirected: LayerCompositor {
         var copy = self
         copy.direct = nil
+        copy.backdrop = nil
         return copy
     }
 

@@ -1,4 +1,5 @@
 import CCairo
+import CPixman
 import Foundation
 import Synchronization
 
@@ -34,6 +35,9 @@ final class RenderCaches {
     struct PictureKey: Hashable {
         let image: ObjectIdentifier
         let filter: UInt32
+        /// The opaque colour the picture is flattened onto (`OpaqueBackdrop`), or 0 for the
+        /// picture itself (an opaque colour's word is never 0).
+        let backdrop: UInt32
         /// Image pixels per device pixel.
         let scaleX: Double
         let scaleY: Double
@@ -141,18 +145,46 @@ final class RenderCaches {
     func picture(of image: CGImage, deviceToImage m: cairo_matrix_t, x: Int, y: Int, width: Int, height: Int,
                  filter: cairo_filter_t) -> OpaquePointer? {
         lock.withLock {
-            lockedPicture(of: image, deviceToImage: m, x: x, y: y, width: width, height: height, filter: filter)
+            let key = pictureKey(of: image, deviceToImage: m, x: x, y: y, width: width, height: height, filter: filter)
+            return lockedPicture(key, of: image, deviceToImage: m, x: x, y: y, filter: filter)
                 .map { cairo_surface_reference($0) }
         }
     }
 
-    private func lockedPicture(of image: CGImage, deviceToImage m: cairo_matrix_t, x: Int, y: Int, width: Int,
-                               height: Int, filter: cairo_filter_t) -> OpaquePointer? {
+    /// The same picture flattened onto the opaque premultiplied `backdrop` (each pixel
+    /// composited over it, as drawing the picture over a fill of that colour would give), as an
+    /// opaque RGB24 surface; nil unless the picture itself is kept, or when the flattened one
+    /// does not fit. Made on first use: a kept picture has been drawn in two frames already.
+    /// The caller releases the surface returned. Kept out of line: inlined into
+    /// `OpaqueBackdrop`'s walk, its key's enum tag word (in spare bits the picture case leaves
+    /// partly unwritten) was read as uninitialised under valgrind's memcheck.
+    @inline(never)
+    func picture(of image: CGImage, deviceToImage m: cairo_matrix_t, x: Int, y: Int, width: Int, height: Int,
+                 filter: cairo_filter_t, over backdrop: UInt32) -> OpaquePointer? {
+        lock.withLock {
+            let plain = pictureKey(of: image, deviceToImage: m, x: x, y: y, width: width, height: height, filter: filter)
+            let key = pictureKey(of: image, deviceToImage: m, x: x, y: y, width: width, height: height, filter: filter,
+                                 backdrop: backdrop)
+            if case .picture(let surface)? = use(.picture(key)) { return cairo_surface_reference(surface) }
+            guard case .picture(let picture)? = use(.picture(plain)), fits(width * height * 4),
+                  let flat = RenderCaches.flatten(picture, onto: backdrop) else { return nil }
+            store(.picture(key), Entry(image: image, value: .picture(flat), bytes: width * height * 4, lastUse: 0))
+            return cairo_surface_reference(flat)
+        }
+    }
+
+    private func pictureKey(of image: CGImage, deviceToImage m: cairo_matrix_t, x: Int, y: Int, width: Int,
+                            height: Int, filter: cairo_filter_t, backdrop: UInt32 = 0) -> PictureKey {
         let originX = m.xx * Double(x) + m.x0, originY = m.yy * Double(y) + m.y0
         let grid = 1.0 / Double(1 << 20)
-        let pictureKey = PictureKey(image: ObjectIdentifier(image), filter: filter.rawValue, scaleX: m.xx, scaleY: m.yy,
-                                    originX: (originX / grid).rounded() * grid, originY: (originY / grid).rounded() * grid,
-                                    width: width, height: height)
+        return PictureKey(image: ObjectIdentifier(image), filter: filter.rawValue, backdrop: backdrop, scaleX: m.xx,
+                          scaleY: m.yy, originX: (originX / grid).rounded() * grid,
+                          originY: (originY / grid).rounded() * grid, width: width, height: height)
+    }
+
+    private func lockedPicture(_ pictureKey: PictureKey, of image: CGImage, deviceToImage m: cairo_matrix_t, x: Int,
+                               y: Int, filter: cairo_filter_t) -> OpaquePointer? {
+        let width = pictureKey.width, height = pictureKey.height
         if case .picture(let surface)? = use(.picture(pictureKey)) { return surface }
         guard m.xy == 0, m.yx == 0, width > 0, height > 0, width * height <= RenderCaches.largestPicture,
               fits(width * height * 4) else { return nil }
@@ -165,7 +197,8 @@ final class RenderCaches {
             return nil
         }
         seenOnce[pictureKey] = nil
-        let toImage = cairo_matrix_t(xx: m.xx, yx: 0, xy: 0, yy: m.yy, x0: originX, y0: originY)
+        let toImage = cairo_matrix_t(xx: m.xx, yx: 0, xy: 0, yy: m.yy, x0: m.xx * Double(x) + m.x0,
+                                     y0: m.yy * Double(y) + m.y0)
         guard let surface = RenderCaches.resample(image, width: width, height: height, toImage: toImage, filter: filter)
         else { return nil }
         store(.picture(pictureKey), Entry(image: image, value: .picture(surface), bytes: width * height * 4, lastUse: 0))
@@ -328,6 +361,37 @@ final class RenderCaches {
         cairo_destroy(cr)
         cairo_surface_flush(surface)
         return surface
+    }
+}
+
+extension RenderCaches {
+    /// `picture` (premultiplied ARGB32) composited over the opaque premultiplied `backdrop` by
+    /// pixman, the kernel that draws it over a fill of that colour, into a new RGB24 surface:
+    /// pixman copies an opaque source instead of blending it.
+    fileprivate static func flatten(_ picture: OpaquePointer, onto backdrop: UInt32) -> OpaquePointer? {
+        let width = cairo_image_surface_get_width(picture), height = cairo_image_surface_get_height(picture)
+        guard let data = cairo_image_surface_get_data(picture),
+              let flat = cairo_image_surface_create(CAIRO_FORMAT_RGB24, width, height) else { return nil }
+        guard cairo_surface_status(flat) == CAIRO_STATUS_SUCCESS, let flatData = cairo_image_surface_get_data(flat),
+              let source = pixman_image_create_bits(PIXMAN_a8r8g8b8, width, height,
+                                                    UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
+                                                    cairo_image_surface_get_stride(picture)) else {
+            cairo_surface_destroy(flat)
+            return nil
+        }
+        defer { pixman_image_unref(source) }
+        let bits = UnsafeMutableRawPointer(flatData).assumingMemoryBound(to: UInt32.self)
+        let stride = cairo_image_surface_get_stride(flat)
+        guard let target = pixman_image_create_bits(PIXMAN_x8r8g8b8, width, height, bits, stride) else {
+            cairo_surface_destroy(flat)
+            return nil
+        }
+        defer { pixman_image_unref(target) }
+        cairo_surface_flush(flat)
+        _ = pixman_fill(bits, stride / 4, 32, 0, 0, width, height, backdrop)
+        pixman_image_composite32(PIXMAN_OP_OVER, source, nil, target, 0, 0, 0, 0, 0, 0, width, height)
+        cairo_surface_mark_dirty(flat)
+        return flat
     }
 }
 

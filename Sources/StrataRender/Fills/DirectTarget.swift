@@ -84,6 +84,23 @@ final class DirectTarget {
         }
     }
 
+    /// Fills the whole clip with the opaque premultiplied `pixel`, except inside `holes`.
+    func fill(pixel: UInt32, except holes: [pixman_box32_t]) {
+        var region = pixman_region32_t()
+        pixman_region32_init_rects(&region, clip.baseAddress, Int32(clip.count))
+        defer { pixman_region32_fini(&region) }
+        for var hole in holes {
+            var cut = pixman_region32_t()
+            pixman_region32_init_with_extents(&cut, &hole)
+            // pixman subtracts in place when the result is the first operand.
+            withUnsafeMutablePointer(to: &region) { _ = pixman_region32_subtract($0, $0, &cut) }
+            pixman_region32_fini(&cut)
+        }
+        var count: Int32 = 0
+        guard let boxes = pixman_region32_rectangles(&region, &count) else { return }
+        for b in UnsafeBufferPointer(start: boxes, count: Int(count)) { replace(b, with: pixel) }
+    }
+
     /// Boxes at least this wide are filled by glibc's `wmemset`, narrower ones by `pixman_fill`.
     static let narrowestRowFill: Int32 = 64
 
@@ -110,6 +127,23 @@ final class DirectTarget {
             (first + row * Int(stride)).withMemoryRebound(to: wchar_t.self, capacity: Int(width)) {
                 _ = wmemset($0, value, Int(width))
             }
+        }
+    }
+
+    /// Copies the opaque RGB24 `picture` (a cairo image surface whose top-left pixel lands on
+    /// device pixel `x, y`) into `box`, inside the clip.
+    func copy(_ picture: OpaquePointer, x: Int32, y: Int32, to box: pixman_box32_t) {
+        guard let data = cairo_image_surface_get_data(picture),
+              let source = pixman_image_create_bits(PIXMAN_x8r8g8b8, cairo_image_surface_get_width(picture),
+                                                    cairo_image_surface_get_height(picture),
+                                                    UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
+                                                    cairo_image_surface_get_stride(picture)) else { return }
+        defer { pixman_image_unref(source) }
+        for c in clip {
+            let b = box.intersection(c)
+            guard !b.isEmpty else { continue }
+            pixman_image_composite32(PIXMAN_OP_SRC, source, nil, image, b.x1 - x, b.y1 - y, 0, 0,
+                                     b.x1, b.y1, b.x2 - b.x1, b.y2 - b.y1)
         }
     }
 

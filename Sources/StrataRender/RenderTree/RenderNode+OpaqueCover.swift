@@ -22,4 +22,27 @@ extension RenderNode {
         let top = min(y0, y1).rounded(.up), bottom = max(y0, y1).rounded(.down)
         return box.minX >= left && box.maxX <= right && box.minY >= top && box.maxY <= bottom
     }
+
+    /// The node whose opaque background is the first thing drawn over all of `box` (device
+    /// pixels) when this node is drawn as the root under `user`, with its own space's map to
+    /// device pixels: this node when it covers the box (`coversOpaquely`), or else, through
+    /// nodes that draw only their sublayers (a window's root holding a scene's), their first
+    /// sublayer when it does. Nil when something else may come first; the pixels then need
+    /// clearing.
+    func opaqueBackdrop(covering box: CGRect, under user: cairo_matrix_t,
+                        depth: Int = 0) -> (node: RenderNode, user: cairo_matrix_t)? {
+        if coversOpaquely(box, under: user) { return (self, user) }
+        guard depth < RenderNode.deepestBackdrop, drawsOnlySublayers, let first = children.first,
+              children.sharesZPosition else { return nil }
+        let m = first.transformToSuperlayerContent().concatenating(transformForSublayers())
+            .concatenating(CATransform3D(cairo: user))
+        guard m.m12 == 0, m.m13 == 0, m.m14 == 0, m.m21 == 0, m.m23 == 0, m.m24 == 0, m.m31 == 0, m.m32 == 0,
+              m.m33 == 1, m.m34 == 0, m.m44 == 1, m.isFinite else { return nil }
+        return first.opaqueBackdrop(covering: box, under: cairo_matrix_t(xx: m.m11, yx: 0, xy: 0, yy: m.m22,
+                                                                         x0: m.m41, y0: m.m42),
+                                    depth: depth + 1)
+    }
+
+    /// How many wrapping layers `opaqueBackdrop(covering:under:)` looks through.
+    static let deepestBackdrop = 4
 }

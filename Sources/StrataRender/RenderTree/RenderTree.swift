@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import Synchronization
 
 /// The renderer's copy of one layer tree: nodes updated at each commit, the damage gathered
 /// since the last drawn frame, and the drawing of that damage.
@@ -109,6 +110,9 @@ final class RenderTree {
     private var memos: [CoverageMemo] = [CoverageMemo()]
     /// How many frames were drawn in bands on several threads.
     private(set) var bandedFrames = 0
+    /// How many pictures were painted flattened onto an opaque backdrop (`OpaqueBackdrop`), by
+    /// every band.
+    let flattenedPictures = Atomic<Int>(0)
 
     /// Draws the damaged pixels into `cr`, whose current matrix maps the root layer's space to
     /// the device: clears them and composites every node that reaches them. Other pixels are
@@ -122,8 +126,8 @@ final class RenderTree {
         caches.beginFrame()
         var user = cairo_matrix_t()
         cairo_get_matrix(cr, &user)
-        // Under an opaque root background, clearing first would write every pixel twice.
-        let clears = root?.coversOpaquely(damage.bounds, under: user) != true
+        // Under an opaque background drawn first, clearing first would write every pixel twice.
+        let clears = root?.opaqueBackdrop(covering: damage.bounds, under: user) == nil
         while memos.count < threadCount { memos.append(CoverageMemo()) }
         if threadCount > 1, damage.area >= smallestThreadedDamage, let root, !root.drawsDelayedInstances() {
             let bands = frameBands ?? FrameBands(tree: self)
@@ -162,9 +166,14 @@ final class RenderTree {
         var matrix = user
         cairo_set_matrix(cr, &matrix)
         if let root {
+            // Pictures on nothing but the opaque background drawn first are copied flattened onto it.
+            let backdrop = direct == nil || clears ? nil : root.opaqueBackdrop(covering: bounds, under: user).flatMap {
+                OpaqueBackdrop(layer: $0.node, within: bounds, user: $0.user, caches: caches)
+            }
             LayerCompositor(cr: cr, cullRect: bounds, caches: caches, direct: direct,
-                            memo: participant < memos.count ? memos[participant] : nil)
+                            memo: participant < memos.count ? memos[participant] : nil, backdrop: backdrop)
                 .drawContents(of: root, inheritedAlpha: 1, depth: 0)
+            if let backdrop { flattenedPictures.add(backdrop.covers.count, ordering: .relaxed) }
         }
         cairo_restore(cr)
         // Pixels written past cairo: it must not trust anything it derived from the surface.
