@@ -121,10 +121,7 @@ private struct Candidate {
 
     /// `node` as a candidate under `device` (its space to device pixels, axis-aligned), or nil.
     init?(_ node: RenderNode, device m: CATransform3D) {
-        let v = node.values
-        guard case .plain = node.kind, node.children.isEmpty, node.mask == nil, node.transition == nil,
-              !v.isHidden, v.opacity >= 1, !v.shouldRasterize, !v.masksToBounds, v.shadowOpacity <= 0,
-              v.backgroundColor == nil, v.borderWidth == 0 || v.borderColor == nil,
+        guard node.drawsNothingButContentsAndSublayers, node.children.isEmpty,
               let placement = ImagePlacement(of: node), placement.nineSliceCenter == nil else { return nil }
         let ctm = cairo_matrix_t(xx: m.m11, yx: 0, xy: 0, yy: m.m22, x0: m.m41, y0: m.m42)
         guard let sampling = ImageSampling(image: placement.image, source: placement.source, dest: placement.dest,
@@ -143,12 +140,15 @@ private struct Candidate {
 }
 
 extension RenderNode {
-    /// Whether the node draws nothing itself and passes its sublayers straight through: no
-    /// background, contents, border, shadow, mask, group, clip or transition, at full opacity.
-    var drawsOnlySublayers: Bool {
+    /// Whether the node draws nothing itself and passes its sublayers straight through.
+    var drawsOnlySublayers: Bool { drawsNothingButContentsAndSublayers && values.contents == nil }
+
+    /// Whether the node draws at most its contents and its sublayers, as they are: no
+    /// background, border, shadow, mask, group, clip or transition, at full opacity.
+    fileprivate var drawsNothingButContentsAndSublayers: Bool {
         let v = values
         guard case .plain = kind, mask == nil, transition == nil, !v.isHidden, v.opacity >= 1, !v.shouldRasterize,
-              !v.masksToBounds, v.shadowOpacity <= 0, v.backgroundColor == nil, v.contents == nil,
+              !v.masksToBounds, v.shadowOpacity <= 0, v.backgroundColor == nil,
               v.borderWidth == 0 || v.borderColor == nil else { return false }
         return true
     }

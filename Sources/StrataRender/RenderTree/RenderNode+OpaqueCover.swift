@@ -29,9 +29,8 @@ extension RenderNode {
     /// nodes that draw only their sublayers (a window's root holding a scene's), their first
     /// sublayer when it does. Nil when something else may come first; the pixels then need
     /// clearing.
-    func opaqueBackdrop(covering box: CGRect, under user: cairo_matrix_t,
-                        depth: Int = 0) -> (node: RenderNode, user: cairo_matrix_t)? {
-        if coversOpaquely(box, under: user) { return (self, user) }
+    func opaqueBackdrop(covering box: CGRect, under user: cairo_matrix_t, depth: Int = 0) -> OpaqueBackground? {
+        if coversOpaquely(box, under: user) { return OpaqueBackground(node: self, user: user) }
         guard depth < RenderNode.deepestBackdrop, drawsOnlySublayers, let first = children.first,
               children.sharesZPosition else { return nil }
         let m = first.transformToSuperlayerContent().concatenating(transformForSublayers())
@@ -45,4 +44,11 @@ extension RenderNode {
 
     /// How many wrapping layers `opaqueBackdrop(covering:under:)` looks through.
     static let deepestBackdrop = 4
+}
+
+/// A node whose opaque background is the first thing drawn over a frame's damage, with its own
+/// space's map to device pixels (`RenderNode.opaqueBackdrop(covering:under:)`).
+struct OpaqueBackground {
+    let node: RenderNode
+    let user: cairo_matrix_t
 }

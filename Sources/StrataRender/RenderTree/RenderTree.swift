@@ -127,25 +127,27 @@ final class RenderTree {
         var user = cairo_matrix_t()
         cairo_get_matrix(cr, &user)
         // Under an opaque background drawn first, clearing first would write every pixel twice.
-        let clears = root?.opaqueBackdrop(covering: damage.bounds, under: user) == nil
+        let background = root?.opaqueBackdrop(covering: damage.bounds, under: user)
         while memos.count < threadCount { memos.append(CoverageMemo()) }
         if threadCount > 1, damage.area >= smallestThreadedDamage, let root, !root.drawsDelayedInstances() {
             let bands = frameBands ?? FrameBands(tree: self)
             frameBands = bands
-            if bands.draw(damage, into: cr, root: root, user: user, clears: clears, threads: threadCount) {
+            if bands.draw(damage, into: cr, root: root, user: user, background: background,
+                          threads: threadCount) {
                 bandedFrames += 1
                 return
             }
         }
-        drawDamageRects(damage.rects, into: cr, user: user, clears: clears)
+        drawDamageRects(damage.rects, into: cr, user: user, background: background)
     }
 
-    /// Draws the pixels inside `rects` (device pixels) into `cr`: clears them when `clears`,
+    /// Draws the pixels inside `rects` (device pixels) into `cr`: clears them unless an opaque
+    /// `background` is drawn over all of them first (found once per frame for all its bands),
     /// then composites every node that reaches them, with the root's space mapped to the
     /// device by `user`; `cr`'s state is left as it was. One band of a threaded frame, or the
     /// whole damage of a frame drawn on one thread; it may run on any thread, several at once
     /// into one image for rectangles on different rows.
-    func drawDamageRects(_ rects: [CGRect], into cr: OpaquePointer, user: cairo_matrix_t, clears: Bool,
+    func drawDamageRects(_ rects: [CGRect], into cr: OpaquePointer, user: cairo_matrix_t, background: OpaqueBackground?,
                          participant: Int = 0) {
         cairo_save(cr)
         cairo_identity_matrix(cr)
@@ -156,7 +158,7 @@ final class RenderTree {
             bounds = bounds.checkedUnion(rect)
         }
         cairo_clip(cr)
-        if clears {
+        if background == nil {
             cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
             cairo_paint(cr)
             cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
@@ -167,7 +169,7 @@ final class RenderTree {
         cairo_set_matrix(cr, &matrix)
         if let root {
             // Pictures on nothing but the opaque background drawn first are copied flattened onto it.
-            let backdrop = direct == nil || clears ? nil : root.opaqueBackdrop(covering: bounds, under: user).flatMap {
+            let backdrop = direct == nil ? nil : background.flatMap {
                 OpaqueBackdrop(layer: $0.node, within: bounds, user: $0.user, caches: caches)
             }
             LayerCompositor(cr: cr, cullRect: bounds, caches: caches, direct: direct,

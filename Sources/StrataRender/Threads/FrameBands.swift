@@ -34,7 +34,7 @@ final class FrameBands: RenderWorkerJob {
     private unowned let tree: RenderTree
     private var callerContext: OpaquePointer?
     private var user = cairo_matrix_t()
-    private var clears = false
+    private var background: OpaqueBackground?
 
     init(tree: RenderTree) {
         self.tree = tree
@@ -43,7 +43,8 @@ final class FrameBands: RenderWorkerJob {
     /// Draws `damage` into `cr` with `threads` threads, as `tree.drawDamageRects` would draw
     /// it on one; false, having drawn nothing, when `cr` is not a plain image target these
     /// bands can share (not an image surface, a device offset or scale, or a clip).
-    func draw(_ damage: DamageRegion, into cr: OpaquePointer, root: RenderNode, user: cairo_matrix_t, clears: Bool,
+    func draw(_ damage: DamageRegion, into cr: OpaquePointer, root: RenderNode, user: cairo_matrix_t,
+              background: OpaqueBackground?,
               threads: Int) -> Bool {
         guard let target = cairo_get_target(cr), FrameBands.isPlainImage(target), FrameBands.isUnclipped(cr, target)
         else { return false }
@@ -60,7 +61,7 @@ final class FrameBands: RenderWorkerJob {
         guard bandCount > 1 else { return false }
         callerContext = cr
         self.user = user
-        self.clears = clears
+        self.background = background
         next.store(0, ordering: .relaxed)
         cairo_surface_flush(target)
         RenderWorkers.shared.run(self, helpers: threads - 1)
@@ -68,6 +69,7 @@ final class FrameBands: RenderWorkerJob {
         // The workers wrote the memory behind the caller's surface.
         cairo_surface_mark_dirty(target)
         callerContext = nil
+        self.background = nil
         return true
     }
 
@@ -76,7 +78,8 @@ final class FrameBands: RenderWorkerJob {
         while true {
             let band = next.wrappingAdd(1, ordering: .relaxed).oldValue
             guard band < bandCount else { return }
-            tree.drawDamageRects(bands[band], into: cr, user: user, clears: clears, participant: participant)
+            tree.drawDamageRects(bands[band], into: cr, user: user, background: background,
+                                 participant: participant)
         }
     }
 

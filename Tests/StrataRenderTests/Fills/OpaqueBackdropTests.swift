@@ -116,13 +116,18 @@ struct OpaqueBackdropTests {
         }
     }
 
+    /// A half-transparent blue square at 25…35 × 12…22 (device pixels), across both figures.
+    static func blueSquare() -> CALayer {
+        let square = CALayer()
+        square.frame = CGRect(x: 25, y: 12, width: 10, height: 10)
+        square.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 0.5)
+        return square
+    }
+
     @Test("a layer drawn under the figure first: no flattening, the same pixels")
     func earlierOverlapKeepsBlending() throws {
         let (root, _) = try Self.scene()
-        let under = CALayer()
-        under.frame = CGRect(x: 25, y: 12, width: 10, height: 10)
-        under.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 0.5)
-        root.insertSublayer(under, at: 0)
+        root.insertSublayer(Self.blueSquare(), at: 0)
         let target = try Self.drawAndCompare(root, frames: 4)
         // Figure 0 (device x 20…30) lies on the blue square; figure 1 (30…40) does too.
         #expect(target.renderer.flattenedPictures == 0)
@@ -131,10 +136,7 @@ struct OpaqueBackdropTests {
     @Test("a layer drawn over the figure afterwards does not stop its flattening")
     func laterOverlapStillFlattens() throws {
         let (root, _) = try Self.scene()
-        let over = CALayer()
-        over.frame = CGRect(x: 25, y: 12, width: 10, height: 10)
-        over.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 0.5)
-        root.addSublayer(over)
+        root.addSublayer(Self.blueSquare())
         let target = try Self.drawAndCompare(root, frames: 4)
         #expect(target.renderer.flattenedPictures == 4)
     }

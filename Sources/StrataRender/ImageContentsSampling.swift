@@ -1,0 +1,121 @@
+import CCairo
+import Foundation
+
+/// Where a layer's image contents go: the image, the part `contentsRect` selects, and the
+/// rectangle `contentsGravity` places it in (layer units). One computation for drawing them
+/// and for deciding ahead of drawing (`OpaqueBackdrop`).
+struct ImagePlacement {
+    let image: CGImage
+    /// The selected pixels (image pixels, y-down, possibly fractional).
+    let source: CGRect
+    let dest: CGRect
+    /// The layer's `contentsScale`, or 1 where it is not a positive finite number.
+    let scale: CGFloat
+    /// The `contentsCenter` that nine-slices the image, or nil when it is drawn in one piece.
+    let nineSliceCenter: CGRect?
+
+    /// The placement of `layer`'s contents, or nil when it has no image contents or they cover
+    /// nothing (an empty or non-finite selection or destination).
+    init?(of layer: RenderNode) {
+        guard let image = layer.contents as? CGImage,
+              let source = ContentsSource(image: image, contentsRect: layer.contentsRect) else { return nil }
+        let scale = layer.contentsScale > 0 && layer.contentsScale.isFinite ? layer.contentsScale : 1
+        let natural = CGSize(width: source.exact.width / scale, height: source.exact.height / scale)
+        let dest = layer.values.contentsDestination(forContentSize: natural)
+        guard !dest.isNull, dest.width > 0, dest.height > 0, dest.width.isFinite, dest.height.isFinite else { return nil }
+        let center = layer.contentsCenter.standardized
+        let resizing = [.resize, .resizeAspect, .resizeAspectFill].contains(layer.contentsGravity)
+        let slices = resizing && center != CGRect(x: 0, y: 0, width: 1, height: 1) && center.minX.isFinite
+            && center.width.isFinite && center.minY.isFinite && center.height.isFinite
+        self.image = image
+        self.source = source.exact
+        self.dest = dest
+        self.scale = scale
+        nineSliceCenter = slices ? center : nil
+    }
+}
+
+/// How the pixels `source` of an image are sampled into `dest` (layer units) at `deviceScale`
+/// device pixels per layer unit: the whole-pixel crop read, the filter the scale picks, and the
+/// map from layer units to the crop's pixels.
+struct ImageSampling {
+    let crop: CGImage
+    /// Source pixels per layer unit.
+    let sx: Double, sy: Double
+    /// Device pixels per source pixel.
+    let pixelScale: Double
+    let filter: CALayerContentsFilter
+    /// Where `source` starts in the crop.
+    let origin: CGPoint
+    /// Layer units to crop pixels, for the nearest and linear filters.
+    let toImage: cairo_matrix_t
+
+    init?(image: CGImage, source: CGRect, dest: CGRect, layer: RenderNode, deviceScale: Double) {
+        guard source.width > 0, source.height > 0, dest.width > 0, dest.height > 0 else { return nil }
+        let whole = source.integral.checkedIntersection(CGRect(x: 0, y: 0, width: image.width, height: image.height))
+        guard !whole.isNull, whole.width >= 1, whole.height >= 1,
+              let crop = image.cachedCrop(x: Int(whole.minX), y: Int(whole.minY),
+                                          width: Int(whole.width), height: Int(whole.height)) else { return nil }
+        self.crop = crop
+        sx = source.width / dest.width
+        sy = source.height / dest.height
+        pixelScale = deviceScale / (sx * sy).squareRoot()
+        filter = pixelScale >= 1 ? layer.magnificationFilter : layer.minificationFilter
+        origin = CGPoint(x: source.minX - whole.minX, y: source.minY - whole.minY)
+        // Nearest sampling takes texel floor(u), as GPUs do; pixman breaks an exact tie (a pixel
+        // centre on a texel edge, as at 0.25×) downwards, so nudge ties up.
+        let tie = filter == .nearest ? 1.0 / 1024 : 0
+        toImage = cairo_matrix_t(xx: sx, yx: 0, xy: 0, yy: sy,
+                                 x0: origin.x - dest.minX * sx + tie, y0: origin.y - dest.minY * sy + tie)
+    }
+
+    /// cairo's filter for `filter` outside the trilinear path.
+    var cairoFilter: cairo_filter_t { filter == .nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR }
+
+    /// Whether the pixels come from mipmaps rather than from one resampling.
+    var usesMipmaps: Bool { filter == .trilinear && pixelScale < 1 }
+}
+
+/// The device pixels a resampled picture of contents covers: `dest` (layer units) under `ctm`
+/// (layer units to device pixels, axis-aligned), rounded out to whole pixels, and the map from
+/// those device pixels to image pixels.
+struct PictureBox {
+    let x: Int, y: Int, width: Int, height: Int
+    let deviceToImage: cairo_matrix_t
+    /// `dest` in device pixels when its edges lie on whole pixels (to within floating-point
+    /// error, far below cairo's 1/256 of a pixel, which places the clip to `dest` on them): the
+    /// pixels the clip keeps, whole. Nil when an edge cuts through pixels.
+    let wholePixels: (x1: Int, y1: Int, x2: Int, y2: Int)?
+
+    /// The box, or nil when `ctm` rotates or skews, the picture would be a plain copy (one
+    /// image pixel per device pixel), or an edge is out of range.
+    init?(dest: CGRect, toImage: cairo_matrix_t, ctm: cairo_matrix_t) {
+        guard ctm.xy == 0, ctm.yx == 0, ctm.xx != 0, ctm.yy != 0 else { return nil }
+        // Device pixels to image pixels: undo the context's matrix, then the pattern's.
+        let m = cairo_matrix_t(xx: toImage.xx / ctm.xx, yx: 0, xy: 0, yy: toImage.yy / ctm.yy,
+                               x0: toImage.x0 - toImage.xx * ctm.x0 / ctm.xx, y0: toImage.y0 - toImage.yy * ctm.y0 / ctm.yy)
+        // One image pixel per device pixel is a plain copy already.
+        guard m.xx != 1 || m.yy != 1 else { return nil }
+        let xs = (ctm.xx * dest.minX + ctm.x0, ctm.xx * dest.maxX + ctm.x0)
+        let ys = (ctm.yy * dest.minY + ctm.y0, ctm.yy * dest.maxY + ctm.y0)
+        let edges = (min(xs.0, xs.1), max(xs.0, xs.1), min(ys.0, ys.1), max(ys.0, ys.1))
+        guard let left = Int(pixels: edges.0.rounded(.down)), let right = Int(pixels: edges.1.rounded(.up)),
+              let top = Int(pixels: edges.2.rounded(.down)), let bottom = Int(pixels: edges.3.rounded(.up)),
+              right > left, bottom > top else { return nil }
+        x = left
+        y = top
+        width = right - left
+        height = bottom - top
+        deviceToImage = m
+        func whole(_ v: Double) -> Int? {
+            let nearest = v.rounded()
+            return abs(v - nearest) < 1e-6 ? Int(pixels: nearest) : nil
+        }
+        if let x1 = whole(edges.0), let x2 = whole(edges.1), let y1 = whole(edges.2), let y2 = whole(edges.3),
+           x2 > x1, y2 > y1 {
+            wholePixels = (x1, y1, x2, y2)
+        } else {
+            wholePixels = nil
+        }
+    }
+}
