@@ -156,17 +156,14 @@ struct LayerCompositor {
         let summary = layer.childSummary()
         // Plain boxes are filled in place only where the parent's sublayer transform translates.
         let fillsInPlace = shift != nil && depth + 1 < CALayer.maximumDepth
-        if summary.sharesZPosition, summary.boxes.count == children.count {
+        if summary.sharesZPosition, summary.boxes.count == children.count, summary.reach.count == children.count {
+            // Culled from the summary, without reaching the node (a cache miss each): each band
+            // of a threaded frame reads the edges of every child.
+            let cull = culls ? cullRect.map(ReachEdges.init) : nil
             // A plain loop over the summary: the closure of the sorted path would copy the
             // compositor per layer.
             for index in children.indices {
-                // Culled from the summary, without reaching the node (a cache miss each).
-                if culls, let cullRect {
-                    // Plain comparisons (a null or non-finite rectangle fails them): this runs per layer.
-                    let r = summary.reach[index]
-                    guard r.minX < cullRect.maxX, cullRect.minX < r.maxX, r.minY < cullRect.maxY, cullRect.minY < r.maxY
-                    else { continue }
-                }
+                if let cull, !summary.reach[index].overlaps(cull) { continue }
                 let box = fillsInPlace ? summary.boxes[index] : nil
                 // A box on whole pixels is filled without reaching its node either.
                 if let box, let shift, fillWholePixels(of: box, shift: shift, alpha: alpha, matrix: m) { continue }

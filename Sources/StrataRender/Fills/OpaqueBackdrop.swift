@@ -13,12 +13,13 @@ import Foundation
 /// memcpy. The pixels are the same: the flattened picture is made by the same pixman kernel
 /// compositing the same picture over the same colour (`RenderCaches.flatten`).
 ///
-/// Decided once per drawn rectangle list (a frame or a band), before the root's background is
-/// filled, by a walk over the first sublayers in drawing order (`covers(of:)`): a cover is a
-/// layer of plain image contents at full opacity, axis-aligned on whole device pixels, reached
-/// through sublayers that draw nothing themselves, whose box meets no earlier drawing. What is
-/// drawn after a picture cannot change its backdrop, so the walk may stop anywhere; it stops
-/// after `mostVisited` layers, bounding its cost in a field of thousands.
+/// Decided once per frame for its whole damage, before the root's background is filled (every
+/// band of a threaded frame shares the decision; each copies the covers within its own clip),
+/// by a walk over the first sublayers in drawing order (`collect`): a cover is a layer of plain
+/// image contents at full opacity, axis-aligned on whole device pixels, reached through
+/// sublayers that draw nothing themselves, whose box meets no earlier drawing. What is drawn
+/// after a picture cannot change its backdrop, so the walk may stop anywhere; it stops after
+/// `mostVisited` layers, bounding its cost in a field of thousands.
 final class OpaqueBackdrop {
     /// A picture painted as a copy: the node's identity, the device pixels it covers, and the
     /// flattened picture (referenced) with the device pixel its top-left pixel lands on.

@@ -55,14 +55,42 @@ struct ChildSummary {
     var sharedZPosition: CGFloat = 0
     /// Each child's plain box, or nil.
     var boxes: [PlainBox?] = []
-    /// Each child's `drawnSubtreeRect`.
-    var reach: [CGRect] = []
+    /// Each child's `drawnSubtreeRect`, as its edges.
+    var reach: [ReachEdges] = []
 
     /// Rewrites the entries of the child at `index`, which changed.
     mutating func update(_ child: RenderNode, at index: Int) {
         boxes[index] = child.plainBox
-        reach[index] = child.drawnSubtreeRect
+        reach[index] = ReachEdges(child.drawnSubtreeRect)
         if sharesZPosition, child.zPosition != sharedZPosition { sharesZPosition = false }
+    }
+}
+
+/// A rectangle as its four edges, worked out once: culling a field of thousands of children
+/// against each band of a frame then costs four comparisons a child, where `CGRect`'s `minX`
+/// and `maxX` each standardize the rectangle first.
+struct ReachEdges {
+    let minX: CGFloat, minY: CGFloat, maxX: CGFloat, maxY: CGFloat
+
+    /// The edges of `rect`; a null or non-finite rectangle gets edges that overlap nothing.
+    init(_ rect: CGRect) {
+        guard rect.isFiniteRect else {
+            (minX, minY, maxX, maxY) = (.infinity, .infinity, -.infinity, -.infinity)
+            return
+        }
+        (minX, minY, maxX, maxY) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
+    }
+
+    /// The rectangle again (null for one that was null or not finite).
+    var rect: CGRect {
+        minX <= maxX ? CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : .null
+    }
+
+    /// Whether the two share an area (rectangles that only touch do not). Rows first: a
+    /// threaded frame's bands are whole rows, so most children of a field fail there.
+    @inline(__always)
+    func overlaps(_ other: ReachEdges) -> Bool {
+        minY < other.maxY && other.minY < maxY && minX < other.maxX && other.minX < maxX
     }
 }
 
@@ -89,7 +117,7 @@ extension RenderNode {
         childSummaryCache.reach.removeAll(keepingCapacity: true)
         for child in children {
             childSummaryCache.boxes.append(child.plainBox)
-            childSummaryCache.reach.append(child.drawnSubtreeRect)
+            childSummaryCache.reach.append(ReachEdges(child.drawnSubtreeRect))
         }
         return childSummaryCache
     }

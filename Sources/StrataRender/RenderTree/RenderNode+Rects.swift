@@ -104,7 +104,7 @@ extension RenderNode {
             for index in changedChildren.indices where index < children.count && children[index].subtreeIsDirty {
                 update(index)
             }
-            return childSummaryCache.reach.reduce(CGRect.null) { $0.checkedUnion($1) }
+            return childSummaryCache.reach.reduce(CGRect.null) { $0.checkedUnion($1.rect) }
         }
         var union = CGRect.null
         for index in children.indices {

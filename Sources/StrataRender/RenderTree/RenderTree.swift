@@ -128,27 +128,40 @@ final class RenderTree {
         cairo_get_matrix(cr, &user)
         // Under an opaque background drawn first, clearing first would write every pixel twice.
         let background = root?.opaqueBackdrop(covering: damage.bounds, under: user)
+        let backdrop = background.flatMap { pictures(on: $0, within: damage.bounds, target: cr) }
+        if let backdrop { flattenedPictures.add(backdrop.covers.count, ordering: .relaxed) }
         while memos.count < threadCount { memos.append(CoverageMemo()) }
         if threadCount > 1, damage.area >= smallestThreadedDamage, let root, !root.drawsDelayedInstances() {
             let bands = frameBands ?? FrameBands(tree: self)
             frameBands = bands
-            if bands.draw(damage, into: cr, root: root, user: user, background: background,
+            if bands.draw(damage, into: cr, root: root, user: user, background: background, backdrop: backdrop,
                           threads: threadCount) {
                 bandedFrames += 1
                 return
             }
         }
-        drawDamageRects(damage.rects, into: cr, user: user, background: background)
+        drawDamageRects(damage.rects, into: cr, user: user, background: background, backdrop: backdrop)
+    }
+
+    /// The pictures drawn on nothing but `background` inside `bounds` (device pixels), to be
+    /// copied flattened (`OpaqueBackdrop`): worked out once per frame, for all its bands, where
+    /// the frame's own pixels can be written (`DirectTarget`'s image).
+    private func pictures(on background: OpaqueBackground, within bounds: CGRect, target cr: OpaquePointer)
+        -> OpaqueBackdrop? {
+        guard let surface = cairo_get_target(cr), cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE,
+              cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32 else { return nil }
+        return OpaqueBackdrop(layer: background.node, within: bounds, user: background.user, caches: caches)
     }
 
     /// Draws the pixels inside `rects` (device pixels) into `cr`: clears them unless an opaque
-    /// `background` is drawn over all of them first (found once per frame for all its bands),
-    /// then composites every node that reaches them, with the root's space mapped to the
-    /// device by `user`; `cr`'s state is left as it was. One band of a threaded frame, or the
-    /// whole damage of a frame drawn on one thread; it may run on any thread, several at once
-    /// into one image for rectangles on different rows.
+    /// `background` is drawn over all of them first, copies the pictures of `backdrop` flattened
+    /// onto it (both found once per frame for all its bands), then composites every node that
+    /// reaches them, with the root's space mapped to the device by `user`; `cr`'s state is left
+    /// as it was. One band of a threaded frame, or the whole damage of a frame drawn on one
+    /// thread; it may run on any thread, several at once into one image for rectangles on
+    /// different rows.
     func drawDamageRects(_ rects: [CGRect], into cr: OpaquePointer, user: cairo_matrix_t, background: OpaqueBackground?,
-                         participant: Int = 0) {
+                         backdrop: OpaqueBackdrop?, participant: Int = 0) {
         cairo_save(cr)
         cairo_identity_matrix(cr)
         cairo_new_path(cr)
@@ -168,14 +181,11 @@ final class RenderTree {
         var matrix = user
         cairo_set_matrix(cr, &matrix)
         if let root {
-            // Pictures on nothing but the opaque background drawn first are copied flattened onto it.
-            let backdrop = direct == nil ? nil : background.flatMap {
-                OpaqueBackdrop(layer: $0.node, within: bounds, user: $0.user, caches: caches)
-            }
+            // Its pictures are copied only where the frame's own pixels are written.
+            let backdrop = direct == nil ? nil : backdrop
             LayerCompositor(cr: cr, cullRect: bounds, caches: caches, direct: direct,
                             memo: participant < memos.count ? memos[participant] : nil, backdrop: backdrop)
                 .drawContents(of: root, inheritedAlpha: 1, depth: 0)
-            if let backdrop { flattenedPictures.add(backdrop.covers.count, ordering: .relaxed) }
         }
         cairo_restore(cr)
         // Pixels written past cairo: it must not trust anything it derived from the surface.

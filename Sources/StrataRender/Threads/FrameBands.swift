@@ -35,6 +35,7 @@ final class FrameBands: RenderWorkerJob {
     private var callerContext: OpaquePointer?
     private var user = cairo_matrix_t()
     private var background: OpaqueBackground?
+    private var backdrop: OpaqueBackdrop?
 
     init(tree: RenderTree) {
         self.tree = tree
@@ -44,8 +45,7 @@ final class FrameBands: RenderWorkerJob {
     /// it on one; false, having drawn nothing, when `cr` is not a plain image target these
     /// bands can share (not an image surface, a device offset or scale, or a clip).
     func draw(_ damage: DamageRegion, into cr: OpaquePointer, root: RenderNode, user: cairo_matrix_t,
-              background: OpaqueBackground?,
-              threads: Int) -> Bool {
+              background: OpaqueBackground?, backdrop: OpaqueBackdrop?, threads: Int) -> Bool {
         guard let target = cairo_get_target(cr), FrameBands.isPlainImage(target), FrameBands.isUnclipped(cr, target)
         else { return false }
         while targets.count < threads { targets.append(nil) }
@@ -62,6 +62,7 @@ final class FrameBands: RenderWorkerJob {
         callerContext = cr
         self.user = user
         self.background = background
+        self.backdrop = backdrop
         next.store(0, ordering: .relaxed)
         cairo_surface_flush(target)
         RenderWorkers.shared.run(self, helpers: threads - 1)
@@ -70,6 +71,7 @@ final class FrameBands: RenderWorkerJob {
         cairo_surface_mark_dirty(target)
         callerContext = nil
         self.background = nil
+        self.backdrop = nil
         return true
     }
 
@@ -78,7 +80,7 @@ final class FrameBands: RenderWorkerJob {
         while true {
             let band = next.wrappingAdd(1, ordering: .relaxed).oldValue
             guard band < bandCount else { return }
-            tree.drawDamageRects(bands[band], into: cr, user: user, background: background,
+            tree.drawDamageRects(bands[band], into: cr, user: user, background: background, backdrop: backdrop,
                                  participant: participant)
         }
     }

@@ -45,7 +45,7 @@ extension RenderNode {
         }
         // A plain box (no sublayers, drawn the same under any clip) or a child outside `rect` has
         // nothing to add: the summary says so without reaching the child's node.
-        for index in children.indices where summary.boxes[index] == nil && summary.reach[index].checkedIntersects(rect) {
+        for index in children.indices where summary.boxes[index] == nil && summary.reach[index].rect.checkedIntersects(rect) {
             children[index].appendRowsKeptWhole(within: rect, to: &rows, depth: depth + 1)
         }
     }
