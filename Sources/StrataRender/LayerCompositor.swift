@@ -160,23 +160,15 @@ struct LayerCompositor {
             // Culled from the summary, without reaching the node (a cache miss each): each band
             // of a threaded frame reads the edges of every child.
             let cull = culls ? cullRect.map(ReachEdges.init) : nil
-            func drawChild(_ index: Int) {
+            // A plain loop over the summary: the closure of the sorted path would copy the
+            // compositor per layer.
+            for index in children.indices {
+                if let cull, !summary.reach[index].overlaps(cull) { continue }
                 let box = fillsInPlace ? summary.boxes[index] : nil
                 // A box on whole pixels is filled without reaching its node either.
-                if let box, let shift, fillWholePixels(of: box, shift: shift, alpha: alpha, matrix: m) { return }
+                if let box, let shift, fillWholePixels(of: box, shift: shift, alpha: alpha, matrix: m) { continue }
                 drawSublayer(children[index], of: layer, box: box, alpha: alpha, depth: depth, shift: shift, matrix: m,
                              culls: false, triedWholePixels: true)
-            }
-            if let cull, summary.rows.isValid {
-                // Only the children listed near the rows (a band of a threaded frame).
-                summary.rows.forEachChild(meetingRowsFrom: cull.minY, to: cull.maxY, count: children.count) { index in
-                    if summary.reach[index].overlaps(cull) { drawChild(index) }
-                }
-            } else {
-                for index in children.indices {
-                    if let cull, !summary.reach[index].overlaps(cull) { continue }
-                    drawChild(index)
-                }
             }
         } else {
             forEachSublayerInDrawingOrder(of: layer) {

@@ -57,17 +57,11 @@ struct ChildSummary {
     var boxes: [PlainBox?] = []
     /// Each child's `drawnSubtreeRect`, as its edges.
     var reach: [ReachEdges] = []
-    /// Which children reach each slice of rows, for the bands of threaded frames; made by
-    /// `RenderNode.makeChildRows()`.
-    var rows = ChildRows()
 
     /// Rewrites the entries of the child at `index`, which changed.
     mutating func update(_ child: RenderNode, at index: Int) {
         boxes[index] = child.plainBox
-        let edges = ReachEdges(child.drawnSubtreeRect)
-        // A whole frame's walk rewrites every entry, mostly with the same edges.
-        if edges != reach[index] { rows.invalidate() }
-        reach[index] = edges
+        reach[index] = ReachEdges(child.drawnSubtreeRect)
         if sharesZPosition, child.zPosition != sharedZPosition { sharesZPosition = false }
     }
 }
@@ -75,7 +69,7 @@ struct ChildSummary {
 /// A rectangle as its four edges, worked out once: culling a field of thousands of children
 /// against each band of a frame then costs four comparisons a child, where `CGRect`'s `minX`
 /// and `maxX` each standardize the rectangle first.
-struct ReachEdges: Equatable {
+struct ReachEdges {
     let minX: CGFloat, minY: CGFloat, maxX: CGFloat, maxY: CGFloat
 
     /// The edges of `rect`; a null or non-finite rectangle gets edges that overlap nothing.
@@ -114,17 +108,6 @@ extension RenderNode {
         withDrawingLock { makeChildSummary() }
     }
 
-    /// Makes the summary and, for many children, its index of rows (`ChildRows`) when they
-    /// are not valid; on the frame's thread, before its bands start.
-    func makeChildRows() {
-        withDrawingLock {
-            _ = makeChildSummary()
-            if children.count >= ChildRows.fewestChildren, !childSummaryCache.rows.isValid {
-                childSummaryCache.rows.make(from: childSummaryCache.reach)
-            }
-        }
-    }
-
     private func makeChildSummary() -> ChildSummary {
         if childSummaryCache.isValid { return childSummaryCache }
         childSummaryCache.isValid = true
@@ -132,7 +115,6 @@ extension RenderNode {
         childSummaryCache.sharedZPosition = children.first?.zPosition ?? 0
         childSummaryCache.boxes.removeAll(keepingCapacity: true)
         childSummaryCache.reach.removeAll(keepingCapacity: true)
-        childSummaryCache.rows.invalidate()
         for child in children {
             childSummaryCache.boxes.append(child.plainBox)
             childSummaryCache.reach.append(ReachEdges(child.drawnSubtreeRect))

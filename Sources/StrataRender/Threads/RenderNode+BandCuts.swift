@@ -25,9 +25,9 @@ extension RenderNode {
     /// must not go through (`drawsDependingOnClip`), as of the last damage walk; subtrees
     /// outside `rect` are not visited.
     ///
-    /// Also works out `plainBox`, `childSummary()` and `ChildRows` for every node it visits, on
-    /// the frame's thread before the bands are drawn: drawing then only reads them where two
-    /// bands share a node. (A subtree kept whole is drawn by one band alone, which may work out its nodes'
+    /// Also works out `plainBox` and `childSummary()` for every node it visits, on the frame's
+    /// thread before the bands are drawn: drawing then only reads them where two bands share a
+    /// node. (A subtree kept whole is drawn by one band alone, which may work out its nodes'
     /// boxes and summaries itself.)
     func appendRowsKeptWhole(within rect: CGRect, to rows: inout [(top: CGFloat, bottom: CGFloat)], depth: Int = 0) {
         guard depth < CALayer.maximumDepth, drawnSubtreeRect.checkedIntersects(rect) else { return }
@@ -38,7 +38,6 @@ extension RenderNode {
             return
         }
         guard !children.isEmpty else { return }
-        makeChildRows()
         let summary = childSummary()
         guard summary.boxes.count == children.count, summary.reach.count == children.count else {
             for child in children { child.appendRowsKeptWhole(within: rect, to: &rows, depth: depth + 1) }
