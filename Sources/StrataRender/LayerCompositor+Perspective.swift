@@ -96,11 +96,7 @@ extension LayerCompositor {
             paint(PlacedSurface(surface: surface, x: Double(box.x), y: Double(box.y)), alpha: 1)
             return
         }
-        guard let bits = cairo_image_surface_get_data(surface),
-              let source = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(box.width), Int32(box.height),
-                                                    UnsafeMutableRawPointer(bits).assumingMemoryBound(to: UInt32.self),
-                                                    cairo_image_surface_get_stride(surface))
-        else { return }
+        guard let source = PixmanImage.over(surface) else { return }
         defer { pixman_image_unref(source) }
         direct.forEachClipBox { frame, clip in
             let x1 = max(Int(clip.x1), box.x), y1 = max(Int(clip.y1), box.y)
@@ -120,11 +116,7 @@ extension LayerCompositor {
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(box.width), Int32(box.height)) else {
             return nil
         }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface),
-              let destination = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(box.width), Int32(box.height),
-                                                         UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
-                                                         cairo_image_surface_get_stride(surface))
-        else {
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let destination = PixmanImage.over(surface) else {
             cairo_surface_destroy(surface)
             return nil
         }
@@ -287,7 +279,7 @@ final class FlatPicture {
         guard let framed = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(key.width + margin), Int32(key.height + margin))
         else { return nil }
         cairo_surface_flush(framed)
-        guard let from = Self.pixman(surface), let to = Self.pixman(framed) else {
+        guard let from = PixmanImage.over(surface), let to = PixmanImage.over(framed) else {
             cairo_surface_destroy(framed)
             return nil
         }
@@ -303,7 +295,7 @@ final class FlatPicture {
             return nil
         }
         cairo_surface_flush(turned)
-        guard let from = Self.pixman(surface), let to = Self.pixman(turned) else {
+        guard let from = PixmanImage.over(surface), let to = PixmanImage.over(turned) else {
             cairo_surface_destroy(turned)
             return nil
         }
@@ -338,19 +330,10 @@ final class FlatPicture {
         scratch?.deallocate()
     }
 
-    /// A pixman image over an ARGB32 image surface's pixels (nearest filter, no transform).
-    private static func pixman(_ surface: OpaquePointer) -> OpaquePointer? {
-        guard let bits = cairo_image_surface_get_data(surface) else { return nil }
-        return pixman_image_create_bits(PIXMAN_a8r8g8b8, cairo_image_surface_get_width(surface),
-                                        cairo_image_surface_get_height(surface),
-                                        UnsafeMutableRawPointer(bits).assumingMemoryBound(to: UInt32.self),
-                                        cairo_image_surface_get_stride(surface))
-    }
-
     /// A pixman image over an ARGB32 image surface's pixels that samples bilinearly and is
     /// transparent outside them (`PIXMAN_REPEAT_NONE`), as the warp samples.
     static func sampler(over surface: OpaquePointer) -> OpaquePointer? {
-        guard let image = pixman(surface) else { return nil }
+        guard let image = PixmanImage.over(surface) else { return nil }
         pixman_image_set_repeat(image, PIXMAN_REPEAT_NONE)
         guard pixman_image_set_filter(image, PIXMAN_FILTER_BILINEAR, nil, 0) != 0 else {
             pixman_image_unref(image)

@@ -370,25 +370,22 @@ extension RenderCaches {
     /// pixman copies an opaque source instead of blending it.
     fileprivate static func flatten(_ picture: OpaquePointer, onto backdrop: UInt32) -> OpaquePointer? {
         let width = cairo_image_surface_get_width(picture), height = cairo_image_surface_get_height(picture)
-        guard let data = cairo_image_surface_get_data(picture),
-              let flat = cairo_image_surface_create(CAIRO_FORMAT_RGB24, width, height) else { return nil }
-        guard cairo_surface_status(flat) == CAIRO_STATUS_SUCCESS, let flatData = cairo_image_surface_get_data(flat),
-              let source = pixman_image_create_bits(PIXMAN_a8r8g8b8, width, height,
-                                                    UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
-                                                    cairo_image_surface_get_stride(picture)) else {
+        guard let flat = cairo_image_surface_create(CAIRO_FORMAT_RGB24, width, height) else { return nil }
+        guard cairo_surface_status(flat) == CAIRO_STATUS_SUCCESS, let source = PixmanImage.over(picture) else {
             cairo_surface_destroy(flat)
             return nil
         }
         defer { pixman_image_unref(source) }
-        let bits = UnsafeMutableRawPointer(flatData).assumingMemoryBound(to: UInt32.self)
-        let stride = cairo_image_surface_get_stride(flat)
-        guard let target = pixman_image_create_bits(PIXMAN_x8r8g8b8, width, height, bits, stride) else {
+        guard let target = PixmanImage.over(flat, format: PIXMAN_x8r8g8b8) else {
             cairo_surface_destroy(flat)
             return nil
         }
         defer { pixman_image_unref(target) }
         cairo_surface_flush(flat)
-        _ = pixman_fill(bits, stride / 4, 32, 0, 0, width, height, backdrop)
+        // The backdrop under every pixel, then the picture over it.
+        if let bits = pixman_image_get_data(target) {
+            _ = pixman_fill(bits, pixman_image_get_stride(target) / 4, 32, 0, 0, width, height, backdrop)
+        }
         pixman_image_composite32(PIXMAN_OP_OVER, source, nil, target, 0, 0, 0, 0, 0, 0, width, height)
         cairo_surface_mark_dirty(flat)
         return flat

@@ -31,9 +31,7 @@ final class DirectTarget {
     /// surface is not a premultiplied ARGB32 image or a rectangle is not made of whole pixels
     /// (a clip cairo would anti-alias): cairo then does every fill.
     init?(surface: OpaquePointer, clip rects: [CGRect]) {
-        guard cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE,
-              cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32,
-              let data = cairo_image_surface_get_data(surface) else { return nil }
+        guard DirectTarget.canWrite(surface), let data = cairo_image_surface_get_data(surface) else { return nil }
         let width = cairo_image_surface_get_width(surface), height = cairo_image_surface_get_height(surface)
         let bytesPerRow = cairo_image_surface_get_stride(surface)
         var boxes: [pixman_box32_t] = []
@@ -61,6 +59,12 @@ final class DirectTarget {
         self.stride = bytesPerRow / 4
         clip = .allocate(capacity: boxes.count)
         _ = clip.initialize(from: boxes)
+    }
+
+    /// Whether `surface`'s pixels can be written past cairo: a premultiplied ARGB32 image.
+    static func canWrite(_ surface: OpaquePointer) -> Bool {
+        cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE
+            && cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32
     }
 
     deinit {
@@ -133,11 +137,7 @@ final class DirectTarget {
     /// Copies the opaque RGB24 `picture` (a cairo image surface whose top-left pixel lands on
     /// device pixel `x, y`) into `box`, inside the clip.
     func copy(_ picture: OpaquePointer, x: Int32, y: Int32, to box: pixman_box32_t) {
-        guard let data = cairo_image_surface_get_data(picture),
-              let source = pixman_image_create_bits(PIXMAN_x8r8g8b8, cairo_image_surface_get_width(picture),
-                                                    cairo_image_surface_get_height(picture),
-                                                    UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
-                                                    cairo_image_surface_get_stride(picture)) else { return }
+        guard let source = PixmanImage.over(picture, format: PIXMAN_x8r8g8b8) else { return }
         defer { pixman_image_unref(source) }
         for c in clip {
             let b = box.intersection(c)

@@ -83,13 +83,14 @@ final class OpaqueBackdrop {
             // Not drawn in these rectangles.
             guard child.drawnSubtreeRect.checkedIntersects(cull) else { continue }
             let m = child.transformToSuperlayerContent().concatenating(sublayers).concatenating(device)
-            if m.isAxisAlignedScale {
+            // Only positive scales are tried; a flipped picture is drawn the usual way.
+            if let map = m.axisAlignedMatrix, map.xx > 0, map.yy > 0 {
                 if child.drawsOnlySublayers {
                     guard collect(under: child, device: m, cull: cull, caches: caches, painted: &painted,
                                   visited: &visited) else { return false }
                     continue
                 }
-                if let candidate = Candidate(child, device: m) {
+                if let candidate = Candidate(child, device: map) {
                     // Such a layer draws nothing outside its box, whole pixels, where its
                     // rectangle for the damage (`drawnSubtreeRect`) allows a pixel more.
                     let box = candidate.deviceBox
@@ -120,13 +121,13 @@ private struct Candidate {
     /// The device pixels the contents are clipped to, whole.
     let clip: pixman_box32_t
 
-    /// `node` as a candidate under `device` (its space to device pixels, axis-aligned), or nil.
-    init?(_ node: RenderNode, device m: CATransform3D) {
+    /// `node` as a candidate under `ctm` (its space to device pixels, scaled by positive factors
+    /// along the axes), or nil.
+    init?(_ node: RenderNode, device ctm: cairo_matrix_t) {
         guard node.drawsNothingButContentsAndSublayers, node.children.isEmpty,
               let placement = ImagePlacement(of: node), placement.nineSliceCenter == nil else { return nil }
-        let ctm = cairo_matrix_t(xx: m.m11, yx: 0, xy: 0, yy: m.m22, x0: m.m41, y0: m.m42)
         guard let sampling = ImageSampling(image: placement.image, source: placement.source, dest: placement.dest,
-                                           layer: node, deviceScale: (m.m11 * m.m22).squareRoot()),
+                                           layer: node, deviceScale: (ctm.xx * ctm.yy).squareRoot()),
               !sampling.usesMipmaps,
               let picture = PictureBox(dest: placement.dest, toImage: sampling.toImage, ctm: ctm),
               let clip = picture.wholePixels else { return nil }
@@ -152,15 +153,6 @@ extension RenderNode {
               !v.masksToBounds, v.shadowOpacity <= 0, v.backgroundColor == nil,
               v.borderWidth == 0 || v.borderColor == nil else { return false }
         return true
-    }
-}
-
-extension CATransform3D {
-    /// Whether the transform only scales (by positive factors) and translates within the plane.
-    var isAxisAlignedScale: Bool {
-        m11 > 0 && m12 == 0 && m13 == 0 && m14 == 0 && m21 == 0 && m22 > 0 && m23 == 0 && m24 == 0
-            && m31 == 0 && m32 == 0 && m33 == 1 && m34 == 0 && m44 == 1 && m11.isFinite && m22.isFinite
-            && m41.isFinite && m42.isFinite
     }
 }
 

@@ -35,11 +35,8 @@ extension RenderNode {
               children.sharesZPosition else { return nil }
         let m = first.transformToSuperlayerContent().concatenating(transformForSublayers())
             .concatenating(CATransform3D(cairo: user))
-        guard m.m12 == 0, m.m13 == 0, m.m14 == 0, m.m21 == 0, m.m23 == 0, m.m24 == 0, m.m31 == 0, m.m32 == 0,
-              m.m33 == 1, m.m34 == 0, m.m44 == 1, m.isFinite else { return nil }
-        return first.opaqueBackdrop(covering: box, under: cairo_matrix_t(xx: m.m11, yx: 0, xy: 0, yy: m.m22,
-                                                                         x0: m.m41, y0: m.m42),
-                                    depth: depth + 1)
+        guard let map = m.axisAlignedMatrix else { return nil }
+        return first.opaqueBackdrop(covering: box, under: map, depth: depth + 1)
     }
 
     /// How many wrapping layers `opaqueBackdrop(covering:under:)` looks through.

@@ -148,8 +148,7 @@ final class RenderTree {
     /// the frame's own pixels can be written (`DirectTarget`'s image).
     private func pictures(on background: OpaqueBackground, within bounds: CGRect, target cr: OpaquePointer)
         -> OpaqueBackdrop? {
-        guard let surface = cairo_get_target(cr), cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE,
-              cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32 else { return nil }
+        guard let surface = cairo_get_target(cr), DirectTarget.canWrite(surface) else { return nil }
         return OpaqueBackdrop(layer: background.node, within: bounds, user: background.user, caches: caches)
     }
 
@@ -205,15 +204,5 @@ extension RenderTree {
             CGRect(x: first[i].x, y: first[i].y, width: first[i].width, height: first[i].height)
         }
         return DirectTarget(surface: cairo_get_target(cr), clip: rects)
-    }
-}
-
-extension CATransform3D {
-    /// The affine transform of a cairo matrix, as a `CATransform3D` (row vectors).
-    init(cairo m: cairo_matrix_t) {
-        self.init(m11: m.xx, m12: m.yx, m13: 0, m14: 0,
-                  m21: m.xy, m22: m.yy, m23: 0, m24: 0,
-                  m31: 0, m32: 0, m33: 1, m34: 0,
-                  m41: m.x0, m42: m.y0, m43: 0, m44: 1)
     }
 }
