@@ -123,6 +123,9 @@ final class RenderTree {
     func drawDamage(into cr: OpaquePointer) {
         defer { damage.removeAll() }
         guard !damage.isEmpty else { return }
+        let banded = threadCount > 1 && damage.area >= smallestThreadedDamage
+        // The workers wake while this thread works out the backdrop and the cuts.
+        if banded { RenderWorkers.shared.expectFrame() }
         caches.beginFrame()
         var user = cairo_matrix_t()
         cairo_get_matrix(cr, &user)
@@ -131,7 +134,7 @@ final class RenderTree {
         let backdrop = background.flatMap { pictures(on: $0, within: damage.bounds, target: cr) }
         if let backdrop { flattenedPictures.add(backdrop.covers.count, ordering: .relaxed) }
         while memos.count < threadCount { memos.append(CoverageMemo()) }
-        if threadCount > 1, damage.area >= smallestThreadedDamage, let root, !root.drawsDelayedInstances() {
+        if banded, let root, !root.drawsDelayedInstances() {
             let bands = frameBands ?? FrameBands(tree: self)
             frameBands = bands
             if bands.draw(damage, into: cr, root: root, user: user, background: background, backdrop: backdrop,
