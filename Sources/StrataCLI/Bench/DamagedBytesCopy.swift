@@ -1,10 +1,14 @@
+import CPixman
 import Foundation
 import StrataX11
 
-/// The floor of any work on damaged pixels: copying their rows between two frames of the same
-/// layout, which touches each damaged byte once.
+/// The floors of any work on damaged pixels: copying their rows between two frames of the same
+/// layout, which touches each damaged byte once, with glibc's `memcpy` and with `pixman_blt`,
+/// the copy an X server built on `fb` (Xvfb, Xorg without acceleration) runs for every
+/// `XShmPutImage` (`fbCopyNtoN` calls `pixman_blt` for each box).
 enum DamagedBytesCopy {
-    /// The median time of copying the rows of `rects` from `source` to `destination`.
+    /// The median time of copying the rows of `rects` from `source` to `destination` with
+    /// `memcpy`.
     static func median(samples: Int, rects: [PixelRect], from source: UnsafeRawPointer,
                        to destination: UnsafeMutableRawPointer, bytesPerRow: Int) -> Double {
         Measurement.median(samples: samples) {
@@ -15,5 +19,22 @@ enum DamagedBytesCopy {
                 }
             }
         }
+    }
+
+    /// The median time of copying `rects` from `source` to `destination` with `pixman_blt`, as
+    /// the X server copies a put out of shared memory; NaN when pixman cannot blit the layout
+    /// (a row length that is not a whole number of 32-bit words).
+    static func pixmanBltMedian(samples: Int, rects: [PixelRect], from source: UnsafeMutableRawPointer,
+                                to destination: UnsafeMutableRawPointer, bytesPerRow: Int) -> Double {
+        guard bytesPerRow % 4 == 0, let stride = Int32(exactly: bytesPerRow / 4) else { return .nan }
+        let from = source.assumingMemoryBound(to: UInt32.self), to = destination.assumingMemoryBound(to: UInt32.self)
+        var copied = true
+        let time = Measurement.median(samples: samples) {
+            for rect in rects {
+                copied = pixman_blt(from, to, stride, stride, 32, 32, Int32(rect.x), Int32(rect.y), Int32(rect.x),
+                                    Int32(rect.y), Int32(rect.width), Int32(rect.height)) != 0 && copied
+            }
+        }
+        return copied ? time : .nan
     }
 }

@@ -6,6 +6,8 @@ import StrataX11
 /// The damaged present of `strata bench`: uploading only the rectangles the clock's tick
 /// damaged, beside a memcpy of the same bytes (the floor any upload of them has to beat), and
 /// one put per rectangle beside one put of their bounding box (the choice the window makes).
+/// Beside the memcpy, `pixman_blt` of the same bytes: the routine an `fb` X server such as Xvfb
+/// copies every put with, so the part of the present no client can make faster.
 ///
 /// The headline row is the present as the window pays for it: the window queues a frame's puts
 /// and waits for the server's completion only before drawing the next frame, so the round trip
@@ -44,6 +46,8 @@ struct DamagedPresentBenchmark {
         let pixels = rects.reduce(0) { $0 + $1.width * $1.height }
         let copyTime = DamagedBytesCopy.median(samples: samples, rects: rects, from: frame, to: copy,
                                                bytesPerRow: bytesPerRow)
+        let bltTime = DamagedBytesCopy.pixmanBltMedian(samples: samples, rects: rects, from: frame, to: copy,
+                                                       bytesPerRow: bytesPerRow)
         let present = Measurement.median(perRect)
         let roundTrip = Measurement.median(window.measureRoundTrip(samples: samples))
         let pipelined = Measurement.median(window.measurePipelinedPresent(samples: samples, rects: rects,
@@ -52,6 +56,9 @@ struct DamagedPresentBenchmark {
             // The window's cost per frame: it waits for a frame's completion only before drawing the next.
             ("damaged present, \(rects.count) rects, \(pixels) px (\(window.presentPath.rawValue))",
              pipelined, copyTime, "memcpy of the same bytes"),
+            // The X server's own copy of those bytes, in this process: the floor of its part.
+            ("  pixman_blt (the X server's copy), same bytes", bltTime, copyTime, "memcpy of the same bytes"),
+            ("  the damaged present against that copy", pipelined, bltTime, "pixman_blt of the same bytes"),
             ("  timed as \(Self.batch) back to back, one wait", pipelined, present, "one present and its wait"),
             ("  one present and its wait for the server", present, copyTime, "memcpy of the same bytes"),
             ("the same as one bounding-box put", Measurement.median(box), present, "one put per rect"),
