@@ -147,6 +147,9 @@ open class CARenderer: NSObject {
 
     /// How many frames were drawn in bands on several threads.
     package var bandedFrames: Int { tree.bandedFrames }
+
+    /// How many frames woke the render workers ahead of their bands (see `RenderWorkers`).
+    package var framesExpectingBands: Int { tree.framesExpectingBands }
     /// How many contents pictures were copied flattened onto an opaque backdrop so far.
     package var flattenedPictures: Int { tree.flattenedPictures.load(ordering: .relaxed) }
 

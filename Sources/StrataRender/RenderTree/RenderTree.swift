@@ -110,6 +110,11 @@ final class RenderTree {
     private var memos: [CoverageMemo] = [CoverageMemo()]
     /// How many frames were drawn in bands on several threads.
     private(set) var bandedFrames = 0
+    /// Whether the last frame with damage large enough for bands was drawn in bands (true
+    /// before the first).
+    private var lastLargeFrameBanded = true
+    /// How many frames woke the workers ahead of their bands.
+    private(set) var framesExpectingBands = 0
     /// How many pictures were painted flattened onto an opaque backdrop (`OpaqueBackdrop`), by
     /// every band.
     let flattenedPictures = Atomic<Int>(0)
@@ -124,8 +129,12 @@ final class RenderTree {
         defer { damage.removeAll() }
         guard !damage.isEmpty else { return }
         let banded = threadCount > 1 && damage.area >= smallestThreadedDamage
-        // The workers wake while this thread works out the backdrop and the cuts.
-        if banded { RenderWorkers.shared.expectFrame() }
+        // The workers wake while this thread works out the backdrop and the cuts, unless the
+        // last frame this large found nowhere to cut (they would spin for nothing).
+        if banded, lastLargeFrameBanded {
+            RenderWorkers.shared.expectFrame()
+            framesExpectingBands += 1
+        }
         caches.beginFrame()
         var user = cairo_matrix_t()
         cairo_get_matrix(cr, &user)
@@ -134,13 +143,17 @@ final class RenderTree {
         let backdrop = background.flatMap { pictures(on: $0, within: damage.bounds, target: cr) }
         if let backdrop { flattenedPictures.add(backdrop.covers.count, ordering: .relaxed) }
         while memos.count < threadCount { memos.append(CoverageMemo()) }
-        if banded, let root, !root.drawsDelayedInstances() {
-            let bands = frameBands ?? FrameBands(tree: self)
-            frameBands = bands
-            if bands.draw(damage, into: cr, root: root, user: user, background: background, backdrop: backdrop,
-                          threads: threadCount) {
-                bandedFrames += 1
-                return
+        if banded {
+            lastLargeFrameBanded = false
+            if let root, !root.drawsDelayedInstances() {
+                let bands = frameBands ?? FrameBands(tree: self)
+                frameBands = bands
+                if bands.draw(damage, into: cr, root: root, user: user, background: background, backdrop: backdrop,
+                              threads: threadCount) {
+                    bandedFrames += 1
+                    lastLargeFrameBanded = true
+                    return
+                }
             }
         }
         drawDamageRects(damage.rects, into: cr, user: user, background: background, backdrop: backdrop)

@@ -139,6 +139,42 @@ struct ThreadedFrameTests {
         target.frame()
         #expect(target.renderer.bandedFrames == 1)
     }
+
+    /// The workers are woken ahead of a large frame only while such frames find cuts: a frame
+    /// that is one subtree kept whole (its shadow drawn depending on the clip) wakes them once,
+    /// finds nowhere to cut, and the next large frames leave them asleep until one is cut again.
+    @Test("workers are not woken ahead of frames that find nowhere to cut")
+    func noWakingForUncutFrames() throws {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 640, height: 480)
+        let card = CALayer()
+        card.frame = root.bounds
+        card.backgroundColor = CGColor(gray: 0.9, alpha: 1)
+        card.shadowOpacity = 0.5
+        root.addSublayer(card)
+        let target = try #require(IncrementalTarget(root: root, width: 640, height: 480))
+        target.renderer.threadCount = 2
+        // Every frame whole: 307 200 pixels, above `RenderTree.smallestThreadedDamage`.
+        func wholeFrame() {
+            target.renderer.beginFrame(atTime: 0, timeStamp: nil)
+            target.renderer.addUpdate(target.renderer.bounds)
+            target.renderer.render()
+            target.renderer.endFrame()
+        }
+        for frame in 1...3 {
+            wholeFrame()
+            #expect(target.renderer.bandedFrames == 0, "frame \(frame)")
+            #expect(target.renderer.framesExpectingBands == 1, "frame \(frame)")
+        }
+        // Without the shadow the card draws the same under any clip: cut again, and the next
+        // large frame wakes the workers ahead.
+        Self.change { card.shadowOpacity = 0 }
+        wholeFrame()
+        #expect(target.renderer.bandedFrames == 1)
+        wholeFrame()
+        #expect(target.renderer.bandedFrames == 2)
+        #expect(target.renderer.framesExpectingBands == 2)
+    }
 }
 
 /// A tree of the effects whose drawing is sized or cached by something other than the clip,
