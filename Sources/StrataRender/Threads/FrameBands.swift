@@ -127,9 +127,9 @@ final class FrameBands: RenderWorkerJob {
     /// The part of the damage in the first `bands` of `count` bands shared by `threads`
     /// threads: bands come in rounds of one a thread, each round's bands half as large as the
     /// last's (with 2 threads and 6 bands, weights 4, 4, 2, 2, 1, 1: two sevenths each, a
-    /// seventh each, a fourteenth each). Threads take bands in order, so the large ones go first and the last ones
-    /// taken are small: the thread that runs out of bands waits at most a small band for the
-    /// other (guided self-scheduling). Measured with `strata bench --only threads` at
+    /// seventh each, a fourteenth each). Threads take bands in order, so the large ones go
+    /// first and the last ones taken are small: the thread that runs out of bands waits at
+    /// most a small band for the other (guided self-scheduling). Measured with `strata bench --only threads` at
     /// 1920×1080 on 2 cores, eight runs each alternating with equal bands: 2 threads against 1
     /// averaged 1.72× (was 1.59×) on the rounded field and 1.56× (was 1.36×) on the 10 000
     /// small layers.
