@@ -33,8 +33,9 @@ final class RenderWorkers: @unchecked Sendable {
     /// How long a woken worker spins for its frame before it sleeps again: longer than the
     /// serial work of a frame between `expectFrame()` and `run` (0.02 to 0.04 ms measured).
     static let spinForFrame: Duration = .microseconds(500)
-    /// How long the caller spins for the workers' last bands before it sleeps: about a band
-    /// of a whole frame (a sixth of it, at 3 bands a thread on 2 threads).
+    /// How long the caller spins for the workers' last bands before it sleeps: about the
+    /// largest band of a whole frame (two sevenths of it on 2 threads, `FrameBands.share`), so
+    /// the spin outlasts what is left of the worker's band when the caller runs out of bands.
     static let spinForWorkers: Duration = .milliseconds(1)
 
     /// Guards every field below but the atomics, which are changed only holding it; workers
