@@ -52,8 +52,8 @@ final class OpaqueBackdrop {
         layer = ObjectIdentifier(root)
         var painted: [CGRect] = []
         var visited = 0
-        _ = collect(under: root, device: CATransform3D(cairo: user), cull: cull, caches: caches, painted: &painted,
-                    visited: &visited)
+        _ = collect(under: root, device: CATransform3D(cairo: user), cull: ReachEdges(cull), caches: caches,
+                    painted: &painted, visited: &visited)
         if covers.isEmpty { return nil }
     }
 
@@ -71,17 +71,20 @@ final class OpaqueBackdrop {
     /// Visits the sublayers of `node` (whose own space maps to device pixels by `device`)
     /// in drawing order, appending the covers found and each drawing's device rectangle to
     /// `painted`; false when the walk stops.
-    private func collect(under node: RenderNode, device: CATransform3D, cull: CGRect, caches: RenderCaches,
+    private func collect(under node: RenderNode, device: CATransform3D, cull: ReachEdges, caches: RenderCaches,
                          painted: inout [CGRect], visited: inout Int) -> Bool {
         let children = node.children
         // Drawn in another order than the tree's: what is drawn first is not worked out here.
         guard children.sharesZPosition else { return false }
         let sublayers = node.transformForSublayers()
-        for child in children {
+        // The children's edges side by side, as the compositor culls them.
+        let reach = node.childSummary().reach
+        for (index, child) in children.enumerated() {
             visited += 1
             guard visited <= OpaqueBackdrop.mostVisited else { return false }
-            // Not drawn in these rectangles.
-            guard child.drawnSubtreeRect.checkedIntersects(cull) else { continue }
+            // Not drawn in these rectangles (one that only touches them draws nothing inside).
+            let edges = index < reach.count ? reach[index] : ReachEdges(child.drawnSubtreeRect)
+            guard edges.overlaps(cull) else { continue }
             let m = child.transformToSuperlayerContent().concatenating(sublayers).concatenating(device)
             // Only positive scales are tried; a flipped picture is drawn the usual way.
             if let map = m.axisAlignedMatrix, map.xx > 0, map.yy > 0 {

@@ -104,16 +104,16 @@ extension RenderNode {
             for index in changedChildren.indices where index < children.count && children[index].subtreeIsDirty {
                 update(index)
             }
-            return childSummaryCache.reach.reduce(CGRect.null) { $0.checkedUnion($1.rect) }
+            return childSummaryCache.reach.reduce(ReachEdges.none) { $0.union($1) }.rect
         }
-        var union = CGRect.null
+        var union = ReachEdges.none
         for index in children.indices {
             // A clean subtree under an undamaged node keeps its rectangles: its map is not even
             // worked out.
             if damagedHere || children[index].subtreeIsDirty { update(index) }
-            union = union.checkedUnion(children[index].drawnSubtreeRect)
+            union = union.union(ReachEdges(children[index].drawnSubtreeRect))
         }
-        return union
+        return union.rect
     }
 }
 

@@ -39,4 +39,20 @@ struct ReachEdgesTests {
         #expect(!edges.overlaps(frame) && !frame.overlaps(edges))
         #expect(edges.rect.isNull)
     }
+
+    @Test("the union of edges is the union of the rectangles, as CoreGraphics defines it")
+    func unionMatchesRectangleUnion() {
+        let a = CGRect(x: 10, y: 20, width: 30, height: 40)
+        // Worked out by hand: x from min(10, 100) = 10 to max(40, 100) = 100, y from 20 to
+        // max(60, 5 + 3) = 60; an empty rectangle still stretches the union to its corner.
+        let empty = CGRect(x: 100, y: 5, width: 0, height: 3)
+        #expect(ReachEdges(a).union(ReachEdges(empty)).rect == CGRect(x: 10, y: 5, width: 90, height: 55))
+        // A negative width is standardized: columns 70 to 100.
+        let flipped = CGRect(x: 100, y: 0, width: -30, height: 10)
+        #expect(ReachEdges(a).union(ReachEdges(flipped)).rect == CGRect(x: 10, y: 0, width: 90, height: 60))
+        // Null and non-finite sides leave the other; nothing at all is null.
+        #expect(ReachEdges(a).union(ReachEdges(.null)).rect == a)
+        #expect(ReachEdges(CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1)).union(ReachEdges(a)).rect == a)
+        #expect(ReachEdges.none.union(.none).rect.isNull)
+    }
 }
