@@ -278,34 +278,40 @@ final class FlatPicture {
         let margin = PerspectiveStrips.framedMargin
         guard let framed = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(key.width + margin), Int32(key.height + margin))
         else { return nil }
-        cairo_surface_flush(framed)
-        guard let from = PixmanImage.over(surface), let to = PixmanImage.over(framed) else {
-            cairo_surface_destroy(framed)
-            return nil
-        }
-        defer { pixman_image_unref(from); pixman_image_unref(to) }
-        pixman_image_composite32(PIXMAN_OP_SRC, from, nil, to, 0, 0, 0, 0, Int32(margin), Int32(margin),
-                                 Int32(key.width), Int32(key.height))
-        cairo_surface_mark_dirty(framed)
-        return framed
+        return copy(into: framed, transform: nil, x: Int32(margin), y: Int32(margin), width: Int32(key.width),
+                    height: Int32(key.height))
     }
 
     private func makeQuarterTurned() -> OpaquePointer? {
         guard let turned = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(key.height), Int32(key.width)) else {
             return nil
         }
-        cairo_surface_flush(turned)
-        guard let from = PixmanImage.over(surface), let to = PixmanImage.over(turned) else {
-            cairo_surface_destroy(turned)
-            return nil
-        }
-        defer { pixman_image_unref(from); pixman_image_unref(to) }
         var transform = pixman_transform_t()
         transform.matrix = ((0, -0x10000, Int32(key.width) << 16), (0x10000, 0, 0), (0, 0, 0x10000))
-        pixman_image_set_transform(from, &transform)
-        pixman_image_composite32(PIXMAN_OP_SRC, from, nil, to, 0, 0, 0, 0, 0, 0, Int32(key.height), Int32(key.width))
-        cairo_surface_mark_dirty(turned)
-        return turned
+        return copy(into: turned, transform: transform, x: 0, y: 0, width: Int32(key.height), height: Int32(key.width))
+    }
+
+    /// `target` (a new cleared image surface, taken over) with the picture copied into the
+    /// `width × height` box at (`x`, `y`) through `transform`; nil, the surface destroyed, when
+    /// pixman cannot wrap either image.
+    private func copy(into target: OpaquePointer, transform: pixman_transform_t?, x: Int32, y: Int32, width: Int32,
+                      height: Int32) -> OpaquePointer? {
+        cairo_surface_flush(target)
+        // Wrapped one at a time, so that a failure leaks neither.
+        guard let from = PixmanImage.over(surface) else {
+            cairo_surface_destroy(target)
+            return nil
+        }
+        defer { pixman_image_unref(from) }
+        guard let to = PixmanImage.over(target) else {
+            cairo_surface_destroy(target)
+            return nil
+        }
+        defer { pixman_image_unref(to) }
+        if var transform { pixman_image_set_transform(from, &transform) }
+        pixman_image_composite32(PIXMAN_OP_SRC, from, nil, to, 0, 0, 0, 0, x, y, width, height)
+        cairo_surface_mark_dirty(target)
+        return target
     }
 
     /// Memory for `PerspectiveStrips`' turned boxes, kept from frame to frame.

@@ -44,8 +44,13 @@ final class DirectTarget {
         let pixel = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
         pixel.initialize(to: 0)
         let frameBits = UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self)
-        guard let image = pixman_image_create_bits(PIXMAN_a8r8g8b8, width, height, frameBits, bytesPerRow),
-              let solid = pixman_image_create_bits(PIXMAN_a8r8g8b8, 1, 1, pixel, 4) else {
+        guard let image = pixman_image_create_bits(PIXMAN_a8r8g8b8, width, height, frameBits, bytesPerRow) else {
+            pixel.deallocate()
+            return nil
+        }
+        // Made one at a time, so that a failure of the second leaks neither.
+        guard let solid = pixman_image_create_bits(PIXMAN_a8r8g8b8, 1, 1, pixel, 4) else {
+            pixman_image_unref(image)
             pixel.deallocate()
             return nil
         }
