@@ -82,7 +82,7 @@ let package = Package(
         // One test target per module.
         .testTarget(name: "StrataCoreGraphicsTests", dependencies: ["StrataCoreGraphics"]),
         .testTarget(name: "StrataModelTests", dependencies: ["StrataModel", "StrataTestSupport"]),
-        .testTarget(name: "StrataRenderTests", dependencies: ["Strata", "StrataScenes", "StrataTestSupport"],
+        .testTarget(name: "StrataRenderTests", dependencies: ["Strata", "StrataScenes", "StrataTestSupport", "CPixman"],
                     exclude: ["Golden"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
         .testTarget(name: "StrataInspectorTests", dependencies: ["StrataInspector", "StrataScenes", "Strata"]),

@@ -135,6 +135,15 @@ struct PerspectiveStrips {
             return
         }
         if lines == .projective {
+            // pixman's own composite, four times slower, only as the bench's reference.
+            if !ProjectiveSampler.usesPixman, let from = ProjectiveSampler.Pixels(source),
+               let onto = ProjectiveSampler.Pixels(destination) {
+                forEachStrip(in: area) { _, strip in
+                    compositeProjective(from, onto: onto, strip: strip, x: strip.x + box.x + offsetX,
+                                        y: strip.y + box.y + offsetY)
+                }
+                return
+            }
             var t = projective
             guard pixman_image_set_transform(source, &t) != 0 else { return }
         }
@@ -149,6 +158,18 @@ struct PerspectiveStrips {
                                      Int32(strip.x + box.x + offsetX), Int32(strip.y + box.y + offsetY),
                                      Int32(strip.width), Int32(strip.height))
         }
+    }
+
+    /// One row `strip` (box-local pixels) of the projective map composited at destination
+    /// pixel (`x`, `y`) by `ProjectiveSampler`, clipped to the destination with the source moved
+    /// alike, as pixman clips a composite.
+    private func compositeProjective(_ source: ProjectiveSampler.Pixels, onto destination: ProjectiveSampler.Pixels,
+                                     strip: PixelBox, x: Int, y: Int) {
+        guard y >= 0, y < destination.height else { return }
+        let start = max(x, 0), end = min(x + strip.width, destination.width)
+        guard start < end else { return }
+        ProjectiveSampler.compositeRow(from: source, transform: projective, sourceX: strip.x + start - x,
+                                       sourceY: strip.y, onto: destination, x: start, y: y, width: end - start)
     }
 
     /// Columns through the turned picture: each device column of `area` is one row of a box
