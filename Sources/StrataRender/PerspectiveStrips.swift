@@ -135,7 +135,7 @@ struct PerspectiveStrips {
             return
         }
         if lines == .projective {
-            // pixman's own composite, four times slower, only as the bench's reference.
+            // pixman's own composite of the same pixels, slower, only as the bench's reference.
             if !ProjectiveSampler.usesPixman, let from = ProjectiveSampler.Pixels(source),
                let onto = ProjectiveSampler.Pixels(destination) {
                 forEachStrip(in: area) { _, strip in

@@ -1,8 +1,9 @@
 import CPixman
 import Synchronization
 
-/// A picture drawn through a full projective map, pixel for pixel as pixman draws it, in a
-/// quarter of the time.
+/// A picture drawn through a full projective map, pixel for pixel as pixman draws it, in less
+/// time: 0.73–0.88× pixman's on a picture of varied pixels, and the cube page's frame 1.17–1.62×
+/// faster (`strata bench --only perspective`).
 ///
 /// What it reproduces: `pixman_image_composite32` with `PIXMAN_OP_OVER` from an ARGB32 source
 /// whose transform has a perspective row, filtered bilinearly and transparent outside
