@@ -64,11 +64,19 @@ struct FrameImage {
         }
     }
 
-    /// Uploads only `rects`, which must be clipped to the frame and non-empty.
-    func present(display: OpaquePointer, window: Window, gc: GC, rects: [PixelRect]) {
-        switch storage {
-        case .sharedMemory(let image): image.present(display: display, window: window, gc: gc, rects: rects)
-        case .putImage(let image): image.present(display: display, window: window, gc: gc, rects: rects)
+    /// Uploads only `rects`, which must be clipped to the frame and non-empty, laid out as `layout` says over
+    /// MIT-SHM (`clipGC` is clipped to them for `.clippedRows`). `XPutImage` always sends one put per rectangle,
+    /// since full rows would carry every byte of them through the socket.
+    func present(
+        display: OpaquePointer, window: Window, gc: GC, clipGC: GC, rects: [PixelRect], layout: DamagedPutLayout
+    ) {
+        switch (storage, layout) {
+        case (.sharedMemory(let image), .clippedRows):
+            image.present(display: display, window: window, clipGC: clipGC, rects: rects)
+        case (.sharedMemory(let image), .perRect):
+            image.present(display: display, window: window, gc: gc, rects: rects)
+        case (.putImage(let image), _):
+            image.present(display: display, window: window, gc: gc, rects: rects)
         }
     }
 

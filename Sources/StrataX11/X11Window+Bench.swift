@@ -17,52 +17,66 @@ extension X11Window {
         return durations
     }
 
-    /// Presents only `rects` of the current frame `samples` times in two ways, alternating so that both see the
-    /// same machine load: one put per rectangle, and one put of their bounding box. Returns each present's time
-    /// in seconds, including the wait until the server finished, as `measurePresent(samples:)` does.
+    /// Presents only `rects` of the current frame `samples` times in three ways, alternating so that all see the
+    /// same machine load: one put of the rows they span clipped to them (what the window does), one put per
+    /// rectangle, and one put of their bounding box. Returns each present's time in seconds, including the wait
+    /// until the server finished, as `measurePresent(samples:)` does.
     ///
-    /// This is what decides whether a frame's damage should go up rectangle by rectangle or as one box.
-    /// Rectangles are clipped to the window first (and merged past `PixelDamage.maximumRectCount`, as in a
-    /// real frame); both arrays are empty when none is left, or once the window is closed.
+    /// This is what decides how a frame's damage goes up (`DamagedPutLayout`). Rectangles are clipped to the
+    /// window first (and merged past `PixelDamage.maximumRectCount`, as in a real frame); every array is empty
+    /// when none is left, or once the window is closed.
     public func measureDamagedPresent(
         samples: Int,
         rects: [PixelRect]
-    ) -> (perRect: [Double], boundingBox: [Double]) {
-        guard samples > 0, let image = prepareForMeasuring() else { return ([], []) }
+    ) -> (clippedRows: [Double], perRect: [Double], boundingBox: [Double]) {
+        guard samples > 0, let image = prepareForMeasuring() else { return ([], [], []) }
         let perRectList = clippedAsInFrame(rects, to: image.frame)
-        guard let box = PixelRect.boundingBox(of: perRectList) else { return ([], []) }
+        guard let box = PixelRect.boundingBox(of: perRectList) else { return ([], [], []) }
         let boxList = [box]
+        var clippedRows: [Double] = []
         var perRect: [Double] = []
         var boundingBox: [Double] = []
+        clippedRows.reserveCapacity(samples)
         perRect.reserveCapacity(samples)
         boundingBox.reserveCapacity(samples)
         for _ in 0..<samples {
-            perRect.append(timePresent(image, rects: perRectList))
-            boundingBox.append(timePresent(image, rects: boxList))
+            clippedRows.append(timePresent(image, rects: perRectList, layout: .clippedRows))
+            perRect.append(timePresent(image, rects: perRectList, layout: .perRect))
+            boundingBox.append(timePresent(image, rects: boxList, layout: .perRect))
         }
-        return (perRect, boundingBox)
+        return (clippedRows, perRect, boundingBox)
     }
 
     /// Presents `rects` of the current frame `batch` times back to back and waits once for the server to finish
-    /// them all, `samples` times; returns each batch's time divided by `batch`, in seconds.
+    /// them all, `samples` times, in both `DamagedPutLayout`s alternately (so both see the same machine load);
+    /// returns each batch's time divided by `batch`, in seconds, the window's layout (`clippedRows`) first.
     ///
     /// This is a present as the window pays for it while it animates: `render()` queues a frame's puts and
     /// returns, and waits for their `ShmCompletion` only before drawing the next frame into the buffer, a frame
     /// interval later, by when the server has long finished. The round trip is then latency beside the frame,
     /// not work in it; what each present costs is the server's copy and the requests, which back-to-back
     /// presents measure with the one round trip shared among them. Empty once the window is closed.
-    public func measurePipelinedPresent(samples: Int, rects: [PixelRect], batch: Int) -> [Double] {
-        guard samples > 0, batch > 0, let image = prepareForMeasuring() else { return [] }
+    public func measurePipelinedPresent(
+        samples: Int, rects: [PixelRect], batch: Int
+    ) -> (clippedRows: [Double], perRect: [Double]) {
+        guard samples > 0, batch > 0, let image = prepareForMeasuring() else { return ([], []) }
         let list = clippedAsInFrame(rects, to: image.frame)
-        guard !list.isEmpty else { return [] }
-        return (0..<samples).map { _ in
+        guard !list.isEmpty else { return ([], []) }
+        func timeBatch(_ layout: DamagedPutLayout) -> Double {
             let start = monotonicNow()
             for _ in 0..<batch {
-                present(image, rects: list)
+                present(image, rects: list, layout: layout)
             }
             waitUntilRead(image)
             return (monotonicNow() - start) / Double(batch)
         }
+        var clippedRows: [Double] = []
+        var perRect: [Double] = []
+        for _ in 0..<samples {
+            clippedRows.append(timeBatch(.clippedRows))
+            perRect.append(timeBatch(.perRect))
+        }
+        return (clippedRows, perRect)
     }
 
     /// `rects` clipped to the frame and merged as a real frame's damage is (`PixelDamage`).
@@ -107,10 +121,10 @@ extension X11Window {
     }
 
     /// One present of `rects` (nil for the whole frame) and the wait until the server has read it.
-    private func timePresent(_ image: FrameImage, rects: [PixelRect]?) -> Double {
+    private func timePresent(_ image: FrameImage, rects: [PixelRect]?, layout: DamagedPutLayout = .clippedRows) -> Double {
         let start = monotonicNow()
         if let rects {
-            present(image, rects: rects)
+            present(image, rects: rects, layout: layout)
         } else {
             present(image)
         }

@@ -156,11 +156,12 @@ extension X11Window {
     }
 
     /// Uploads only `rects` (clipped, non-empty); none is a frame where nothing changed, and costs nothing.
-    func present(_ image: FrameImage, rects: [PixelRect]) {
+    /// The window lays them out as `.clippedRows`; the bench passes the other layout to compare.
+    func present(_ image: FrameImage, rects: [PixelRect], layout: DamagedPutLayout = .clippedRows) {
         needsPresent = false
         guard !rects.isEmpty else { return }
         let started = monotonicNow()
-        image.present(display: display, window: window, gc: gc, rects: rects)
+        image.present(display: display, window: window, gc: gc, clipGC: damageGC, rects: rects, layout: layout)
         notePresent(of: image, startedAt: started, pixels: rects.reduce(0) { $0 + $1.width * $1.height })
     }
 

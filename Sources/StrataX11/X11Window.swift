@@ -36,6 +36,8 @@ public final class X11Window {
     let display: OpaquePointer
     let window: Window
     let gc: GC
+    /// Clipped to each damaged present's rectangles (`DamagedPutLayout.clippedRows`); `gc` stays unclipped.
+    let damageGC: GC
     let visual: ChosenVisual
     /// The window's own colormap, made when its visual is not the screen's default.
     let colormap: Colormap?
@@ -138,6 +140,12 @@ public final class X11Window {
             discardColormap()
             throw .windowCreationFailed("XCreateGC failed")
         }
+        guard let damageGC = XCreateGC(display, window, 0, nil) else {
+            XFreeGC(display, gc)
+            XDestroyWindow(display, window)
+            discardColormap()
+            throw .windowCreationFailed("XCreateGC failed")
+        }
 
         let made: (image: FrameImage, fallbackReason: String?)
         do {
@@ -146,6 +154,7 @@ public final class X11Window {
                 width: configuration.width, height: configuration.height,
                 trySharedMemory: configuration.useSharedMemory)
         } catch {
+            XFreeGC(display, damageGC)
             XFreeGC(display, gc)
             XDestroyWindow(display, window)
             discardColormap()
@@ -160,6 +169,7 @@ public final class X11Window {
         self.display = display
         self.window = window
         self.gc = gc
+        self.damageGC = damageGC
         self.visual = visual
         self.colormap = colormap
         self.atoms = X11Atoms(display: display)
@@ -193,6 +203,7 @@ public final class X11Window {
         isClosed = true
         image?.release(display: display)
         image = nil
+        XFreeGC(display, damageGC)
         XFreeGC(display, gc)
         if !windowDestroyed {
             XDestroyWindow(display, window)

@@ -4,10 +4,11 @@ import StrataScenes
 import StrataX11
 
 /// The damaged present of `strata bench`: uploading only the rectangles the clock's tick
-/// damaged, beside a memcpy of the same bytes (the floor any upload of them has to beat), and
-/// one put per rectangle beside one put of their bounding box (the choice the window makes).
-/// Beside the memcpy, `pixman_blt` of the same bytes: the routine an `fb` X server such as Xvfb
-/// copies every put with, so the part of the present no client can make faster.
+/// damaged, beside a memcpy of the same bytes (the floor any upload of them has to beat). The
+/// window's layout, one put of the full rows clipped to the rectangles, is timed beside one put
+/// per rectangle and one put of their bounding box (`DamagedPutLayout` says why it wins).
+/// Beside the memcpy, `pixman_blt` of the same bytes: what an `fb` X server such as Xvfb copies a
+/// narrower put with (its direct path copies rows with memcpy), so the part no client can speed up.
 ///
 /// The headline row is the present as the window pays for it: the window queues a frame's puts
 /// and waits for the server's completion only before drawing the next frame, so the round trip
@@ -41,17 +42,17 @@ struct DamagedPresentBenchmark {
             print("  damaged present: not measured (\(error))")
             return []
         }
-        let (perRect, box) = window.measureDamagedPresent(samples: samples, rects: rects)
-        guard !perRect.isEmpty else { return [] }
+        let (clippedRows, perRect, box) = window.measureDamagedPresent(samples: samples, rects: rects)
+        guard !clippedRows.isEmpty else { return [] }
         let pixels = rects.reduce(0) { $0 + $1.width * $1.height }
         let copyTime = DamagedBytesCopy.median(samples: samples, rects: rects, from: frame, to: copy,
                                                bytesPerRow: bytesPerRow)
         let bltTime = DamagedBytesCopy.pixmanBltMedian(samples: samples, rects: rects, from: frame, to: copy,
                                                        bytesPerRow: bytesPerRow)
-        let present = Measurement.median(perRect)
+        let present = Measurement.median(clippedRows)
         let roundTrip = Measurement.median(window.measureRoundTrip(samples: samples))
-        let pipelined = Measurement.median(window.measurePipelinedPresent(samples: samples, rects: rects,
-                                                                          batch: Self.batch))
+        let batches = window.measurePipelinedPresent(samples: samples, rects: rects, batch: Self.batch)
+        let pipelined = Measurement.median(batches.clippedRows)
         return [
             // The window's cost per frame: it waits for a frame's completion only before drawing the next.
             ("damaged present, \(rects.count) rects, \(pixels) px (\(window.presentPath.rawValue))",
@@ -60,8 +61,11 @@ struct DamagedPresentBenchmark {
             ("  pixman_blt (the X server's copy), same bytes", bltTime, copyTime, "memcpy of the same bytes"),
             ("  the damaged present against that copy", pipelined, bltTime, "pixman_blt of the same bytes"),
             ("  timed as \(Self.batch) back to back, one wait", pipelined, present, "one present and its wait"),
+            ("  the same, one put per rect", Measurement.median(batches.perRect), pipelined,
+             "one put of full rows, clipped"),
             ("  one present and its wait for the server", present, copyTime, "memcpy of the same bytes"),
-            ("the same as one bounding-box put", Measurement.median(box), present, "one put per rect"),
+            ("the same as one put per rect", Measurement.median(perRect), present, "one put of full rows, clipped"),
+            ("the same as one bounding-box put", Measurement.median(box), present, "one put of full rows, clipped"),
             // A present waits for one round trip to the server besides its copy: the round trip
             // alone, and what is left of the present without it.
             ("  an empty round trip to the server (XSync)", roundTrip, present, "one present and its wait"),
