@@ -425,6 +425,53 @@ win_pages() {
   stop_pid "$pid"
 }
 
+# --------------------------------------------------- damage-only present ----
+# A damaged present uploads one put of the damage's full rows through a GC
+# clipped to the damage (DamagedPutLayout.clippedRows): nothing outside the
+# damage may be written, even on the same rows. gallery/spinner at 960×540
+# damages only its square (about x 370..590, y 170..390). Two magenta marks are
+# painted into the window by another client, on the square's rows, left and
+# right of it; after 0.6 s of animation frames both are still wholly magenta,
+# and the square did change meanwhile (frames were presented).
+win_damage_only() {
+  local why="" pid wid err="$WIN_DIR/damage-only.err" a="$WIN_DIR/damage-only-a.png" b="$WIN_DIR/damage-only-b.png"
+  local magenta="$WIN_DIR/magenta.png" left right square
+  if [[ -n "$NO_X" ]]; then why="cannot run: $NO_X"; elif [[ -n "$NO_STRATA" ]]; then why="cannot run: $NO_STRATA"; fi
+  if [[ -n "$why" ]]; then fail "window/present-writes-only-damage" "$why"; return; fi
+  "$STRATA" run gallery/spinner --size 960x540 >/dev/null 2>"$err" &
+  pid=$!
+  STRATA_PIDS+=("$pid")
+  if ! wid=$(win_wait "$pid" "Strata — Replicator spinner"); then
+    fail "window/present-writes-only-damage" "$wid; stderr: $(tail_of "$err")"
+    return
+  fi
+  sleep 0.5
+  if ! why=$(timeout 10 python3 "$ROOT/Tests/X11/fill-window.py" "$wid" 40,250,100,50 800,250,100,50 2>&1); then
+    fail "window/present-writes-only-damage" "painting the marks failed: $why"
+    stop_pid "$pid"
+    return
+  fi
+  if ! why=$(shoot "$wid" "$a") || ! { sleep 0.6; why=$(shoot "$wid" "$b"); } ||
+     ! timeout 30 convert -size 100x50 xc:'#FF00FF' "$magenta" 2>/dev/null; then
+    fail "window/present-writes-only-damage" "${why:-convert could not make the magenta reference}"
+    stop_pid "$pid"
+    return
+  fi
+  win_off_magenta() {  # win_off_magenta X: pixels of the 100×50 mark at (X, 250) in $b that are not magenta
+    timeout 30 convert "$b" -crop "100x50+$1+250" +repage "$WIN_DIR/damage-only-mark.png" 2>&1 &&
+      timeout 30 compare -metric AE "$WIN_DIR/damage-only-mark.png" "$magenta" null: 2>&1
+  }
+  left=$(win_off_magenta 40) || true
+  right=$(win_off_magenta 800) || true
+  square=$(timeout 30 compare -metric AE -extract 180x180+390+190 "$a" "$b" null: 2>&1) || true
+  if [[ "$left" == 0 && "$right" == 0 && "$square" =~ ^[0-9]+$ ]] && (( square > 100 )); then
+    pass "window/present-writes-only-damage"
+  else
+    fail "window/present-writes-only-damage" "pixels of the marks not magenta after 0.6 s: left '$left', right '$right' (want 0); square changed in '$square' pixels (want > 100)"
+  fi
+  stop_pid "$pid"
+}
+
 # ------------------------------------------------------------ idle CPU ----
 # A live clock changes once a second and nothing else: over 60 s the process
 # may use under 0.5 % of a CPU (utime + stime from /proc/PID/stat) and wake
@@ -598,4 +645,5 @@ win_motion
 win_flash
 win_frame_pacing
 win_pages
+win_damage_only
 win_idle
