@@ -38,6 +38,8 @@ public final class X11Window {
     let gc: GC
     /// Clipped to each damaged present's rectangles (`DamagedPutLayout.clippedRows`); `gc` stays unclipped.
     let damageGC: GC
+    /// The rectangles `damageGC` is clipped to; empty until the first damaged present.
+    var damageClip: [PixelRect] = []
     let visual: ChosenVisual
     /// The window's own colormap, made when its visual is not the screen's default.
     let colormap: Colormap?
