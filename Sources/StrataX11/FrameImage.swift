@@ -65,16 +65,15 @@ struct FrameImage {
     }
 
     /// Uploads only `rects`, which must be clipped to the frame and non-empty, laid out as `layout` says over
-    /// MIT-SHM (`clipGC` is clipped to them for `.clippedRows`, unless `clipIsSet` says it already is).
-    /// `XPutImage` always sends one put per rectangle, since full rows would carry every byte of them through
-    /// the socket.
+    /// MIT-SHM (through `damageClip` for `.clippedRows`). `XPutImage` always sends one put per rectangle, since
+    /// full rows would carry every byte of them through the socket.
     func present(
-        display: OpaquePointer, window: Window, gc: GC, clipGC: GC, clipIsSet: Bool, rects: [PixelRect],
+        display: OpaquePointer, window: Window, gc: GC, damageClip: inout DamageClip, rects: [PixelRect],
         layout: DamagedPutLayout
     ) {
         switch (storage, layout) {
         case (.sharedMemory(let image), .clippedRows):
-            image.present(display: display, window: window, clipGC: clipGC, rects: rects, clipIsSet: clipIsSet)
+            image.present(display: display, window: window, damageClip: &damageClip, rects: rects)
         case (.sharedMemory(let image), .perRect):
             image.present(display: display, window: window, gc: gc, rects: rects)
         case (.putImage(let image), _):

@@ -87,37 +87,16 @@ final class SharedMemoryImage {
     }
 
     /// Queues one put of the full rows `rects` span (clipped to the image, non-empty, at most
-    /// `PixelDamage.maximumRectCount`), drawn through `clipGC` after clipping it to `rects`, so the server copies
+    /// `PixelDamage.maximumRectCount`), drawn through `damageClip`'s GC clipped to `rects`, so the server copies
     /// only the rectangles but takes its direct path (`DamagedPutLayout.clippedRows`). A completion event
-    /// reports when the server is done reading. `clipGC` keeps the clip: only damaged presents may use it, and
-    /// `clipIsSet` skips setting it again when the last present's rectangles were the same (an animation in
-    /// place), which spares the server a request and working out the clip again (0.5–1.3 µs a put, measured).
-    func present(display: OpaquePointer, window: Window, clipGC: GC, rects: [PixelRect], clipIsSet: Bool) {
-        var top = Int.max
-        var bottom = Int.min
-        for rect in rects {
-            top = min(top, rect.y)
-            bottom = max(bottom, rect.y + rect.height)
-        }
-        if !clipIsSet { setClip(clipGC, to: rects, display: display) }
+    /// reports when the server is done reading.
+    func present(display: OpaquePointer, window: Window, damageClip: inout DamageClip, rects: [PixelRect]) {
+        damageClip.clip(to: rects, display: display)
         // The put is sent even if it covers no row, so the completion the window waits for always comes.
+        let rows = PixelRect.boundingBox(of: rects) ?? PixelRect(x: 0, y: 0, width: 0, height: 0)
         XShmPutImage(
-            display, window, clipGC, image, 0, Int32(clamping: top), 0, Int32(clamping: top),
-            UInt32(image.pointee.width), UInt32(clamping: bottom - top), True)
-    }
-
-    /// Clips `gc` to `rects`, which the X protocol carries as 16-bit values.
-    private func setClip(_ gc: GC, to rects: [PixelRect], display: OpaquePointer) {
-        withUnsafeTemporaryAllocation(of: XRectangle.self, capacity: rects.count) { clip in
-            for (index, rect) in rects.enumerated() {
-                // X coordinates are 16-bit; the image is clamped far below that (`PixelBudget`).
-                clip.initializeElement(at: index, to: XRectangle(
-                    x: Int16(clamping: rect.x), y: Int16(clamping: rect.y),
-                    width: UInt16(clamping: rect.width), height: UInt16(clamping: rect.height)))
-            }
-            // Damage rectangles may overlap and come in any order; the server sorts them.
-            XSetClipRectangles(display, gc, 0, 0, clip.baseAddress, Int32(rects.count), Unsorted)
-        }
+            display, window, damageClip.gc, image, 0, Int32(clamping: rows.y), 0, Int32(clamping: rows.y),
+            UInt32(image.pointee.width), UInt32(clamping: rows.height), True)
     }
 
     /// Queues one copy per rectangle (clipped, non-empty): `DamagedPutLayout.perRect`. Only the last asks for a

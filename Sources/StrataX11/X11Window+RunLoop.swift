@@ -161,15 +161,7 @@ extension X11Window {
         needsPresent = false
         guard !rects.isEmpty else { return }
         let started = monotonicNow()
-        // Only a shared-memory put clips `damageGC` (`FrameImage.present`).
-        let clips = layout == .clippedRows && image.path == .sharedMemory
-        let clipIsSet = clips && damageClip == rects
-        if clips, !clipIsSet {
-            damageClip.removeAll(keepingCapacity: true)
-            damageClip.append(contentsOf: rects)
-        }
-        image.present(display: display, window: window, gc: gc, clipGC: damageGC, clipIsSet: clipIsSet, rects: rects,
-                      layout: layout)
+        image.present(display: display, window: window, gc: gc, damageClip: &damageClip, rects: rects, layout: layout)
         notePresent(of: image, startedAt: started, pixels: rects.reduce(0) { $0 + $1.width * $1.height })
     }
 

@@ -36,10 +36,8 @@ public final class X11Window {
     let display: OpaquePointer
     let window: Window
     let gc: GC
-    /// Clipped to each damaged present's rectangles (`DamagedPutLayout.clippedRows`); `gc` stays unclipped.
-    let damageGC: GC
-    /// The rectangles `damageGC` is clipped to; empty until the first damaged present.
-    var damageClip: [PixelRect] = []
+    /// The GC damaged presents draw through, clipped to their rectangles; `gc` stays unclipped.
+    var damageClip: DamageClip
     let visual: ChosenVisual
     /// The window's own colormap, made when its visual is not the screen's default.
     let colormap: Colormap?
@@ -171,7 +169,7 @@ public final class X11Window {
         self.display = display
         self.window = window
         self.gc = gc
-        self.damageGC = damageGC
+        self.damageClip = DamageClip(gc: damageGC)
         self.visual = visual
         self.colormap = colormap
         self.atoms = X11Atoms(display: display)
@@ -205,7 +203,7 @@ public final class X11Window {
         isClosed = true
         image?.release(display: display)
         image = nil
-        XFreeGC(display, damageGC)
+        XFreeGC(display, damageClip.gc)
         XFreeGC(display, gc)
         if !windowDestroyed {
             XDestroyWindow(display, window)

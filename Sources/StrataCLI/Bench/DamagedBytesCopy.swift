@@ -3,9 +3,10 @@ import Foundation
 import StrataX11
 
 /// The floors of any work on damaged pixels: copying their rows between two frames of the same
-/// layout, which touches each damaged byte once, with glibc's `memcpy` and with `pixman_blt`,
-/// the copy an X server built on `fb` (Xvfb, Xorg without acceleration) runs for every
-/// `XShmPutImage` (`fbCopyNtoN` calls `pixman_blt` for each box).
+/// layout, which touches each damaged byte once, with glibc's `memcpy` and with `pixman_blt`.
+/// An X server built on `fb` (Xvfb, Xorg without acceleration) copies a full-width
+/// `XShmPutImage` (what the window sends, `DamagedPutLayout`) with a `memcpy` per row, and a
+/// narrower one with `pixman_blt` (`fbCopyNtoN`).
 enum DamagedBytesCopy {
     /// The median time of copying the rows of `rects` from `source` to `destination` with
     /// `memcpy`.
@@ -22,7 +23,7 @@ enum DamagedBytesCopy {
     }
 
     /// The median time of copying `rects` from `source` to `destination` with `pixman_blt`, as
-    /// the X server copies a put out of shared memory; NaN when pixman cannot blit the layout
+    /// the X server copies a narrower put out of shared memory; NaN when pixman cannot blit the layout
     /// (a row length that is not a whole number of 32-bit words).
     static func pixmanBltMedian(samples: Int, rects: [PixelRect], from source: UnsafeMutableRawPointer,
                                 to destination: UnsafeMutableRawPointer, bytesPerRow: Int) -> Double {

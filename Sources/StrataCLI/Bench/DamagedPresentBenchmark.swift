@@ -57,8 +57,8 @@ struct DamagedPresentBenchmark {
             // The window's cost per frame: it waits for a frame's completion only before drawing the next.
             ("damaged present, \(rects.count) rects, \(pixels) px (\(window.presentPath.rawValue))",
              pipelined, copyTime, "memcpy of the same bytes"),
-            // The X server's own copy of those bytes, in this process: the floor of its part.
-            ("  pixman_blt (the X server's copy), same bytes", bltTime, copyTime, "memcpy of the same bytes"),
+            // The X server's copy of a narrower put, in this process (a full-width put is a memcpy per row).
+            ("  pixman_blt, same bytes (a narrower put's copy)", bltTime, copyTime, "memcpy of the same bytes"),
             ("  the damaged present against that copy", pipelined, bltTime, "pixman_blt of the same bytes"),
             ("  timed as \(Self.batch) back to back, one wait", pipelined, present, "one present and its wait"),
             ("  the same, one put per rect", Measurement.median(batches.perRect), pipelined,
