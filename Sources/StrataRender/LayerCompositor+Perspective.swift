@@ -19,10 +19,16 @@ extension LayerCompositor {
         var clip = (x1: 0.0, y1: 0.0, x2: 0.0, y2: 0.0)
         cairo_identity_matrix(cr)
         cairo_clip_extents(cr, &clip.x1, &clip.y1, &clip.x2, &clip.y2)
+        let target = deviceBounds ?? unclippedExtents()
         cairo_set_matrix(cr, &ctm)
-        let box = CGRect.boundingBox(of: projected.map { CGPoint(x: $0.0, y: $0.1) })
-            .checkedIntersection(CGRect(x: clip.x1, y: clip.y1, width: clip.x2 - clip.x1, height: clip.y2 - clip.y1)).integral
+        // The warp's box is the quad's within the whole target, not within the clip: the strips
+        // then sample each pixel the same way under any clip, so the bands of a threaded frame
+        // may cut through the layer. Only the clip's part of the box is drawn.
+        let box = CGRect.boundingBox(of: projected.map { CGPoint(x: $0.0, y: $0.1) }).checkedIntersection(target).integral
         guard !box.isNull, box.width >= 1, box.height >= 1, box.width <= 16_384, box.height <= 16_384 else { return }
+        let clipped = box.checkedIntersection(CGRect(x: clip.x1, y: clip.y1, width: clip.x2 - clip.x1,
+                                                     height: clip.y2 - clip.y1)).integral
+        guard !clipped.isNull, clipped.width >= 1, clipped.height >= 1 else { return }
 
         // Offscreen density: the largest stretch of any edge, so the warp never magnifies much.
         let edges = [(0, 1), (1, 3), (3, 2), (2, 0)].map { pair -> Double in
@@ -43,23 +49,17 @@ extension LayerCompositor {
             caches?.touch(.perspective, of: child)
             picture = cached
         } else {
-            guard let made = FlatPicture(child: child, key: offscreenKey, density: density, depth: depth, caches: caches)
-            else { return }
-            // Kept on the node only while it fits the tree's budget.
-            if let caches {
-                made.charge = caches.charge(.perspective, of: child, cache: made, bytes: imageSurfaceBytes(made.surface))
-                child.perspectiveCache = made.charge == nil ? nil : made
-            } else {
-                child.perspectiveCache = made
-            }
+            guard let made = flatPicture(of: child, key: offscreenKey, density: density, depth: depth) else { return }
             picture = made
         }
         // Device point → child point → offscreen pixel.
         let toPixels = Homography((density, 0, 0, 0, density, 0, -extent.minX * density, -extent.minY * density, 1))
         let sampling = inverse.then(toPixels)
         let pixels = PixelBox(x: Int(box.minX), y: Int(box.minY), width: boxWidth, height: boxHeight)
+        let area = PixelBox(x: Int(clipped.minX), y: Int(clipped.minY), width: Int(clipped.width),
+                            height: Int(clipped.height))
         if let handWritten = PerspectiveKernel.handWritten {
-            warp(picture, with: handWritten, through: sampling, box: pixels,
+            warp(picture, with: handWritten, through: sampling, box: area,
                  quad: [projected[0], projected[1], projected[3], projected[2]])
             return
         }
@@ -77,15 +77,46 @@ extension LayerCompositor {
         guard let strips = PerspectiveStrips(sampling: sampling, box: pixels, pictureWidth: sw, pictureHeight: sh) else {
             return
         }
+        let scratch = warpScratch ?? WarpScratch()
         if let caches, child.noteWarp(warpKey, frame: caches.frame),
-           let surface = warpIntoBox(strips, of: picture, box: pixels) {
+           let surface = warp(strips, of: picture, into: pixels, scratch: scratch) {
             let made = WarpedPicture(key: warpKey, surface: surface)
             made.charge = caches.charge(.warped, of: child, cache: made, bytes: imageSurfaceBytes(surface))
             child.warpedCache = made.charge == nil ? nil : made
             paintWarped(surface, box: pixels)
             return
         }
-        drawStrips(strips, of: picture, box: pixels)
+        drawStrips(strips, of: picture, area: area, scratch: scratch)
+    }
+
+    /// The device extents of the current target, whatever the clip (the current matrix must be
+    /// the identity).
+    private func unclippedExtents() -> CGRect {
+        var extents = (x1: 0.0, y1: 0.0, x2: 0.0, y2: 0.0)
+        cairo_save(cr)
+        cairo_reset_clip(cr)
+        cairo_clip_extents(cr, &extents.x1, &extents.y1, &extents.x2, &extents.y2)
+        cairo_restore(cr)
+        return CGRect(x: extents.x1, y: extents.y1, width: extents.x2 - extents.x1, height: extents.y2 - extents.y1)
+    }
+
+    /// The flat picture of `child` for `key`, made and kept on the node (within the tree's
+    /// budget). One thread makes it: the bands of a frame that meet the same card at once wait
+    /// for the first one's picture instead of drawing the subtree twice.
+    private func flatPicture(of child: RenderNode, key: FlatPicture.Key, density: Double, depth: Int) -> FlatPicture? {
+        FlatPicture.making.lock()
+        defer { FlatPicture.making.unlock() }
+        if let cached = child.perspectiveCache, cached.key == key { return cached }
+        guard let made = FlatPicture(child: child, key: key, density: density, depth: depth, caches: caches,
+                                     scratch: warpScratch)
+        else { return nil }
+        if let caches {
+            made.charge = caches.charge(.perspective, of: child, cache: made, bytes: imageSurfaceBytes(made.surface))
+            child.perspectiveCache = made.charge == nil ? nil : made
+        } else {
+            child.perspectiveCache = made
+        }
+        return made
     }
 
     /// Composites a warped picture of `box`'s size, whose top-left pixel lands on `box`'s,
@@ -107,13 +138,14 @@ extension LayerCompositor {
         }
     }
 
-    /// The picture warped by `strips` into a new transparent image of `box`'s size (a cairo
-    /// image surface the caller destroys), or nil when it cannot be made.
-    private func warpIntoBox(_ strips: PerspectiveStrips, of picture: FlatPicture, box: PixelBox) -> OpaquePointer? {
+    /// The picture warped by `strips` into a new transparent image of `region`'s size (a cairo
+    /// image surface the caller destroys), whose top-left pixel is `region`'s; nil when it
+    /// cannot be made.
+    private func warp(_ strips: PerspectiveStrips, of picture: FlatPicture, into region: PixelBox,
+                      scratch: WarpScratch) -> OpaquePointer? {
         guard let source = strips.source(of: picture) else { return nil }
         defer { pixman_image_unref(source) }
-        let scratch = strips.scratchPixels > 0 ? picture.scratch(pixels: strips.scratchPixels) : nil
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(box.width), Int32(box.height)) else {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(region.width), Int32(region.height)) else {
             return nil
         }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let destination = PixmanImage.over(surface) else {
@@ -121,24 +153,24 @@ extension LayerCompositor {
             return nil
         }
         defer { pixman_image_unref(destination) }
-        strips.composite(source, scratch: scratch, onto: destination, clip: box, offsetX: -box.x, offsetY: -box.y)
+        strips.composite(source, scratch: scratch, onto: destination, clip: region, offsetX: -region.x, offsetY: -region.y)
         cairo_surface_mark_dirty(surface)
         return surface
     }
 
-    /// Composites the picture with pixman straight into the frame when the compositor draws
-    /// there under nothing but the damage (`direct`); into a cleared box painted by cairo under
-    /// any other clip or target.
-    private func drawStrips(_ strips: PerspectiveStrips, of picture: FlatPicture, box: PixelBox) {
+    /// Composites the picture inside `area` (the clip's part of the warp's box) with pixman
+    /// straight into the frame when the compositor draws there under nothing but the damage
+    /// (`direct`); into a cleared image of the area painted by cairo under any other clip or
+    /// target.
+    private func drawStrips(_ strips: PerspectiveStrips, of picture: FlatPicture, area: PixelBox, scratch: WarpScratch) {
         guard let direct else {
-            guard let surface = warpIntoBox(strips, of: picture, box: box) else { return }
+            guard let surface = warp(strips, of: picture, into: area, scratch: scratch) else { return }
             defer { cairo_surface_destroy(surface) }
-            paintWarped(surface, box: box)
+            paintWarped(surface, box: area)
             return
         }
         guard let source = strips.source(of: picture) else { return }
         defer { pixman_image_unref(source) }
-        let scratch = strips.scratchPixels > 0 ? picture.scratch(pixels: strips.scratchPixels) : nil
         direct.forEachClipBox { frame, clip in
             strips.composite(source, scratch: scratch, onto: frame,
                              clip: PixelBox(x: Int(clip.x1), y: Int(clip.y1), width: Int(clip.x2 - clip.x1),
@@ -229,7 +261,11 @@ final class FlatPicture {
     /// Its share of the render tree's cache budget.
     var charge: NodeCacheCharge?
 
-    init?(child: RenderNode, key: Key, density: Double, depth: Int, caches: RenderCaches?) {
+    /// Held while a picture is made (see `LayerCompositor.flatPicture(of:key:density:depth:)`);
+    /// recursive, for a card in perspective inside another.
+    static let making = NSRecursiveLock()
+
+    init?(child: RenderNode, key: Key, density: Double, depth: Int, caches: RenderCaches?, scratch: WarpScratch?) {
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(key.width), Int32(key.height)) else {
             return nil
         }
@@ -239,7 +275,8 @@ final class FlatPicture {
         }
         cairo_scale(inner, density, density)
         cairo_translate(inner, -key.extent.minX, -key.extent.minY)
-        LayerCompositor(cr: inner, caches: caches).drawContents(of: child, inheritedAlpha: key.alpha, depth: depth)
+        LayerCompositor(cr: inner, caches: caches, warpScratch: scratch)
+            .drawContents(of: child, inheritedAlpha: key.alpha, depth: depth)
         cairo_destroy(inner)
         cairo_surface_flush(surface)
         self.surface = surface
@@ -250,12 +287,17 @@ final class FlatPicture {
     /// picture's (width - 1 - y, x)), for `PerspectiveStrips` to draw columns as rows; made
     /// when first asked for and kept with the picture. Nil when it cannot be made.
     var quarterTurned: OpaquePointer? {
-        if !turnAttempted {
-            turnAttempted = true
-            turnedSurface = makeQuarterTurned()
+        copies.withLock {
+            if !turnAttempted {
+                turnAttempted = true
+                turnedSurface = makeQuarterTurned()
+            }
+            return turnedSurface
         }
-        return turnedSurface
     }
+
+    /// Held while a copy is looked up or made: two bands of a frame may ask at once.
+    private let copies = NSLock()
 
     private var turnedSurface: OpaquePointer?
     private var turnAttempted = false
@@ -264,11 +306,13 @@ final class FlatPicture {
     /// larger transparent image, for pixman's projective transform; made when first asked for
     /// and kept with the picture. Nil when it cannot be made.
     var framed: OpaquePointer? {
-        if !frameAttempted {
-            frameAttempted = true
-            framedSurface = makeFramed()
+        copies.withLock {
+            if !frameAttempted {
+                frameAttempted = true
+                framedSurface = makeFramed()
+            }
+            return framedSurface
         }
-        return framedSurface
     }
 
     private var framedSurface: OpaquePointer?
@@ -314,26 +358,11 @@ final class FlatPicture {
         return target
     }
 
-    /// Memory for `PerspectiveStrips`' turned boxes, kept from frame to frame.
-    private var scratch: UnsafeMutablePointer<UInt32>?
-    private var scratchCapacity = 0
-
-    /// At least `pixels` pixels of scratch memory (contents undefined), grown when needed.
-    func scratch(pixels: Int) -> UnsafeMutablePointer<UInt32> {
-        if let scratch, scratchCapacity >= pixels { return scratch }
-        scratch?.deallocate()
-        let made = UnsafeMutablePointer<UInt32>.allocate(capacity: pixels)
-        scratch = made
-        scratchCapacity = pixels
-        return made
-    }
-
     deinit {
         charge?.release(self)
         cairo_surface_destroy(surface)
         if let turnedSurface { cairo_surface_destroy(turnedSurface) }
         if let framedSurface { cairo_surface_destroy(framedSurface) }
-        scratch?.deallocate()
     }
 
     /// A pixman image over an ARGB32 image surface's pixels that samples bilinearly and is

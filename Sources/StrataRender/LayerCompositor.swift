@@ -27,6 +27,13 @@ struct LayerCompositor {
     /// The pictures painted as copies over the root's background, which its fill leaves out
     /// (`OpaqueBackdrop`); nil wherever pixels do not land in the frame as the root's sublayers.
     var backdrop: OpaqueBackdrop? = nil
+    /// The device pixels of the whole target, whatever the clip: what a layer in perspective
+    /// is warped within (`drawInPerspective`), the same for every band of a frame and inside
+    /// its groups. Nil takes the extents of the current target (an offscreen picture's own).
+    var deviceBounds: CGRect? = nil
+    /// The drawing thread's memory for warps (see `WarpScratch`); nil makes some for each warp
+    /// that needs it.
+    var warpScratch: WarpScratch? = nil
 
     /// This compositor without `direct` (nor `backdrop`): for drawing inside a group or under an
     /// extra clip.

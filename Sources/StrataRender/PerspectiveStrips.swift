@@ -89,7 +89,7 @@ struct PerspectiveStrips {
             projective = transform
         }
         var fits = true
-        forEachStrip(in: box) { transform, _ in fits = fits && transform != nil }
+        forEachStrip(in: box) { transform, _, _, _ in fits = fits && transform != nil }
         guard fits else { return nil }
     }
 
@@ -121,16 +121,15 @@ struct PerspectiveStrips {
         return t
     }
 
-    /// Pixels of scratch memory `composite` needs for `Picture.quarterTurned`: two boxes.
-    var scratchPixels: Int { picture == .quarterTurned ? 2 * box.width * box.height : 0 }
-
     /// Composites `source` (the `picture` copy as a bilinear, `PIXMAN_REPEAT_NONE` pixman
     /// image) OVER `destination` inside `clip` (device pixels), whose device pixel (0, 0) is
-    /// the destination's pixel (`offsetX`, `offsetY`); `scratch` holds `scratchPixels`.
-    func composite(_ source: OpaquePointer, scratch: UnsafeMutablePointer<UInt32>?, onto destination: OpaquePointer,
+    /// the destination's pixel (`offsetX`, `offsetY`); `scratch` holds `Picture.quarterTurned`'s
+    /// turned boxes. The pixels drawn do not depend on `clip`: each is the one a composite of
+    /// the whole box draws there.
+    func composite(_ source: OpaquePointer, scratch: WarpScratch, onto destination: OpaquePointer,
                    clip: PixelBox, offsetX: Int, offsetY: Int) {
         guard let area = clip.intersection(box) else { return }
-        if picture == .quarterTurned, let scratch {
+        if picture == .quarterTurned {
             compositeTurned(source, scratch: scratch, onto: destination, area: area, offsetX: offsetX, offsetY: offsetY)
             return
         }
@@ -138,7 +137,7 @@ struct PerspectiveStrips {
             // pixman's own composite of the same pixels, slower, only as the bench's reference.
             if !ProjectiveSampler.usesPixman, let from = ProjectiveSampler.Pixels(source),
                let onto = ProjectiveSampler.Pixels(destination) {
-                forEachStrip(in: area) { _, strip in
+                forEachStrip(in: area) { _, strip, _, _ in
                     compositeProjective(from, onto: onto, strip: strip, x: strip.x + box.x + offsetX,
                                         y: strip.y + box.y + offsetY)
                 }
@@ -147,10 +146,7 @@ struct PerspectiveStrips {
             var t = projective
             guard pixman_image_set_transform(source, &t) != 0 else { return }
         }
-        forEachStrip(in: area) { transform, strip in
-            // The projective transform takes box-local coordinates (source origin at the
-            // strip's corner); the others strip-local ones (source origin 0, 0).
-            let (sourceX, sourceY) = lines == .projective ? (strip.x, strip.y) : (0, 0)
+        forEachStrip(in: area) { transform, strip, sourceX, sourceY in
             if lines != .projective {
                 guard var t = transform, pixman_image_set_transform(source, &t) != 0 else { return }
             }
@@ -175,7 +171,7 @@ struct PerspectiveStrips {
     /// Columns through the turned picture: each device column of `area` is one row of a box
     /// turned a quarter, drawn by pixman's scaled path; the turned box is turned back (an exact
     /// pixel move, pixman's rotation path) and composited OVER the destination.
-    private func compositeTurned(_ turned: OpaquePointer, scratch: UnsafeMutablePointer<UInt32>,
+    private func compositeTurned(_ turned: OpaquePointer, scratch: WarpScratch,
                                  onto destination: OpaquePointer, area: PixelBox, offsetX: Int, offsetY: Int) {
         let (a, b, c, d, e, f, g, i, j) = local.h
         let left = area.x - box.x, top = area.y - box.y
@@ -183,8 +179,9 @@ struct PerspectiveStrips {
         // the column when the picture's v grows downwards (e > 0), up it otherwise, so that
         // pixman always steps forwards through the turned picture.
         let down = e > 0
-        // Kept memory, not a fresh allocation per frame: large ones are new pages each time.
+        // Two boxes: the turned one, then the same turned back upright.
         let count = area.width * area.height
+        let scratch = scratch.pixels(count: 2 * count)
         scratch.update(repeating: 0, count: count)
         guard let rows = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(area.height), Int32(area.width), scratch,
                                                   Int32(area.height * 4))
@@ -196,18 +193,22 @@ struct PerspectiveStrips {
             let x = Double(column) + 0.5
             let w = x * c + middle * f + j
             let u = (d / w, (x * a + g) / w), v = (e / w, (x * b + i) / w)
-            guard let span = span(u: u, v: v, within: top..<(top + area.height)) else { continue }
+            // The whole column's line fixes the transform; the area's part of it is drawn.
+            guard let line = span(u: u, v: v, within: 0..<box.height) else { continue }
+            let start = max(line.lowerBound, top), end = min(line.upperBound, top + area.height)
+            guard start < end else { continue }
             // Turned-box pixel p covers box-local row y: p = y - top going down, the mirror going up.
-            let first = down ? span.lowerBound - top : top + area.height - span.upperBound
+            let first = down ? start - top : top + area.height - end
+            let skipped = down ? start - line.lowerBound : line.upperBound - end
             let step = down ? 1.0 : -1.0
-            let y = Double(down ? span.lowerBound : span.upperBound)
-            // Along the row, input s from the span's first pixel edge: y = start + step × s.
+            let y = Double(down ? line.lowerBound : line.upperBound)
+            // Along the row, input s from the line's first pixel edge: y = start + step × s.
             // Turned picture: u' = v, v' = picture width - u.
             guard var t = Self.affine(u: (step * v.0, 0, v.0 * y + v.1),
                                       v: (-step * u.0, 1, pictureWidth - (u.0 * y + u.1) - 0.5)),
                   pixman_image_set_transform(turned, &t) != 0 else { continue }
-            pixman_image_composite32(PIXMAN_OP_SRC, turned, nil, rows, 0, 0, 0, 0,
-                                     Int32(first), Int32(q), Int32(span.count), 1)
+            pixman_image_composite32(PIXMAN_OP_SRC, turned, nil, rows, Int32(skipped), 0, 0, 0,
+                                     Int32(first), Int32(q), Int32(end - start), 1)
         }
         guard let upright = pixman_image_create_bits_no_clear(PIXMAN_a8r8g8b8, Int32(area.width), Int32(area.height),
                                                               scratch + count, Int32(area.width * 4))
@@ -225,18 +226,26 @@ struct PerspectiveStrips {
     }
 
     /// Calls `body` with each strip of `area` (device pixels) that samples the picture, in
-    /// box-local pixels, and its transform from strip-local coordinates (nil beyond fixed point).
-    private func forEachStrip(in area: PixelBox, _ body: (pixman_transform_t?, PixelBox) -> Void) {
+    /// box-local pixels, its transform (nil beyond fixed point) and the source pixel its
+    /// top-left pixel reads as pixman counts them.
+    ///
+    /// Each transform is fixed by the box alone, whatever `area` is: a line's transform starts
+    /// where the line meets the picture across the whole box, and a strip cut shorter by the
+    /// area starts that many source pixels along it. pixman works out a line's first sample as
+    /// the transform's integer part times the source pixel plus a rounding of the half-pixel
+    /// part that does not depend on it, and steps from there by whole coefficients, so a pixel
+    /// reads the same sample in any strip that holds it: the bands of a threaded frame draw
+    /// the bytes one thread draws.
+    private func forEachStrip(in area: PixelBox, _ body: (pixman_transform_t?, PixelBox, Int, Int) -> Void) {
         let (a, b, c, d, e, f, g, i, j) = local.h
         let left = area.x - box.x, top = area.y - box.y
         let right = left + area.width, bottom = top + area.height
         switch lines {
         case .whole:
             // w is constant: the middle's stands for it.
-            let (x, y) = (Double(left), Double(top))
             let w = Double(box.width) / 2 * c + Double(box.height) / 2 * f + j
-            body(Self.affine(u: (a / w, d / w, (x * a + y * d + g) / w), v: (b / w, e / w, (x * b + y * e + i) / w)),
-                 PixelBox(x: left, y: top, width: area.width, height: area.height))
+            body(Self.affine(u: (a / w, d / w, g / w), v: (b / w, e / w, i / w)),
+                 PixelBox(x: left, y: top, width: area.width, height: area.height), left, top)
         case .projective:
             for row in top..<bottom {
                 let y = Double(row) + 0.5
@@ -254,7 +263,8 @@ struct PerspectiveStrips {
                 keep(nv.0 + nw.0, nv.1 + nw.1)
                 keep((pictureHeight + 1) * nw.0 - nv.0, (pictureHeight + 1) * nw.1 - nv.1)
                 guard low < high else { continue }
-                body(projective, PixelBox(x: low, y: row, width: high - low, height: 1))
+                // One transform for the whole box, from box-local coordinates.
+                body(projective, PixelBox(x: low, y: row, width: high - low, height: 1), low, row)
             }
         case .columns:
             let middle = Double(box.height) / 2
@@ -265,10 +275,12 @@ struct PerspectiveStrips {
                 // coefficient is 1, the constant taking x's share (input x is ½), so that
                 // pixman sees a scaled image and takes its fast path.
                 let u = (d / w, (x * a + g) / w), v = (e / w, (x * b + i) / w)
-                guard let rows = span(u: u, v: v, within: top..<bottom) else { continue }
-                let y = Double(rows.lowerBound)
+                guard let line = span(u: u, v: v, within: 0..<box.height) else { continue }
+                let start = max(line.lowerBound, top), end = min(line.upperBound, bottom)
+                guard start < end else { continue }
+                let y = Double(line.lowerBound)
                 body(Self.affine(u: (1, u.0, u.0 * y + u.1 - 0.5), v: (0, v.0, v.0 * y + v.1)),
-                     PixelBox(x: column, y: rows.lowerBound, width: 1, height: rows.count))
+                     PixelBox(x: column, y: start, width: 1, height: end - start), 0, start - line.lowerBound)
             }
         case .rows:
             let middle = Double(box.width) / 2
@@ -276,10 +288,12 @@ struct PerspectiveStrips {
                 let y = Double(row) + 0.5
                 let w = middle * c + y * f + j
                 let u = (a / w, (y * d + g) / w), v = (b / w, (y * e + i) / w)
-                guard let columns = span(u: u, v: v, within: left..<right) else { continue }
-                let x = Double(columns.lowerBound)
+                guard let line = span(u: u, v: v, within: 0..<box.width) else { continue }
+                let start = max(line.lowerBound, left), end = min(line.upperBound, right)
+                guard start < end else { continue }
+                let x = Double(line.lowerBound)
                 body(Self.affine(u: (u.0, 0, u.0 * x + u.1), v: (v.0, 1, v.0 * x + v.1 - 0.5)),
-                     PixelBox(x: columns.lowerBound, y: row, width: columns.count, height: 1))
+                     PixelBox(x: start, y: row, width: end - start, height: 1), start - line.lowerBound, 0)
             }
         }
     }

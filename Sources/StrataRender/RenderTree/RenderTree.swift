@@ -108,6 +108,8 @@ final class RenderTree {
     /// Each participant's coverage masks (see `CoverageMemo`), the calling thread's first;
     /// made before a frame's bands start, never while they run.
     private var memos: [CoverageMemo] = [CoverageMemo()]
+    /// Each participant's memory for warps (see `WarpScratch`), made alongside `memos`.
+    private var warpScratches: [WarpScratch] = [WarpScratch()]
     /// How many frames were drawn in bands on several threads.
     private(set) var bandedFrames = 0
     /// Whether the last frame with damage large enough for bands was drawn in bands (true
@@ -143,6 +145,7 @@ final class RenderTree {
         let backdrop = background.flatMap { pictures(on: $0, within: damage.bounds, target: cr) }
         if let backdrop { flattenedPictures.add(backdrop.covers.count, ordering: .relaxed) }
         while memos.count < threadCount { memos.append(CoverageMemo()) }
+        while warpScratches.count < threadCount { warpScratches.append(WarpScratch()) }
         if banded {
             lastLargeFrameBanded = false
             if let root, !root.drawsDelayedInstances() {
@@ -179,6 +182,14 @@ final class RenderTree {
                          backdrop: OpaqueBackdrop?, participant: Int = 0) {
         cairo_save(cr)
         cairo_identity_matrix(cr)
+        // The whole target's extents: the same for every band.
+        cairo_reset_clip(cr)
+        var extents = (x1: 0.0, y1: 0.0, x2: 0.0, y2: 0.0)
+        cairo_clip_extents(cr, &extents.x1, &extents.y1, &extents.x2, &extents.y2)
+        cairo_restore(cr)
+        let deviceBounds = CGRect(x: extents.x1, y: extents.y1, width: extents.x2 - extents.x1, height: extents.y2 - extents.y1)
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
         cairo_new_path(cr)
         var bounds = CGRect.null
         for rect in rects {
@@ -199,7 +210,9 @@ final class RenderTree {
             // Its pictures are copied only where the frame's own pixels are written.
             let backdrop = direct == nil ? nil : backdrop
             LayerCompositor(cr: cr, cullRect: bounds, caches: caches, direct: direct,
-                            memo: participant < memos.count ? memos[participant] : nil, backdrop: backdrop)
+                            memo: participant < memos.count ? memos[participant] : nil, backdrop: backdrop,
+                            deviceBounds: deviceBounds,
+                            warpScratch: participant < warpScratches.count ? warpScratches[participant] : nil)
                 .drawContents(of: root, inheritedAlpha: 1, depth: 0)
         }
         cairo_restore(cr)

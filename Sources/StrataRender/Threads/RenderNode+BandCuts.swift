@@ -6,19 +6,18 @@ extension RenderNode {
     /// operation's clipped extents (cairo rounds the pattern matrix to pixman's fixed point
     /// about that point), and groups blurred for a shadow are as large as the clip. Measured by
     /// `ThreadedFrameTests`: backgrounds, rounded corners, borders, text, group opacity and
-    /// contents scaled along the axes draw the same pixels under any clip; shadows, masks,
-    /// shapes (dashed strokes), gradients, replicators, perspective, rasterized layers and
-    /// transitions did not.
+    /// contents scaled along the axes draw the same pixels under any clip, and so do layers
+    /// in perspective and transform layers (their warp's box and strips are fixed by the
+    /// target, not the clip: `PerspectiveStrips`); shadows, masks, shapes (dashed strokes),
+    /// gradients, replicators, rasterized layers and transitions did not.
     var drawsDependingOnClip: Bool {
         // Most layers of a field: settled without reading more of the node.
         if plainBox != nil { return false }
         if values.shadowOpacity > 0 || mask != nil || transition != nil || values.shouldRasterize { return true }
         switch kind {
-        case .plain, .text: break
-        case .shape, .gradient, .replicator, .transformLayer: return true
+        case .plain, .text, .transformLayer: return false
+        case .shape, .gradient, .replicator: return true
         }
-        // Perspective comes only from these two (position and anchor point translate).
-        return !CATransform3DIsAffine(values.transform) || !CATransform3DIsAffine(values.sublayerTransform)
     }
 
     /// Appends the device rows (top, bottom) of each subtree inside `rect` that a band's cut

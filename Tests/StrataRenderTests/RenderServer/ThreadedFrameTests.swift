@@ -77,6 +77,22 @@ struct ThreadedFrameTests {
         #expect(renderers.bandedFrames.allSatisfy { $0 >= 1 } || name == "gallery/spinner")
     }
 
+    @Test("the turning cube: frames whose damage is all the cube are cut through its transform layer and faces")
+    func cubeCutThrough() throws {
+        let entry = try #require(SceneCatalog.entry(named: "gallery/cube"))
+        let scene = try entry.make()
+        let renderers = try Renderers(root: scene.rootLayer, width: Int(entry.designSize.width),
+                                      height: Int(entry.designSize.height))
+        let start = CACurrentMediaTime()
+        let frames = 8
+        for step in 0..<frames {
+            renderers.expectSameFrame(atTime: start + 0.13 * Double(step), "cube, frame \(step)")
+        }
+        // After the first (the whole page) only the cube is damaged: every frame in bands means
+        // every one was cut through it.
+        #expect(renderers.bandedFrames == [frames, frames])
+    }
+
     @Test("the benchmark's layer fields at 1920×1080, and one layer moved")
     func layerFields() throws {
         let size = CGSize(width: 1920, height: 1080)
