@@ -45,7 +45,7 @@ struct LayerFieldBenchmark {
         return rows
     }
 
-    /// The layer fields drawn whole on `threads` threads and on 1, by two renderers of the same
+    /// The layer fields and the cube page drawn whole on `threads` threads and on 1, by two renderers of the same
     /// code in this run, their samples taken in turn so that both see the same machine load:
     /// (label, seconds on 1 thread, seconds on `threads`, the median of each pair's speed-up).
     ///
@@ -54,8 +54,13 @@ struct LayerFieldBenchmark {
     /// different spells.
     func threadRows(frame: UnsafeMutableRawPointer, bytesPerRow: Int, threads: Int) -> [(String, Double, Double, Double)] {
         let size = CGSize(width: width, height: height)
-        let fields = [("1000 rounded-rect layers 40×30 r8, 50 % alpha", BenchLayerField.rounded(count: 1000, size: size).0),
+        var fields = [("1000 rounded-rect layers 40×30 r8, 50 % alpha", BenchLayerField.rounded(count: 1000, size: size).0),
                       ("10 000 opaque 10×10 layers", BenchLayerField.plain(count: 10_000, size: size).0)]
+        // Bands cut through its transform layer and faces in perspective.
+        if let entry = SceneCatalog.entry(named: "gallery/cube"), let cube = try? entry.make() {
+            cube.layout(for: size)
+            fields.append(("gallery/cube page (faces in perspective)", cube.rootLayer))
+        }
         return fields.map { label, root in
             let single = FrameRenderer(), several = FrameRenderer()
             single.threadCount = 1

@@ -17,8 +17,9 @@ import Synchronization
 /// through them freely; cairo places transformed surface and gradient patterns relative to
 /// each operation's clipped extents and shadows of unbounded subtrees blur a clip-sized group,
 /// so no cut goes through a subtree with a shadow, mask, shape, gradient, replicator,
-/// perspective, rasterization or transition (`RenderNode.drawsDependingOnClip`; a frame with
-/// nowhere to cut is drawn on one thread); and caches that decide on a second drawing decide
+/// rasterization or transition (`RenderNode.drawsDependingOnClip`; a frame with nowhere to cut
+/// is drawn on one thread); layers in perspective warp within a box fixed by the target, not
+/// the clip (`PerspectiveStrips`), so cuts go through them too; and caches that decide on a second drawing decide
 /// per frame, not per band (`RenderCaches.beginFrame()`). What drawing builds lazily is shared
 /// safely: the render nodes' caches are behind a lock per
 /// node, the render caches and each text rendering behind their own, Pango behind
@@ -26,7 +27,9 @@ import Synchronization
 /// bands start; shared cairo patterns are never changed after they are made. Nodes are read
 /// only while drawing, except by a replicator that draws its copies at other times (it writes
 /// its sublayers' presented values): such frames, small damage and targets the bands cannot
-/// share are drawn on the calling thread, as before.
+/// share are drawn on the calling thread, as before. Small damage is worth the bands when its
+/// pixels are costly: the renderer keeps how long a damaged pixel took in the last frame and
+/// bands damage whose predicted time is long (the turning cube's faces, about 15 ns a pixel).
 ///
 /// Performance: a commit visits only the subtrees whose layers changed, and under a layer whose
 /// own values did not change only the sublayers its `sublayerChanges` log names; the damage
@@ -103,6 +106,14 @@ final class RenderTree {
     /// small layers (2 Mpixel, 3 to 7 ms) draws 1.5 to 2× faster on two. 200 000 pixels, a tenth
     /// of a 1080p frame, keeps ticks and moved layers on one thread.
     var smallestThreadedDamage: CGFloat = 200_000
+    /// Smaller damage is still drawn in bands when the last frame's time per damaged pixel
+    /// predicts at least this many seconds for it on one thread: the turning cube's 126 000
+    /// pixels take about 2 ms and drew 1.17–1.64× faster on two threads (`strata bench` on 2
+    /// cores, an experiment at 1920×1080), while the bands' own cost stays near 0.07 ms.
+    var smallestThreadedWork: Double = 0.001
+    /// How long a damaged pixel took to draw in the last frame, on one thread (a banded frame's
+    /// time counts as `threadCount` times its own, an upper bound); zero before the first.
+    private var secondsPerDamagedPixel = 0.0
     /// The bands of threaded frames, made with the first.
     private var frameBands: FrameBands?
     /// Each participant's coverage masks (see `CoverageMemo`), the calling thread's first;
@@ -130,7 +141,16 @@ final class RenderTree {
     func drawDamage(into cr: OpaquePointer) {
         defer { damage.removeAll() }
         guard !damage.isEmpty else { return }
-        let banded = threadCount > 1 && damage.area >= smallestThreadedDamage
+        let area = damage.area
+        let banded = threadCount > 1
+            && (area >= smallestThreadedDamage || secondsPerDamagedPixel * Double(area) >= smallestThreadedWork)
+        let start = threadCount > 1 ? CACurrentMediaTime() : 0
+        var threadsDrawing = 1
+        defer {
+            if threadCount > 1, area > 0 {
+                secondsPerDamagedPixel = (CACurrentMediaTime() - start) * Double(threadsDrawing) / Double(area)
+            }
+        }
         // The workers wake while this thread works out the backdrop and the cuts, unless the
         // last frame this large found nowhere to cut (they would spin for nothing).
         if banded, lastLargeFrameBanded {
@@ -155,6 +175,7 @@ final class RenderTree {
                               threads: threadCount) {
                     bandedFrames += 1
                     lastLargeFrameBanded = true
+                    threadsDrawing = threadCount
                     return
                 }
             }

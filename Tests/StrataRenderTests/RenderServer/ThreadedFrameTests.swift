@@ -93,6 +93,27 @@ struct ThreadedFrameTests {
         #expect(renderers.bandedFrames == [frames, frames])
     }
 
+    @Test("costly small damage is drawn in bands: the turning cube, under the area threshold")
+    func costlySmallDamage() throws {
+        let entry = try #require(SceneCatalog.entry(named: "gallery/cube"))
+        let scene = try entry.make()
+        let target = try #require(IncrementalTarget(root: scene.rootLayer, width: Int(entry.designSize.width),
+                                                    height: Int(entry.designSize.height)))
+        target.renderer.threadCount = 2
+        let start = CACurrentMediaTime()
+        target.frame(atTime: start)
+        let frames = 8
+        var areas: [CGFloat] = []
+        for step in 1...frames {
+            areas.append(target.frame(atTime: start + 0.13 * Double(step)).area)
+        }
+        // Each frame's damage is the cube alone, too small to be banded for its area; its warped
+        // faces cost far more than a millisecond a frame (about 2 ms in a release build), so
+        // every frame after the first of them is banded for its predicted time.
+        #expect(areas.allSatisfy { $0 > 50_000 && $0 < target.renderer.smallestThreadedDamage })
+        #expect(target.renderer.bandedFrames >= frames)
+    }
+
     @Test("the benchmark's layer fields at 1920×1080, and one layer moved")
     func layerFields() throws {
         let size = CGSize(width: 1920, height: 1080)
