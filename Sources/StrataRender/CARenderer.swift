@@ -145,6 +145,13 @@ open class CARenderer: NSObject {
         set { tree.smallestThreadedDamage = newValue }
     }
 
+    /// Smaller damage is drawn in bands when the last frame's time per damaged pixel predicts
+    /// at least this many seconds for it on one thread (see `RenderTree.smallestThreadedWork`).
+    package var smallestThreadedWork: Double {
+        get { tree.smallestThreadedWork }
+        set { tree.smallestThreadedWork = newValue }
+    }
+
     /// How many frames were drawn in bands on several threads.
     package var bandedFrames: Int { tree.bandedFrames }
 

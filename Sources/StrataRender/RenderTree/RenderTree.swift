@@ -28,8 +28,9 @@ import Synchronization
 /// only while drawing, except by a replicator that draws its copies at other times (it writes
 /// its sublayers' presented values): such frames, small damage and targets the bands cannot
 /// share are drawn on the calling thread, as before. Small damage is worth the bands when its
-/// pixels are costly: the renderer keeps how long a damaged pixel took in the last frame and
-/// bands damage whose predicted time is long (the turning cube's faces, about 15 ns a pixel).
+/// pixels are so costly that one thread would take a good part of the frame: the renderer keeps
+/// how long a damaged pixel took in the last frame and bands damage predicted to take long
+/// (`smallestThreadedWork`).
 ///
 /// Performance: a commit visits only the subtrees whose layers changed, and under a layer whose
 /// own values did not change only the sublayers its `sublayerChanges` log names; the damage
@@ -107,10 +108,13 @@ final class RenderTree {
     /// of a 1080p frame, keeps ticks and moved layers on one thread.
     var smallestThreadedDamage: CGFloat = 200_000
     /// Smaller damage is still drawn in bands when the last frame's time per damaged pixel
-    /// predicts at least this many seconds for it on one thread: the turning cube's 126 000
-    /// pixels take about 2 ms and drew 1.17–1.64× faster on two threads (`strata bench` on 2
-    /// cores, an experiment at 1920×1080), while the bands' own cost stays near 0.07 ms.
-    var smallestThreadedWork: Double = 0.001
+    /// predicts at least this many seconds for it on one thread: a quarter of a 60 Hz frame,
+    /// where one thread starts to put the frame's deadline at risk. Below it the bands cost
+    /// more CPU than their shorter frame is worth: the turning cube's 126 000 pixels take
+    /// about 2 ms and drew 1.17–1.64× faster on two threads (an experiment at 1920×1080), but
+    /// its live 1280×800 window then used 0.94–0.97 s of CPU in 5 s instead of 0.64–0.67 s
+    /// (the workers spin for their frame, and both threads walk the tree).
+    var smallestThreadedWork: Double = 0.004
     /// How long a damaged pixel took to draw in the last frame, on one thread (a banded frame's
     /// time counts as `threadCount` times its own, an upper bound); zero before the first.
     private var secondsPerDamagedPixel = 0.0
