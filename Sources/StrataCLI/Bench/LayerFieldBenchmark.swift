@@ -45,8 +45,9 @@ struct LayerFieldBenchmark {
         return rows
     }
 
-    /// The layer fields and the cube page drawn whole on `threads` threads and on 1, by two renderers of the same
-    /// code in this run, their samples taken in turn so that both see the same machine load:
+    /// The layer fields and the cube page drawn whole on `threads` threads and on 1, by two
+    /// renderers of the same code in this run, their samples taken in turn so that both see the
+    /// same machine load:
     /// (label, seconds on 1 thread, seconds on `threads`, the median of each pair's speed-up).
     ///
     /// The pairs' median speed-up is the steadier figure on a shared machine: a pair's two frames
