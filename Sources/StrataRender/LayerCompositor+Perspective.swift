@@ -19,7 +19,7 @@ extension LayerCompositor {
         var clip = (x1: 0.0, y1: 0.0, x2: 0.0, y2: 0.0)
         cairo_identity_matrix(cr)
         cairo_clip_extents(cr, &clip.x1, &clip.y1, &clip.x2, &clip.y2)
-        let target = deviceBounds ?? unclippedExtents()
+        let target = deviceBounds ?? Self.unclippedExtents(of: cr)
         cairo_set_matrix(cr, &ctm)
         // The warp's box is the quad's within the whole target, not within the clip: the strips
         // then sample each pixel the same way under any clip, so the bands of a threaded frame
@@ -89,11 +89,11 @@ extension LayerCompositor {
         drawStrips(strips, of: picture, area: area, scratch: scratch)
     }
 
-    /// The device extents of the current target, whatever the clip (the current matrix must be
-    /// the identity).
-    private func unclippedExtents() -> CGRect {
+    /// The device extents of `cr`'s target, whatever the clip.
+    static func unclippedExtents(of cr: OpaquePointer) -> CGRect {
         var extents = (x1: 0.0, y1: 0.0, x2: 0.0, y2: 0.0)
         cairo_save(cr)
+        cairo_identity_matrix(cr)
         cairo_reset_clip(cr)
         cairo_clip_extents(cr, &extents.x1, &extents.y1, &extents.x2, &extents.y2)
         cairo_restore(cr)

@@ -19,11 +19,11 @@ import Synchronization
 /// so no cut goes through a subtree with a shadow, mask, shape, gradient, replicator,
 /// rasterization or transition (`RenderNode.drawsDependingOnClip`; a frame with nowhere to cut
 /// is drawn on one thread); layers in perspective warp within a box fixed by the target, not
-/// the clip (`PerspectiveStrips`), so cuts go through them too; and caches that decide on a second drawing decide
-/// per frame, not per band (`RenderCaches.beginFrame()`). What drawing builds lazily is shared
-/// safely: the render nodes' caches are behind a lock per
-/// node, the render caches and each text rendering behind their own, Pango behind
-/// `TextEngine`'s; plain boxes and child summaries of shared nodes are worked out before the
+/// the clip (`PerspectiveStrips`), so cuts go through them too; and caches that decide on a
+/// second drawing decide per frame, not per band (`RenderCaches.beginFrame()`). What drawing
+/// builds lazily is shared safely: the render nodes' caches are behind a lock per node, flat
+/// pictures in perspective are made by one thread at a time, the render caches and each text
+/// rendering are behind their own locks, Pango behind `TextEngine`'s; plain boxes and child summaries of shared nodes are worked out before the
 /// bands start; shared cairo patterns are never changed after they are made. Nodes are read
 /// only while drawing, except by a replicator that draws its copies at other times (it writes
 /// its sublayers' presented values): such frames, small damage and targets the bands cannot
@@ -120,11 +120,10 @@ final class RenderTree {
     private var secondsPerDamagedPixel = 0.0
     /// The bands of threaded frames, made with the first.
     private var frameBands: FrameBands?
-    /// Each participant's coverage masks (see `CoverageMemo`), the calling thread's first;
-    /// made before a frame's bands start, never while they run.
-    private var memos: [CoverageMemo] = [CoverageMemo()]
-    /// Each participant's memory for warps (see `WarpScratch`), made alongside `memos`.
-    private var warpScratches: [WarpScratch] = [WarpScratch()]
+    /// What each participant of a frame keeps for itself, the calling thread's first: its
+    /// coverage masks (`CoverageMemo`) and its memory for warps (`WarpScratch`). Made before a
+    /// frame's bands start, never while they run.
+    private var participants: [(memo: CoverageMemo, warpScratch: WarpScratch)] = [(CoverageMemo(), WarpScratch())]
     /// How many frames were drawn in bands on several threads.
     private(set) var bandedFrames = 0
     /// Whether the last frame with damage large enough for bands was drawn in bands (true
@@ -168,8 +167,7 @@ final class RenderTree {
         let background = root?.opaqueBackdrop(covering: damage.bounds, under: user)
         let backdrop = background.flatMap { pictures(on: $0, within: damage.bounds, target: cr) }
         if let backdrop { flattenedPictures.add(backdrop.covers.count, ordering: .relaxed) }
-        while memos.count < threadCount { memos.append(CoverageMemo()) }
-        while warpScratches.count < threadCount { warpScratches.append(WarpScratch()) }
+        while participants.count < threadCount { participants.append((CoverageMemo(), WarpScratch())) }
         if banded {
             lastLargeFrameBanded = false
             if let root, !root.drawsDelayedInstances() {
@@ -205,14 +203,8 @@ final class RenderTree {
     /// different rows.
     func drawDamageRects(_ rects: [CGRect], into cr: OpaquePointer, user: cairo_matrix_t, background: OpaqueBackground?,
                          backdrop: OpaqueBackdrop?, participant: Int = 0) {
-        cairo_save(cr)
-        cairo_identity_matrix(cr)
         // The whole target's extents: the same for every band.
-        cairo_reset_clip(cr)
-        var extents = (x1: 0.0, y1: 0.0, x2: 0.0, y2: 0.0)
-        cairo_clip_extents(cr, &extents.x1, &extents.y1, &extents.x2, &extents.y2)
-        cairo_restore(cr)
-        let deviceBounds = CGRect(x: extents.x1, y: extents.y1, width: extents.x2 - extents.x1, height: extents.y2 - extents.y1)
+        let deviceBounds = LayerCompositor.unclippedExtents(of: cr)
         cairo_save(cr)
         cairo_identity_matrix(cr)
         cairo_new_path(cr)
@@ -234,10 +226,9 @@ final class RenderTree {
         if let root {
             // Its pictures are copied only where the frame's own pixels are written.
             let backdrop = direct == nil ? nil : backdrop
-            LayerCompositor(cr: cr, cullRect: bounds, caches: caches, direct: direct,
-                            memo: participant < memos.count ? memos[participant] : nil, backdrop: backdrop,
-                            deviceBounds: deviceBounds,
-                            warpScratch: participant < warpScratches.count ? warpScratches[participant] : nil)
+            let own = participant < participants.count ? participants[participant] : nil
+            LayerCompositor(cr: cr, cullRect: bounds, caches: caches, direct: direct, memo: own?.memo,
+                            backdrop: backdrop, deviceBounds: deviceBounds, warpScratch: own?.warpScratch)
                 .drawContents(of: root, inheritedAlpha: 1, depth: 0)
         }
         cairo_restore(cr)
