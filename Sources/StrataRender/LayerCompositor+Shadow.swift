@@ -334,6 +334,12 @@ final class AlphaPlane {
     /// product of two blurred lines. That costs one multiply per pixel where blurring the plane
     /// costs six passes over it. Edges are placed on cairo's 1/256-pixel grid, as a fill of the
     /// rectangle would place them.
+    ///
+    /// The product is taken in 32-bit fixed point (columns in 1/65 536, rows in 1/256 of a level)
+    /// so that the compiler vectorizes the row loop; per pixel it was a call to libm's `round`
+    /// and a checked conversion, about 7 ns, most of a first shadow's cost. The fixed point is
+    /// within 0.004 of a level of the exact product, so a pixel moves by one level only where
+    /// the product lies that close to a half.
     private func fillBlurred(_ rect: CGRect, alpha: Double, sigma: Double) {
         func profile(count: Int, from lo: Double, to hi: Double) -> [Double] {
             let a = (lo * 256).rounded() / 256, b = (hi * 256).rounded() / 256
@@ -341,16 +347,27 @@ final class AlphaPlane {
             GaussianBlur.blurLine(&line, sigma: sigma)
             return line
         }
-        let columns = profile(count: width, from: rect.minX, to: rect.maxX)
+        // A blurred coverage lies in 0...1: at most 65 536 × 65 280 < 2³², no overflow below.
+        let columns = profile(count: width, from: rect.minX, to: rect.maxX).map { UInt32(($0.clamped01 * 65536).rounded()) }
         let rows = profile(count: height, from: rect.minY, to: rect.maxY)
         let level = 255 * min(max(alpha, 0), 1)
-        for y in 0..<height {
-            let line = data + y * stride, v = rows[y] * level
-            guard v > 0 else { continue }
-            for x in 0..<width { line[x] = UInt8((columns[x] * v).rounded()) }
+        columns.withUnsafeBufferPointer { columns in
+            for y in 0..<height {
+                let v = UInt32((rows[y].clamped01 * level * 256).rounded())
+                guard v > 0 else { continue }
+                Self.fillRow(data + y * stride, columns: columns, level: v)
+            }
         }
         cairo_surface_mark_dirty(surface)
         isBlurred = true
+    }
+
+    /// One row of `fillBlurred`: each byte is round(column × level / 2²⁴), in wrapping
+    /// arithmetic that cannot wrap (see there), so that the loop has no checks to vectorize around.
+    private static func fillRow(_ line: UnsafeMutablePointer<UInt8>, columns: UnsafeBufferPointer<UInt32>, level: UInt32) {
+        for x in 0..<columns.count {
+            line[x] = UInt8(truncatingIfNeeded: (columns[x] &* level &+ (1 << 23)) >> 24)
+        }
     }
 
     /// `path` filled (non-zero) under the compositor's current matrix, at `blur`'s scale with its
