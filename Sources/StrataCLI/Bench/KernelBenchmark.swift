@@ -10,7 +10,7 @@ struct KernelBenchmarkError: Error, CustomStringConvertible {
 /// process — the product path (layers rendered by cairo), pixman called directly, and
 /// hand-written Swift (scalar, and SIMD where it applies) — as medians, as ratios to a memcpy
 /// of the frame, and as ratios to the fastest way. Every way's pixels are checked against
-/// pixman's, so that a wrong kernel cannot win.
+/// pixman's, so that a wrong kernel cannot win. The shadow blur follows (`BlurBenchmark`).
 struct KernelBenchmark {
     /// The destination of every measurement, as in the performance targets.
     static let width = 1920, height = 1080
@@ -115,6 +115,7 @@ struct KernelBenchmark {
             Way(name: "Swift scalar") { SwiftKernels.bilinearOver(tiles.pixels, onto: frame, in: imageRect) },
             Way(name: "Swift SIMD4<UInt32>") { SwiftKernels.bilinearOverSIMD(tiles.pixels, onto: frame, in: imageRect) },
         ])
+        lines += BlurBenchmark(samples: samples).lines { pad($0) }
         return lines
     }
 
