@@ -408,9 +408,10 @@ final class AlphaPlane {
         cairo_surface_flush(surface)
     }
 
+    /// Blurs the plane in place (`StretchedBlur`: a body whose middle repeats blurs only its edges).
     func blur(sigma: Double) {
         cairo_surface_flush(surface)
-        GaussianBlur.blur(data, width: width, height: height, stride: stride, sigma: sigma)
+        StretchedBlur.blur(data, width: width, height: height, stride: stride, sigma: sigma)
         cairo_surface_mark_dirty(surface)
     }
 }
