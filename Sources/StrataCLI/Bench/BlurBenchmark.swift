@@ -10,9 +10,10 @@ import Strata
 struct BlurBenchmark {
     let samples: Int
 
-    static let sigma = 5.0
-    /// The plane of the bench's shadow: the 400×300 card with 3σ + 2 pixels around it.
-    static let width = 434, height = 334, margin = 17
+    /// The σ and plane of `ShadowBenchmark`'s shadow: its card with 3σ + 2 pixels around it.
+    static let sigma = ShadowBenchmark.sigma
+    static let margin = Int((3 * sigma).rounded(.up)) + 2
+    static let width = Int(ShadowBenchmark.box.width) + 2 * margin, height = Int(ShadowBenchmark.box.height) + 2 * margin
 
     /// The table's lines, indented as the kernels section's.
     func lines(pad: (String) -> String) -> [String] {

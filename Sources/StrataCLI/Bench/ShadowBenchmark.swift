@@ -117,18 +117,10 @@ struct ShadowBenchmark {
         }
     }
 
-    /// The card's outline at (`x`, `y`): a rectangle, or one with four quarter-circle corners.
+    /// The card's outline at (`x`, `y`): a rectangle, or one with quarter-circle corners of
+    /// radius `r` (the project's `CGPath(roundedRect:…)`, as a layer's rounded background).
     private static func addCard(to cr: OpaquePointer, x: Double, y: Double, cornerRadius r: Double) {
-        let w = box.width, h = box.height
-        guard r > 0 else {
-            cairo_rectangle(cr, x, y, w, h)
-            return
-        }
-        cairo_new_sub_path(cr)
-        cairo_arc(cr, x + w - r, y + r, r, -Double.pi / 2, 0)
-        cairo_arc(cr, x + w - r, y + h - r, r, 0, Double.pi / 2)
-        cairo_arc(cr, x + r, y + h - r, r, Double.pi / 2, Double.pi)
-        cairo_arc(cr, x + r, y + r, r, Double.pi, 3 * Double.pi / 2)
-        cairo_close_path(cr)
+        CGPath(roundedRect: CGRect(x: x, y: y, width: box.width, height: box.height), cornerWidth: r, cornerHeight: r,
+               transform: nil).append(to: cr)
     }
 }

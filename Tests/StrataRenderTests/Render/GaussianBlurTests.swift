@@ -44,7 +44,7 @@ struct GaussianBlurTests {
     ])
     func matchesDefinition(sigma: Double) {
         let width = 37, height = 23, stride = 40
-        var generator = SplitMix64(seed: 0x5eed + UInt64(sigma * 10))
+        var generator = SplitMix(state: 0x5eed + UInt64(sigma * 10))
         let plane = (0..<height).map { _ in (0..<width).map { _ in Int(generator.next() % 256) } }
         let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: stride * height)
         defer { bytes.deallocate() }
@@ -94,18 +94,5 @@ struct GaussianBlurTests {
         #expect(abs(peak - gaussian) < 6, "peak \(peak), Gaussian \(gaussian)")
         // Nothing reaches beyond the three boxes' reach (3 × 4 + 4 pixels from the centre).
         #expect(bytes[centre * size + centre + 17] == 0)
-    }
-}
-
-/// A small deterministic generator, so that a failure can be reproduced.
-private struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

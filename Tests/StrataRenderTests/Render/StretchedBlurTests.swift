@@ -2,6 +2,7 @@ import CCairo
 import Foundation
 import Testing
 @testable import StrataRender
+import StrataCoreGraphics
 
 /// Blurring a plane with its repeated middle taken out and stretched back gives the very bytes
 /// of blurring the whole plane (`GaussianBlur`, itself checked against the definition in
@@ -29,12 +30,8 @@ struct StretchedBlurTests {
 
     /// A rounded rectangle path with corners of radius `r`.
     static func roundedRect(_ cr: OpaquePointer, x: Double, y: Double, width w: Double, height h: Double, radius r: Double) {
-        cairo_new_sub_path(cr)
-        cairo_arc(cr, x + w - r, y + r, r, -Double.pi / 2, 0)
-        cairo_arc(cr, x + w - r, y + h - r, r, 0, Double.pi / 2)
-        cairo_arc(cr, x + r, y + h - r, r, Double.pi / 2, Double.pi)
-        cairo_arc(cr, x + r, y + r, r, Double.pi, 3 * Double.pi / 2)
-        cairo_close_path(cr)
+        CGPath(roundedRect: CGRect(x: x, y: y, width: w, height: h), cornerWidth: r, cornerHeight: r, transform: nil)
+            .append(to: cr)
     }
 
     /// How many bytes of two planes differ (a count, so that a failure does not print planes).
@@ -87,11 +84,8 @@ struct StretchedBlurTests {
             cairo_arc($0, 75, 45, 30, 0, 2 * Double.pi)
         }
         // Random values.
-        var state: UInt64 = 0x1234_5678
-        let noise = (0..<stride * height).map { _ -> UInt8 in
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return UInt8(truncatingIfNeeded: state >> 56)
-        }
+        var generator = SplitMix(state: 0x1234_5678)
+        let noise = (0..<stride * height).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
         for (name, bytes) in [("bar", bar), ("circle", circle), ("noise", noise)] {
             for sigma in [1.0, 4.0, 12.0] {
                 let (stretched, whole) = Self.blurs(bytes, width: width, height: height, stride: stride, sigma: sigma)
