@@ -7,6 +7,9 @@ import Strata
 /// and the frame that reuses the blurred shadow beside the same frame without a shadow. The
 /// first draw is timed for a square card (its shadow worked out per axis) and for a card with
 /// rounded corners, the usual card of an interface (its body drawn into a plane and blurred).
+/// The reused shadow is timed again at an offset between pixels (a page scaled to its window,
+/// a card that moved by a fraction), whose plane holds the fraction so that it is still
+/// painted on whole pixels.
 struct ShadowBenchmark {
     let width: Int
     let height: Int
@@ -32,6 +35,12 @@ struct ShadowBenchmark {
         let reused = Measurement.median(samples: count) {
             renderer.render(root, into: frame, width: width, height: height, bytesPerRow: bytesPerRow)
         }
+        let (halfRoot, _) = scene(shadow: true, cornerRadius: 0,
+                                  offset: CGSize(width: Self.offset.width, height: Self.offset.height + 0.5))
+        let halfRenderer = FrameRenderer()
+        let reusedHalf = Measurement.median(samples: count) {
+            halfRenderer.render(halfRoot, into: frame, width: width, height: height, bytesPerRow: bytesPerRow)
+        }
         let plainRenderer = FrameRenderer()
         let without = Measurement.median(samples: count) {
             plainRenderer.render(plainRoot, into: frame, width: width, height: height, bytesPerRow: bytesPerRow)
@@ -41,6 +50,8 @@ struct ShadowBenchmark {
                 (String(format: "  the same, corners of radius %.0f", Self.roundedRadius), rounded, roundedReference,
                  "cairo + three box blurs, same frame"),
                 ("the same frame, shadow reused", reused, without, "the frame without a shadow"),
+                (String(format: "  the same, offset (%.0f, %.1f)", Self.offset.width, Self.offset.height + 0.5), reusedHalf,
+                 without, "the frame without a shadow"),
                 (String(format: "shadow reused: %.3f ms over the frame without", (reused - without) * 1000),
                  reused - without, 1e-4, "0.1 ms (target ≤ 1×)")]
     }
@@ -61,8 +72,8 @@ struct ShadowBenchmark {
         }
     }
 
-    /// A frame-filling root with the card, casting the σ = 5 shadow or none.
-    private func scene(shadow: Bool, cornerRadius: Double) -> (CALayer, CALayer) {
+    /// A frame-filling root with the card, casting the σ = 5 shadow at `offset` or none.
+    private func scene(shadow: Bool, cornerRadius: Double, offset: CGSize = Self.offset) -> (CALayer, CALayer) {
         let root = CALayer()
         root.frame = CGRect(x: 0, y: 0, width: width, height: height)
         root.backgroundColor = CGColor(gray: 0.9, alpha: 1)
@@ -73,7 +84,7 @@ struct ShadowBenchmark {
         if shadow {
             card.shadowOpacity = 0.5
             card.shadowRadius = Self.sigma
-            card.shadowOffset = Self.offset
+            card.shadowOffset = offset
         }
         root.addSublayer(card)
         CATransaction.flush()
