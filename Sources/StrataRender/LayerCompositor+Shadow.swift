@@ -148,7 +148,8 @@ extension LayerCompositor {
         cairo_surface_get_device_offset(target, &ox, &oy)
         let width = Double(cairo_image_surface_get_width(target)), height = Double(cairo_image_surface_get_height(target))
         let reach = Double(blur.padding) / blur.planeScale
-        let limit = CGRect(x: -ox - offset.width - reach, y: -oy - offset.height - reach, width: width + 2 * reach, height: height + 2 * reach)
+        let limit = CGRect(x: -ox - offset.width - reach, y: -oy - offset.height - reach,
+                           width: width + 2 * reach, height: height + 2 * reach)
         return limit.minX.isFinite && limit.minY.isFinite && limit.width.isFinite && limit.height.isFinite ? limit : nil
     }
 
@@ -259,7 +260,11 @@ final class AlphaPlane {
     let width: Int, height: Int
     private let stride: Int
 
-    private init?(width: Int, height: Int, x: Double, y: Double, scale: Double = 1, shift: (x: Double, y: Double) = (0, 0)) {
+    /// A clear plane of `width × height` pixels at (`x`, `y`), one pixel wider (taller) where
+    /// `shift` moves its picture right (down): a moved picture reaches that much further.
+    private init?(width: Int, height: Int, x: Double, y: Double, scale: Double = 1,
+                  shift: (x: Double, y: Double) = (0, 0)) {
+        let width = width + (shift.x > 0 ? 1 : 0), height = height + (shift.y > 0 ? 1 : 0)
         guard width > 0, height > 0, width <= CGImage.maximumDimension, height <= CGImage.maximumDimension else { return nil }
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_A8, Int32(width)))
         let data = UnsafeMutablePointer<UInt8>.allocate(capacity: stride * height)
@@ -337,9 +342,8 @@ final class AlphaPlane {
         guard let boxWidth = Int(pixels: box.width), let boxHeight = Int(pixels: box.height) else { return nil }
         let originX = box.minX - Double(padding), originY = box.minY - Double(padding)
         let shift = Self.shift(for: offset, scale: s)
-        // A moved picture reaches up to one pixel further right and down.
-        self.init(width: boxWidth + 2 * padding + (shift.x > 0 ? 1 : 0), height: boxHeight + 2 * padding + (shift.y > 0 ? 1 : 0),
-                  x: originX, y: originY, scale: s, shift: shift)
+        self.init(width: boxWidth + 2 * padding, height: boxHeight + 2 * padding, x: originX, y: originY, scale: s,
+                  shift: shift)
         var local = scaled
         local.x0 += shift.x - originX
         local.y0 += shift.y - originY
@@ -427,8 +431,7 @@ final class AlphaPlane {
         guard let width = Int(pixels: maxX.rounded(.up) - originX), let height = Int(pixels: maxY.rounded(.up) - originY)
         else { return nil }
         let shift = Self.shift(for: offset, scale: s)
-        self.init(width: width + padding + (shift.x > 0 ? 1 : 0), height: height + padding + (shift.y > 0 ? 1 : 0),
-                  x: originX, y: originY, scale: s, shift: shift)
+        self.init(width: width + padding, height: height + padding, x: originX, y: originY, scale: s, shift: shift)
         guard let plane = cairo_create(surface) else { return nil }
         var local = m
         local.x0 += shift.x - originX
