@@ -32,7 +32,7 @@ extension RenderNode {
     func opaqueBackdrop(covering box: CGRect, under user: cairo_matrix_t, depth: Int = 0) -> OpaqueBackground? {
         if coversOpaquely(box, under: user) { return OpaqueBackground(node: self, user: user) }
         guard depth < RenderNode.deepestBackdrop, drawsOnlySublayers, let first = children.first,
-              children.sharesZPosition else { return nil }
+              childSummary().sharesZPosition else { return nil }
         let m = first.transformToSuperlayerContent().concatenating(transformForSublayers())
             .concatenating(CATransform3D(cairo: user))
         guard let map = m.axisAlignedMatrix else { return nil }

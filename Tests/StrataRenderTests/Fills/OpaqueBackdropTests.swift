@@ -51,12 +51,12 @@ struct OpaqueBackdropTests {
     }
 
     /// Draws `frames` whole frames of `root` through a renderer and checks each against a fresh
-    /// render; returns the target.
-    static func drawAndCompare(_ root: CALayer, frames: Int, threads: Int? = nil,
+    /// render; returns the target (`reusing` one already drawn goes on drawing into it).
+    static func drawAndCompare(_ root: CALayer, frames: Int, threads: Int? = nil, reusing: IncrementalTarget? = nil,
                                sourceLocation: SourceLocation = #_sourceLocation) throws -> IncrementalTarget {
-        let target = try #require(IncrementalTarget(root: root, width: 120, height: 60, threads: threads))
+        let target = try reusing ?? #require(IncrementalTarget(root: root, width: 120, height: 60, threads: threads))
         for frame in 1...frames {
-            if frame > 1 { target.renderer.addUpdate(CGRect(x: 0, y: 0, width: 120, height: 60)) }
+            if frame > 1 || reusing != nil { target.renderer.addUpdate(CGRect(x: 0, y: 0, width: 120, height: 60)) }
             target.frame()
             let fresh = try #require(RenderTestSupport.render(root, width: 120, height: 60))
             let differing = zip(target.pixels, RenderTestSupport.pixels(fresh)).filter { $0 != $1 }.count
@@ -138,6 +138,30 @@ struct OpaqueBackdropTests {
         let (root, _) = try Self.scene()
         root.addSublayer(Self.blueSquare())
         let target = try Self.drawAndCompare(root, frames: 4)
+        #expect(target.renderer.flattenedPictures == 4)
+    }
+
+    @Test("a layer after the figures in tree order but below them by zPosition is drawn first: no flattening")
+    func lowerZPositionKeepsBlending() throws {
+        let (root, _) = try Self.scene()
+        let square = Self.blueSquare()
+        square.zPosition = -1
+        root.addSublayer(square)
+        let target = try Self.drawAndCompare(root, frames: 4)
+        #expect(target.renderer.flattenedPictures == 0)
+    }
+
+    @Test("a layer moved below the figures by zPosition after they were flattened stops the flattening")
+    func zPositionChangeStopsFlattening() throws {
+        let (root, _) = try Self.scene()
+        let square = Self.blueSquare()
+        square.actions = ["zPosition": NSNull()]
+        root.addSublayer(square)
+        let target = try Self.drawAndCompare(root, frames: 4)
+        #expect(target.renderer.flattenedPictures == 4)
+        // The renderer has kept the children's z since its first frame; the commit must tell it.
+        square.zPosition = -1
+        _ = try Self.drawAndCompare(root, frames: 1, reusing: target)
         #expect(target.renderer.flattenedPictures == 4)
     }
 
