@@ -61,11 +61,12 @@ struct BenchCommand: ParsableCommand {
         if sections.contains(.threads) {
             print("threads (the same whole frames on 2 threads and on 1 in this run; STRATA_THREADS sets the default):")
             let field = LayerFieldBenchmark(width: size.width, height: size.height, samples: samples)
-            for (label, one, two, paired) in field.threadRows(frame: frame, bytesPerRow: bytesPerRow, threads: 2) {
-                let padded = label.padding(toLength: 48, withPad: " ", startingAt: 0)
+            for row in field.threadRows(frame: frame, bytesPerRow: bytesPerRow, threads: 2) {
+                let padded = row.label.padding(toLength: 48, withPad: " ", startingAt: 0)
                 print("  " + padded + String(format: "%9.3f ms on 1 thread, %7.3f ms on 2: %5.2f× faster"
-                                             + " (median of the pairs: %4.2f×)", one * 1000, two * 1000, one / two,
-                                             paired))
+                                             + " (median of the pairs: %4.2f×; work sharing nothing, right after: %4.2f×)",
+                                             row.one * 1000, row.several * 1000, row.one / row.several, row.pairs,
+                                             row.reference))
             }
         }
         if sections.contains(.damage) {

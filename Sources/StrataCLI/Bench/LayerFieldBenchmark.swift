@@ -45,15 +45,25 @@ struct LayerFieldBenchmark {
         return rows
     }
 
+    /// A row of `threadRows`: the seconds of a whole frame on 1 thread and on several, the
+    /// median of each pair's speed-up, and the same median for `IndependentWorkReference`
+    /// measured right after the frames.
+    struct ThreadRow {
+        let label: String
+        let one: Double, several: Double
+        let pairs: Double
+        let reference: Double
+    }
+
     /// The layer fields and the cube page drawn whole on `threads` threads and on 1, by two
     /// renderers of the same code in this run, their samples taken in turn so that both see the
-    /// same machine load:
-    /// (label, seconds on 1 thread, seconds on `threads`, the median of each pair's speed-up).
+    /// same machine load, each followed by the same hand-over of work that shares nothing (what
+    /// the cores give at the time: `IndependentWorkReference`).
     ///
     /// The pairs' median speed-up is the steadier figure on a shared machine: a pair's two frames
     /// are drawn back to back, so a slow spell slows both, where the two medians may come from
     /// different spells.
-    func threadRows(frame: UnsafeMutableRawPointer, bytesPerRow: Int, threads: Int) -> [(String, Double, Double, Double)] {
+    func threadRows(frame: UnsafeMutableRawPointer, bytesPerRow: Int, threads: Int) -> [ThreadRow] {
         let size = CGSize(width: width, height: height)
         var fields = [("1000 rounded-rect layers 40×30 r8, 50 % alpha", BenchLayerField.rounded(count: 1000, size: size).0),
                       ("10 000 opaque 10×10 layers", BenchLayerField.plain(count: 10_000, size: size).0)]
@@ -62,6 +72,7 @@ struct LayerFieldBenchmark {
             cube.layout(for: size)
             fields.append(("gallery/cube page (faces in perspective)", cube.rootLayer))
         }
+        let reference = IndependentWorkReference(threads: threads)
         return fields.map { label, root in
             let single = FrameRenderer(), several = FrameRenderer()
             single.threadCount = 1
@@ -76,8 +87,17 @@ struct LayerFieldBenchmark {
                 one.append(Measurement.seconds { draw(single) })
                 many.append(Measurement.seconds { draw(several) })
             }
+            // After the frames, not between them: its images would push the frame's layers and
+            // caches out of the cores' caches, and the 1-thread frame that followed paid for it.
+            var referencePairs: [Double] = []
+            for _ in 0..<(reference == nil ? 0 : max(samples / 2, 5)) {
+                guard let reference else { break }
+                referencePairs.append(reference.seconds(threads: 1) / reference.seconds(threads: threads))
+            }
             let pairs = zip(one, many).map { $0 / $1 }
-            return (label, Measurement.median(one), Measurement.median(many), Measurement.median(pairs))
+            return ThreadRow(label: label, one: Measurement.median(one), several: Measurement.median(many),
+                             pairs: Measurement.median(pairs),
+                             reference: referencePairs.isEmpty ? .nan : Measurement.median(referencePairs))
         }
     }
 
