@@ -57,6 +57,8 @@ struct BenchCommand: ParsableCommand {
             printRows(field.rows(frame: frame, bytesPerRow: bytesPerRow))
             printRows(ShadowBenchmark(width: size.width, height: size.height, samples: samples)
                 .rows(frame: frame, bytesPerRow: bytesPerRow))
+            printRows(BorderedCardBenchmark(width: size.width, height: size.height, samples: samples)
+                .rows(frame: frame, bytesPerRow: bytesPerRow))
         }
         if sections.contains(.threads) {
             print("threads (the same whole frames on 2 threads and on 1 in this run; STRATA_THREADS sets the default):")

@@ -44,6 +44,7 @@ extension LayerCompositor {
         guard width > 0, width.isFinite, let color = layer.borderColor else { return }
         let c = color.rgba
         guard c.a > 0 else { return }
+        if drawBorderQuickly(of: layer, width: width, color: (c.r, c.g, c.b, c.a * alpha)) { return }
         cairo_save(cr)
         clipToAliasedEdges(of: layer)
         cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a * alpha)

@@ -14,24 +14,69 @@ extension LayerCompositor {
     func fillBackgroundQuickly(_ b: CGRect, radius: Double, corners: CACornerMask,
                                color c: (r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat), pixel known: UInt32?,
                                matrix m: cairo_matrix_t, addPath: (OpaquePointer) -> Void) -> Bool {
-        guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0,
+        guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0, Self.isWithinPixmanRange(b, under: m),
               let pixel = known ?? PremultipliedPixel.word(r: c.r, g: c.g, b: c.b, a: c.a) else { return false }
-        let x0 = m.xx * b.minX + m.x0, y0 = m.yy * b.minY + m.y0
-        let width = m.xx * b.width, height = m.yy * b.height
-        // Far outside pixman's 16.16 range, cairo clips the path properly.
-        let range = 1_000_000.0
-        guard abs(x0) < range, abs(y0) < range, width < range, height < range else { return false }
         let rounded = radius > 0 && !corners.isEmpty
         if !rounded { return fillWholePixels(b, pixel: pixel, matrix: m) }
         // Rounded corners stay circular only under a uniform scale.
         guard m.xx == m.yy else { return false }
+        return compositeCoverage(of: b, radius: radius, corners: corners, hole: nil, color: c, pixel: pixel, matrix: m,
+                                 addPath: addPath)
+    }
+
+    /// Draws the border of `layer` in `c` through a cached coverage mask of its ring, as a
+    /// rounded background is drawn, when the current matrix scales uniformly and translates: the
+    /// ring is the layer's shape (its aliased edges on the pixel grid, as its background's)
+    /// less its bounds inset by `width` (rounded by what is left of the corner radius), which
+    /// is what cairo filled before, clipped to the aliased edges. A 400×300 card's 5-pixel
+    /// border was cairo's scan conversion of the ring every frame, most of the card's redraw;
+    /// through its mask the ring's straight sides are composited and its hole skipped
+    /// (`CoverageMask.Plateau`). Returns false, having drawn nothing, where cairo must fill it.
+    func drawBorderQuickly(of layer: RenderNode, width: Double, color c: (r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat))
+        -> Bool {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        let b = layer.bounds.standardized
+        guard m.xy == 0, m.yx == 0, m.xx > 0, m.xx == m.yy, !b.isNull, b.width > 0, b.height > 0,
+              let pixel = PremultipliedPixel.word(r: c.r, g: c.g, b: c.b, a: c.a) else { return false }
+        let radius = min(max(layer.cornerRadius, 0), min(b.width, b.height) / 2)
+        guard let outer = edgeBox(b, radius: radius, of: layer, matrix: m), outer.radius.isFinite else { return false }
+        let inset = min(width, min(b.width, b.height) / 2)
+        let inner = b.insetBy(dx: inset, dy: inset)
+        let innerRadius = layer.maskedCorners.isEmpty ? 0 : min(max(layer.cornerRadius - inset, 0),
+                                                                 min(inner.width, inner.height) / 2)
+        // The hole's edges from the outer box's, in device pixels: they set the mask's pixels
+        // as much as the box's size does.
+        let hole = CoverageMask.Hole(left: (inner.minX - outer.rect.minX) * m.xx, top: (inner.minY - outer.rect.minY) * m.yy,
+                                     right: (outer.rect.maxX - inner.maxX) * m.xx,
+                                     bottom: (outer.rect.maxY - inner.maxY) * m.yy, radius: innerRadius * m.xx)
+        return compositeCoverage(of: outer.rect, radius: outer.radius, corners: layer.maskedCorners, hole: hole,
+                                 color: c, pixel: pixel, matrix: m) { context in
+            let compositor = LayerCompositor(cr: context)
+            cairo_set_fill_rule(context, CAIRO_FILL_RULE_EVEN_ODD)
+            compositor.addBoundsPath(of: layer, inset: 0, rect: outer.rect)
+            compositor.addBoundsPath(of: layer, inset: inset)
+        }
+    }
+
+    /// Composites `c` (premultiplied: `pixel`) through the cached coverage of `b` (layer units)
+    /// under `m` (positive uniform scale and translation), rounded by `radius` on `corners`,
+    /// less `hole` when given (a border's ring): `addPath` adds the shape to the context it is
+    /// given, in the current user space. False, having drawn nothing, when the mask cannot be
+    /// made (too large, or outside pixman's range).
+    private func compositeCoverage(of b: CGRect, radius: Double, corners: CACornerMask, hole: CoverageMask.Hole?,
+                                   color c: (r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat), pixel: UInt32,
+                                   matrix m: cairo_matrix_t, addPath: (OpaquePointer) -> Void) -> Bool {
+        guard Self.isWithinPixmanRange(b, under: m) else { return false }
+        let x0 = m.xx * b.minX + m.x0, y0 = m.yy * b.minY + m.y0
+        let width = m.xx * b.width, height = m.yy * b.height
         let steps = Double(CoverageMask.Key.steps)
         var left = x0.rounded(.down), top = y0.rounded(.down)
         var stepX = Int(((x0 - left) * steps).rounded()), stepY = Int(((y0 - top) * steps).rounded())
         if stepX == CoverageMask.Key.steps { left += 1; stepX = 0 }
         if stepY == CoverageMask.Key.steps { top += 1; stepY = 0 }
         let key = CoverageMask.Key(width: width, height: height, radius: radius * m.xx, corners: corners.rawValue,
-                                   stepX: stepX, stepY: stepY)
+                                   stepX: stepX, stepY: stepY, hole: hole)
         func make() -> CoverageMask? {
             CoverageMask(key: key) { maskContext in
                 // The layer's own path, placed so that its box's corner lands on the step.
@@ -50,7 +95,7 @@ extension LayerCompositor {
         }
         guard let mask = found else { return false }
         if let direct {
-            direct.composite(pixel: pixel, mask: mask.image,
+            direct.composite(pixel: pixel, coverage: mask,
                              at: pixman_box32_t(x1: Int32(left), y1: Int32(top),
                                                 x2: Int32(left) + mask.width, y2: Int32(top) + mask.height))
         } else {
@@ -61,6 +106,14 @@ extension LayerCompositor {
             cairo_restore(cr)
         }
         return true
+    }
+
+    /// Whether `b` (layer units) lies well inside pixman's 16.16 range under `m` (scale and
+    /// translation only): far outside it, cairo clips the path properly.
+    private static func isWithinPixmanRange(_ b: CGRect, under m: cairo_matrix_t) -> Bool {
+        let range = 1_000_000.0
+        return abs(m.xx * b.minX + m.x0) < range && abs(m.yy * b.minY + m.y0) < range && m.xx * b.width < range
+            && m.yy * b.height < range
     }
 
     /// Fills `b` (layer units) with the premultiplied `pixel` straight into the frame when it is

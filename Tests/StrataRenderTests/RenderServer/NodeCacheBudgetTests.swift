@@ -53,17 +53,18 @@ struct NodeCacheBudgetTests {
     /// The bytes of one rasterized layer's bitmap: its 60 × 60 bounds at rasterizationScale 1,
     /// 4 bytes a pixel.
     static let bitmapBytes = 60 * 60 * 4
-    /// The coverage mask of the 60 × 60 box with cornerRadius 10 that fills each bitmap's
-    /// background, one byte a pixel, shared by the six layers (same size, same pixel offset).
-    static let maskBytes = 60 * 60
+    /// The coverage masks the bitmaps share (same sizes, same pixel offsets), one byte a
+    /// pixel: the 60 × 60 box with cornerRadius 10 that fills each background, and the ring of
+    /// the 30 × 24 sublayer's 3-pixel border, whose rows cairo pads from 30 to 32 bytes.
+    static let maskBytes = 60 * 60 + 32 * 24
 
     @Test("rasterized bitmaps are counted: 60 × 60 × 4 bytes each, at most four in 64 KiB")
     func rasterBytes() throws {
         let large = try #require(IncrementalTarget(root: Self.tree(count: 6, shadows: false), width: 200, height: 200))
         _ = Self.frames(of: large)
         #expect(large.renderer.cacheBytes.now == 6 * Self.bitmapBytes + Self.maskBytes)
-        // 64 KiB (65 536 bytes) holds the mask and four bitmaps (61 200 bytes), not five
-        // (75 600); the two least recently drawn go.
+        // 64 KiB (65 536 bytes) holds the masks and four bitmaps (61 968 bytes), not five
+        // (76 368); the two least recently drawn go.
         let small = try #require(IncrementalTarget(root: Self.tree(count: 6, shadows: false), width: 200, height: 200,
                                                    cacheBudget: 64 << 10))
         let smallFrames = Self.frames(of: small)
