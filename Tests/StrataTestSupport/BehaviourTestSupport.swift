@@ -107,9 +107,10 @@ package actor BehaviourAsyncLock {
 
 /// Runs each test of a suite alone with respect to every other test that carries this trait.
 ///
-/// Strata keeps process-wide state: `CALayer.diagnosticHandler` is a global, and
-/// `CATransaction.flush()` counts flushes for the whole process. The behaviour and listing tests
-/// assert on diagnostics and call counts, so they take this lock one test case at a time.
+/// Strata keeps process-wide state: `CALayer.diagnosticHandler` is a global. The behaviour and
+/// listing tests assert on diagnostics and call counts, so they take this lock one test case at
+/// a time. (Transactions, and the flushes that decide whether a new layer animates, are per
+/// thread: tests running at once on other threads do not touch them.)
 package struct ExclusiveGlobalStateTrait: SuiteTrait, TestTrait, TestScoping {
     package var isRecursive: Bool { true }
 

@@ -51,9 +51,10 @@ extension CALayer {
 
     /// Whether a change runs an implicit action: not when actions are disabled, on a
     /// presentation copy, or on a layer that has never been committed (a layer made and set up
-    /// in the same transaction appears as it is, without animating).
+    /// in the same transaction of its thread appears as it is, without animating; another
+    /// thread's flush commits nothing of it).
     private var actionsRun: Bool {
-        modelLayer == nil && createdAtFlush < CATransaction.flushCount && !CATransaction.disableActions()
+        modelLayer == nil && creation.isCommitted && !CATransaction.disableActions()
     }
 
     /// Runs the action `action(forKey:)` finds for `key`, the default one starting from

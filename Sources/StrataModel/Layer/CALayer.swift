@@ -464,9 +464,10 @@ open class CALayer: NSObject {
     var implicitFromValue: Any?
     /// For a presentation copy, the model layer it shows.
     weak var modelLayer: CALayer?
-    /// The number of flushes when the layer was made: changes before its first commit run no
-    /// implicit actions (it has never been shown).
-    let createdAtFlush = CATransaction.flushCount
+    /// The flushes of the thread that made the layer, and their number then: changes before
+    /// that thread's next flush (the layer's first commit) run no implicit actions, as the layer
+    /// has never been shown.
+    let creation = FlushMark.current
 
     /// The subclass's drawn properties for the render tree; a plain layer has none.
     package var kindValues: LayerKindValues { .plain }

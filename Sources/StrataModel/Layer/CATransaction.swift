@@ -9,10 +9,6 @@ import Synchronization
 /// and display and advances animations (delegate messages, removal on completion); a host
 /// commits the implicit transaction at the end of each run-loop turn by calling `flush()`.
 public enum CATransaction {
-    /// How many flushes have happened, process-wide: a layer created since the last one has
-    /// never been shown, and its changes run no implicit actions.
-    private static let flushes = Atomic<UInt64>(0)
-
     /// Begins a nested transaction.
     public static func begin() { TransactionStack.current.frames.append(TransactionFrame()) }
 
@@ -34,8 +30,8 @@ public enum CATransaction {
     public static func flush() {
         applyPendingLayoutAndDisplay()
         AnimationRegistry.advance(toMediaTime: CACurrentMediaTime())
-        flushes.add(1, ordering: .relaxed)
         let stack = TransactionStack.current
+        stack.flushes.advance()
         if stack.frames.isEmpty {
             let implicit = stack.implicit
             stack.implicit = TransactionFrame()
@@ -68,9 +64,6 @@ public enum CATransaction {
     /// implicit transaction it nests in, are not committed yet: a renderer beginning a frame now
     /// keeps drawing the tree as it was last committed, as Core Animation's render server does.
     package static var isInsideTransaction: Bool { !TransactionStack.current.frames.isEmpty }
-
-    /// The number of flushes so far (for a layer to know whether it has been shown).
-    static var flushCount: UInt64 { flushes.load(ordering: .relaxed) }
 
     // MARK: Settings of the current transaction
 
@@ -166,8 +159,42 @@ final class TransactionFrame {
     var completion: TransactionCompletion?
 }
 
+/// How many times a thread has flushed: a layer made on the thread since its last flush has
+/// never been committed (`FlushMark.isCommitted`). Read from any thread that changes the
+/// layer, so atomic; kept by the layers made on the thread after the thread itself is gone.
+final class FlushGeneration: Sendable {
+    private let flushes = Atomic<UInt64>(0)
+
+    var count: UInt64 { flushes.load(ordering: .relaxed) }
+
+    func advance() { flushes.add(1, ordering: .relaxed) }
+}
+
+/// A thread's flush count at one moment, with the thread's generation it was read from.
+struct FlushMark {
+    let generation: FlushGeneration
+    let count: UInt64
+
+    /// The current thread's flushes now.
+    static var current: FlushMark {
+        let generation = TransactionStack.current.flushes
+        return FlushMark(generation: generation, count: generation.count)
+    }
+
+    /// Whether a change made now, on the current thread, comes after a commit of what was made
+    /// at the mark: the marked thread has flushed since, or the change comes from another
+    /// thread (whose transactions never held the marked thread's changes).
+    var isCommitted: Bool {
+        generation !== TransactionStack.current.flushes || count < generation.count
+    }
+}
+
 /// A thread's open transactions: the implicit one, and the explicit ones inside it.
 final class TransactionStack {
+    /// The thread's flushes so far. Per thread, as its transactions are: a flush on another
+    /// thread commits nothing of this one's, so a layer made here and set up before this
+    /// thread's next flush still appears as it is, without animating.
+    let flushes = FlushGeneration()
     var implicit = TransactionFrame()
     var frames: [TransactionFrame] = []
     /// The layers with animations changed on this thread (`AnimationRegistry`).

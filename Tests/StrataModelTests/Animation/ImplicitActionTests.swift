@@ -152,3 +152,51 @@ struct ImplicitActionTests {
         #expect(recorder.events.last == "stop false")
     }
 }
+
+/// Whether a new layer animates its set-up depends on its own thread's transactions alone: a
+/// flush on another thread (another window's run loop, a test running alongside) commits nothing
+/// made here.
+@Suite("Animation: a layer's first commit is its own thread's")
+struct FirstCommitThreadTests {
+    /// Flushes on a thread of its own and waits for it.
+    private func flushOnAnotherThread() {
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            CATransaction.flush()
+            done.signal()
+        }
+        thread.start()
+        done.wait()
+    }
+
+    @Test("a layer made here and set up after another thread's flush appears as it is")
+    func otherThreadsFlushCommitsNothingHere() {
+        let layer = CALayer()
+        flushOnAnotherThread()
+        layer.position = CGPoint(x: 200, y: 50)
+        layer.opacity = 0.5
+        #expect(layer.animationKeys() == nil)
+        // This thread's flush is the layer's first commit: its next change animates.
+        CATransaction.flush()
+        layer.opacity = 1
+        #expect(layer.animationKeys() == ["opacity"])
+    }
+
+    @Test("a layer made on another thread and changed here has been committed by that thread's flush")
+    func madeElsewhereAndFlushedThere() throws {
+        // Handed over through the semaphore, which orders the other thread's writes first.
+        final class Made: @unchecked Sendable { var layer: CALayer? }
+        let made = Made()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            made.layer = CALayer()
+            CATransaction.flush()
+            done.signal()
+        }
+        thread.start()
+        done.wait()
+        let layer = try #require(made.layer)
+        layer.opacity = 0.5
+        #expect(layer.animationKeys() == ["opacity"])
+    }
+}
