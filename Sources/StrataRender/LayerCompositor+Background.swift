@@ -14,7 +14,7 @@ extension LayerCompositor {
         let c = color.rgba
         guard c.a > 0, layer.bounds.width > 0, layer.bounds.height > 0 else { return }
         let b = layer.bounds.standardized.offsetBy(dx: offset.x, dy: offset.y)
-        let radius = min(max(layer.cornerRadius, 0), min(b.width, b.height) / 2)
+        let radius = layer.roundingRadius(in: b)
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
         fillBox(b, radius: radius, corners: layer.maskedCorners, color: (c.r, c.g, c.b, c.a * alpha), pixel: nil,
@@ -62,7 +62,7 @@ extension LayerCompositor {
     func addBoundsPath(of layer: RenderNode, inset: CGFloat, offset: CGPoint = .zero, rect: CGRect? = nil) {
         let b = (rect ?? layer.bounds.standardized).insetBy(dx: inset, dy: inset).offsetBy(dx: offset.x, dy: offset.y)
         guard !b.isNull, b.width > 0, b.height > 0 else { return }
-        let radius = min(max(layer.cornerRadius - inset, 0), min(b.width, b.height) / 2)
+        let radius = layer.roundingRadius(in: b, inset: inset)
         guard radius > 0, radius.isFinite, !layer.maskedCorners.isEmpty else {
             cairo_rectangle(cr, b.minX, b.minY, b.width, b.height)
             return
@@ -104,5 +104,15 @@ extension LayerCompositor {
         cairo_user_to_device_distance(cr, &ax, &ay)
         cairo_user_to_device_distance(cr, &bx, &by)
         return (ax * ax + ay * ay + bx * bx + by * by).squareRoot()
+    }
+}
+
+extension RenderNode {
+    /// The radius the corners of `rect` are rounded by (`addBoundsPath`): what is left of
+    /// `cornerRadius` after `inset` (`rect` is the bounds already inset by it), at most half the
+    /// shorter side of `rect`; NaN when `cornerRadius` is. The coverage masks key on it, so the
+    /// paths and their keys take it from here.
+    func roundingRadius(in rect: CGRect, inset: CGFloat = 0) -> CGFloat {
+        min(max(values.cornerRadius - inset, 0), min(rect.width, rect.height) / 2)
     }
 }

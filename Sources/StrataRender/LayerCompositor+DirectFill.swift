@@ -14,10 +14,11 @@ extension LayerCompositor {
     func fillBackgroundQuickly(_ b: CGRect, radius: Double, corners: CACornerMask,
                                color c: (r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat), pixel known: UInt32?,
                                matrix m: cairo_matrix_t, addPath: (OpaquePointer) -> Void) -> Bool {
-        guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0, Self.isWithinPixmanRange(b, under: m),
+        guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0,
               let pixel = known ?? PremultipliedPixel.word(r: c.r, g: c.g, b: c.b, a: c.a) else { return false }
         let rounded = radius > 0 && !corners.isEmpty
-        if !rounded { return fillWholePixels(b, pixel: pixel, matrix: m) }
+        // A rounded box's range is checked where its mask is placed (`compositeCoverage`).
+        if !rounded { return Self.isWithinPixmanRange(b, under: m) && fillWholePixels(b, pixel: pixel, matrix: m) }
         // Rounded corners stay circular only under a uniform scale.
         guard m.xx == m.yy else { return false }
         return compositeCoverage(of: b, radius: radius, corners: corners, hole: nil, color: c, pixel: pixel, matrix: m,
@@ -39,12 +40,11 @@ extension LayerCompositor {
         let b = layer.bounds.standardized
         guard m.xy == 0, m.yx == 0, m.xx > 0, m.xx == m.yy, !b.isNull, b.width > 0, b.height > 0,
               let pixel = PremultipliedPixel.word(r: c.r, g: c.g, b: c.b, a: c.a) else { return false }
-        let radius = min(max(layer.cornerRadius, 0), min(b.width, b.height) / 2)
+        let radius = layer.roundingRadius(in: b)
         guard let outer = edgeBox(b, radius: radius, of: layer, matrix: m), outer.radius.isFinite else { return false }
         let inset = min(width, min(b.width, b.height) / 2)
         let inner = b.insetBy(dx: inset, dy: inset)
-        let innerRadius = layer.maskedCorners.isEmpty ? 0 : min(max(layer.cornerRadius - inset, 0),
-                                                                 min(inner.width, inner.height) / 2)
+        let innerRadius = layer.maskedCorners.isEmpty ? 0 : layer.roundingRadius(in: inner, inset: inset)
         // The hole's edges from the outer box's, in device pixels: they set the mask's pixels
         // as much as the box's size does.
         let hole = CoverageMask.Hole(left: (inner.minX - outer.rect.minX) * m.xx, top: (inner.minY - outer.rect.minY) * m.yy,

@@ -75,7 +75,7 @@ extension LayerCompositor {
         let aliased = layer.aliasedEdges
         guard !aliased.isEmpty else { return (b, radius) }
         guard let snapped = b.snapping(aliased, toPixelsUnder: m) else { return nil }
-        return (snapped, min(max(layer.cornerRadius, 0), min(snapped.width, snapped.height) / 2))
+        return (snapped, Double(layer.roundingRadius(in: snapped)))
     }
 
     /// Intersects the clip with the layer's bounds (rounded), each edge as the layer says: the
@@ -204,7 +204,7 @@ extension LayerCompositor {
     /// The radius `addBoundsPath` gives the rounded corners: `cornerRadius` clamped to half
     /// the shorter side, 0 when not finite.
     private func cornerRadius(of layer: RenderNode, in rect: CGRect) -> CGFloat {
-        let radius = min(max(layer.cornerRadius, 0), min(rect.width, rect.height) / 2)
+        let radius = layer.roundingRadius(in: rect)
         return radius.isFinite ? radius : 0
     }
 

@@ -89,11 +89,9 @@ struct LayerFieldBenchmark {
             }
             // After the frames, not between them: its images would push the frame's layers and
             // caches out of the cores' caches, and the 1-thread frame that followed paid for it.
-            var referencePairs: [Double] = []
-            for _ in 0..<(reference == nil ? 0 : max(samples / 2, 5)) {
-                guard let reference else { break }
-                referencePairs.append(reference.seconds(threads: 1) / reference.seconds(threads: threads))
-            }
+            let referencePairs = reference.map { reference in
+                (0..<max(samples / 2, 5)).map { _ in reference.seconds(threads: 1) / reference.seconds(threads: threads) }
+            } ?? []
             let pairs = zip(one, many).map { $0 / $1 }
             return ThreadRow(label: label, one: Measurement.median(one), several: Measurement.median(many),
                              pairs: Measurement.median(pairs),
