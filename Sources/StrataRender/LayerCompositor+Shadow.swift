@@ -42,10 +42,15 @@ extension LayerCompositor {
         // An unchanged layer at the same place reuses its blurred shadow.
         if let cached = layer.shadowCache, cached.key == key {
             caches?.touch(.shadow, of: layer)
+            // Painted at whole pixels into the frame itself, the plane draws the same pixels
+            // under any clip, so bands may cut through the layer while it stays as it is. (A
+            // group's surface is as large as the clip, and so is a plane limited to it.)
+            layer.shadowWasReused = cached.plane.scale == 1 && cairo_get_group_target(cr) == cairo_get_target(cr)
             paintShadow(cached.plane, shadow: shadow, layer: layer, alpha: cached.fromPath ? alpha : 1, covered: covered)
             drawBody(of: layer, alpha: alpha, depth: depth)
             return
         }
+        layer.shadowWasReused = false
         if let path = layer.shadowPath {
             if let plane = AlphaPlane(path: path, compositor: self, blur: blur, alpha: shadow.alpha * alpha, offset: offset) {
                 plane.blur(sigma: blur.planeSigma)

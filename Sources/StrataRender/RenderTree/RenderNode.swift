@@ -106,6 +106,12 @@ final class RenderNode {
         get { caches.withLock { $0.shadow } }
         set { exchange(\.shadow, newValue) }
     }
+    /// Whether the last frame that drew the node's shadow painted it from `shadowCache`, at
+    /// whole pixels and straight into the frame (not into a group, whose size follows the clip).
+    var shadowWasReused: Bool {
+        get { caches.withLock { $0.shadowWasReused } }
+        set { caches.withLock { $0.shadowWasReused = newValue } }
+    }
     /// The flat picture drawn in perspective.
     var perspectiveCache: FlatPicture? {
         get { caches.withLock { $0.perspective } }
@@ -263,6 +269,7 @@ private final class NodeCacheLock {
 private struct NodeCaches {
     var raster: RasterizedSubtree?
     var shadow: BlurredShadow?
+    var shadowWasReused = false
     var perspective: FlatPicture?
     var warped: WarpedPicture?
     /// How the node was last warped, and in which frame (`noteWarp`).

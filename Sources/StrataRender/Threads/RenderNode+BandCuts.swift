@@ -8,16 +8,26 @@ extension RenderNode {
     /// `ThreadedFrameTests`: backgrounds, rounded corners, borders, text, group opacity and
     /// contents scaled along the axes draw the same pixels under any clip, and so do layers
     /// in perspective and transform layers (their warp's box and strips are fixed by the
-    /// target, not the clip: `PerspectiveStrips`); shadows, masks, shapes (dashed strokes),
-    /// gradients, replicators, rasterized layers and transitions did not.
+    /// target, not the clip: `PerspectiveStrips`); masks, shapes (dashed strokes), gradients,
+    /// replicators, rasterized layers and transitions did not, nor did shadows being made.
+    /// A shadow painted from its kept plane at whole pixels does (`paintsKeptShadow`).
     var drawsDependingOnClip: Bool {
         // Most layers of a field: settled without reading more of the node.
         if plainBox != nil { return false }
-        if values.shadowOpacity > 0 || mask != nil || transition != nil || values.shouldRasterize { return true }
+        if mask != nil || transition != nil || values.shouldRasterize { return true }
+        if values.shadowOpacity > 0, !paintsKeptShadow { return true }
         switch kind {
         case .plain, .text, .transformLayer: return false
         case .shape, .gradient, .replicator: return true
         }
+    }
+
+    /// Whether the node's shadow, painted from its kept plane in the last frame that drew it
+    /// (`shadowWasReused`), is that plane again: nothing in the subtree has changed since it
+    /// was made. A plane made for another place (an ancestor moved) is made again in each band
+    /// that draws it, with the same pixels; the next frame keeps the node whole again.
+    private var paintsKeptShadow: Bool {
+        shadowWasReused && shadowCache?.key.version == version
     }
 
     /// Appends the device rows (top, bottom) of each subtree inside `rect` that a band's cut

@@ -181,8 +181,9 @@ struct ThreadedFrameTests {
     }
 
     /// The workers are woken ahead of a large frame only while such frames find cuts: a frame
-    /// that is one subtree kept whole (its shadow drawn depending on the clip) wakes them once,
-    /// finds nowhere to cut, and the next large frames leave them asleep until one is cut again.
+    /// that is one subtree kept whole (masked, its mask drawn depending on the clip) wakes them
+    /// once, finds nowhere to cut, and the next large frames leave them asleep until one is cut
+    /// again.
     @Test("workers are not woken ahead of frames that find nowhere to cut")
     func noWakingForUncutFrames() throws {
         let root = CALayer()
@@ -190,30 +191,164 @@ struct ThreadedFrameTests {
         let card = CALayer()
         card.frame = root.bounds
         card.backgroundColor = CGColor(gray: 0.9, alpha: 1)
-        card.shadowOpacity = 0.5
+        let mask = CALayer()
+        mask.frame = card.bounds.insetBy(dx: 20, dy: 20)
+        mask.cornerRadius = 30
+        mask.backgroundColor = CGColor(gray: 0, alpha: 1)
+        card.mask = mask
         root.addSublayer(card)
         let target = try #require(IncrementalTarget(root: root, width: 640, height: 480))
         target.renderer.threadCount = 2
-        // Every frame whole: 307 200 pixels, above `RenderTree.smallestThreadedDamage`.
-        func wholeFrame() {
-            target.renderer.beginFrame(atTime: 0, timeStamp: nil)
-            target.renderer.addUpdate(target.renderer.bounds)
-            target.renderer.render()
-            target.renderer.endFrame()
-        }
         for frame in 1...3 {
-            wholeFrame()
+            Self.wholeFrame(of: target)
             #expect(target.renderer.bandedFrames == 0, "frame \(frame)")
             #expect(target.renderer.framesExpectingBands == 1, "frame \(frame)")
         }
-        // Without the shadow the card draws the same under any clip: cut again, and the next
+        // Without the mask the card draws the same under any clip: cut again, and the next
         // large frame wakes the workers ahead.
-        Self.change { card.shadowOpacity = 0 }
-        wholeFrame()
+        Self.change { card.mask = nil }
+        Self.wholeFrame(of: target)
         #expect(target.renderer.bandedFrames == 1)
-        wholeFrame()
+        Self.wholeFrame(of: target)
         #expect(target.renderer.bandedFrames == 2)
         #expect(target.renderer.framesExpectingBands == 2)
+    }
+
+    /// A shadow is made in one band (its plane reads the whole body), but once it is painted
+    /// from its kept plane at whole pixels it draws the same under any clip: from the frame
+    /// after the one that first reused it, bands cut through the shadowed layers, and each
+    /// frame is the one a single thread draws. Shadows of a square card, a rounded one with
+    /// `masksToBounds`, one at an offset between pixels, and one from a `shadowPath`.
+    @Test("a steady shadow is cut through once its plane is reused, the same bytes as one thread")
+    func steadyShadowCutThrough() throws {
+        let scene = ShadowCards()
+        let renderers = try Renderers(root: scene.root, width: 640, height: 480)
+        func wholeFrames(_ what: String) {
+            for target in [renderers.single] + renderers.banded { target.renderer.addUpdate(target.renderer.bounds) }
+            renderers.expectSameFrame(atTime: 0, what)
+        }
+        // First frame: every shadow is made, so every card is kept whole, and the cards span
+        // the rows of all 6 (or 12) bands: nowhere to cut.
+        wholeFrames("shadows made")
+        #expect(renderers.bandedFrames == [0, 0])
+        // Second: the planes are reused, but the cut is decided before drawing, from the first.
+        wholeFrames("shadows reused once")
+        #expect(renderers.bandedFrames == [0, 0])
+        wholeFrames("shadows reused, cut through")
+        wholeFrames("shadows reused, cut through again")
+        #expect(renderers.bandedFrames == [2, 2])
+        // Moved by an ancestor, the planes no longer fit: each band that draws a card makes its
+        // plane again, or takes the one another band has just kept, with the same pixels.
+        Self.change { scene.holder.position.x += 10.5 }
+        renderers.expectSameFrame(atTime: 0, "holder moved")
+        #expect(renderers.bandedFrames == [3, 3])
+        // Whichever band kept its plane last, the frame after next paints kept planes and is cut.
+        wholeFrames("after the move")
+        let before = renderers.bandedFrames
+        wholeFrames("shadows reused after the move")
+        #expect(zip(renderers.bandedFrames, before).allSatisfy { $0 == $1 + 1 })
+        // A card that changes keeps its shadow whole while it changes.
+        Self.change { scene.cards[0].backgroundColor = CGColor(red: 0.9, green: 0.3, blue: 0.2, alpha: 1) }
+        renderers.expectSameFrame(atTime: 0, "card recoloured")
+        wholeFrames("shadows reused after the change")
+    }
+
+    /// A wide shadow is stretched back from a plane at reduced scale, and a shadow in a group
+    /// is made for a surface the size of the clip (cut, each band would make its own plane
+    /// again, frame after frame): however often they are reused, bands never cut through them.
+    @Test("a wide shadow and a shadow in a group are never cut through, the same bytes as one thread",
+          arguments: [ShadowCards.Kind.wide, .grouped])
+    fileprivate func shadowsDependingOnClipKeptWhole(_ kind: ShadowCards.Kind) throws {
+        let scene = ShadowCards(kind)
+        let renderers = try Renderers(root: scene.root, width: 640, height: 480)
+        for frame in 1...4 {
+            for target in [renderers.single] + renderers.banded { target.renderer.addUpdate(target.renderer.bounds) }
+            renderers.expectSameFrame(atTime: 0, "frame \(frame)")
+        }
+        #expect(renderers.bandedFrames == [0, 0])
+    }
+
+    /// Draws the whole frame through `target`'s renderer.
+    private static func wholeFrame(of target: IncrementalTarget) {
+        target.renderer.beginFrame(atTime: 0, timeStamp: nil)
+        target.renderer.addUpdate(target.renderer.bounds)
+        target.renderer.render()
+        target.renderer.endFrame()
+    }
+}
+
+/// Shadowed cards in a holder, each taller than a band so that any cut goes through one.
+/// Painted from their kept planes: square, rounded with `masksToBounds` (its shadow clipped
+/// away outside the bounds), at a shadow offset between pixels, and with a `shadowPath`. Or
+/// painted depending on the clip: a wide shadow (σ 40, blurred on a plane at reduced scale and
+/// stretched back) and one inside a group (opacity 0.7 over two sublayers: a group as large as
+/// the clip).
+private final class ShadowCards {
+    let root = CALayer()
+    let holder = CALayer()
+    private(set) var cards: [CALayer] = []
+
+    /// Which cards: the four painted from their planes, or one painted depending on the clip.
+    enum Kind: CaseIterable, Sendable {
+        case steady, wide, grouped
+    }
+
+    init(_ kind: Kind = .steady) {
+        root.frame = CGRect(x: 0, y: 0, width: 640, height: 480)
+        root.backgroundColor = CGColor(gray: 0.92, alpha: 1)
+        holder.frame = root.bounds
+        root.addSublayer(holder)
+        let colors = [CGColor(red: 0.2, green: 0.5, blue: 0.9, alpha: 1), CGColor(red: 0.9, green: 0.7, blue: 0.1, alpha: 1),
+                      CGColor(red: 0.3, green: 0.8, blue: 0.4, alpha: 0.8), CGColor(red: 0.7, green: 0.3, blue: 0.8, alpha: 1)]
+        for (index, color) in colors.prefix(kind == .steady ? 4 : 1).enumerated() {
+            let card = CALayer()
+            card.frame = CGRect(x: 30 + 150 * CGFloat(index), y: 20 + 7.25 * CGFloat(index), width: 120, height: 420)
+            card.backgroundColor = color
+            card.shadowOpacity = 0.6
+            card.shadowRadius = 6
+            card.shadowOffset = CGSize(width: 3, height: 8)
+            holder.addSublayer(card)
+            cards.append(card)
+        }
+        switch kind {
+        case .steady: break
+        case .wide, .grouped:
+            // Over every row: a frame that keeps it whole finds nowhere to cut.
+            cards[0].frame = CGRect(x: 200, y: -40, width: 120, height: 560)
+        }
+        switch kind {
+        case .steady: break
+        case .wide:
+            cards[0].shadowRadius = 40
+            cards[0].shadowOpacity = 1
+            return
+        case .grouped:
+            // The card's shadow is drawn into its group's surface.
+            let group = cards[0]
+            group.shadowOpacity = 0
+            group.backgroundColor = nil
+            group.opacity = 0.7
+            let grouped = CALayer()
+            grouped.frame = CGRect(x: 5, y: 10, width: 100, height: 540)
+            grouped.backgroundColor = colors[1]
+            grouped.shadowOpacity = 0.8
+            grouped.shadowRadius = 5
+            grouped.shadowOffset = CGSize(width: 4, height: 6)
+            let over = CALayer()
+            over.frame = CGRect(x: 40, y: 100, width: 90, height: 50)
+            over.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+            group.addSublayer(grouped)
+            group.addSublayer(over)
+            return
+        }
+        cards[1].cornerRadius = 18
+        cards[1].masksToBounds = true
+        let inner = CALayer()
+        inner.frame = CGRect(x: -20, y: 60, width: 100, height: 80)
+        inner.backgroundColor = CGColor(red: 0.1, green: 0.1, blue: 0.3, alpha: 1)
+        cards[1].addSublayer(inner)
+        cards[2].shadowOffset = CGSize(width: 2.5, height: 5.75)
+        cards[3].shadowPath = CGPath(ellipseIn: CGRect(x: -10, y: 20, width: 140, height: 380), transform: nil)
     }
 }
 
