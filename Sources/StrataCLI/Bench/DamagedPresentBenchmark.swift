@@ -13,7 +13,8 @@ import StrataX11
 /// The headline row is the present as the window pays for it: the window queues a frame's puts
 /// and waits for the server's completion only before drawing the next frame, so the round trip
 /// to the server overlaps the frame interval. It is timed as presents back to back sharing one
-/// wait; one present with its own wait, and the empty round trip, are printed beneath it.
+/// wait; the same in turn with as many memcpys (neither hot from repeating itself), one present
+/// with its own wait, and the empty round trip, are printed beneath it.
 struct DamagedPresentBenchmark {
     let width: Int
     let height: Int
@@ -53,10 +54,22 @@ struct DamagedPresentBenchmark {
         let roundTrip = Measurement.median(window.measureRoundTrip(samples: samples))
         let batches = window.measurePipelinedPresent(samples: samples, rects: rects, batch: Self.batch)
         let pipelined = Measurement.median(batches.clippedRows)
+        // The same presents and as many memcpys of their bytes in turn, round after round: both
+        // see the same machine load, and each starts from the caches the other left (the X
+        // server's copies run on whichever core it is given, the memcpys here), where the rows
+        // above time each in a block of its own, hot.
+        var inTurn: [Double] = [], copiesInTurn: [Double] = []
+        for _ in 0..<samples {
+            inTurn += window.measurePipelinedPresent(samples: 1, rects: rects, batch: Self.batch).clippedRows
+            copiesInTurn.append(DamagedBytesCopy.seconds(batch: Self.batch, rects: rects, from: frame, to: copy,
+                                                         bytesPerRow: bytesPerRow))
+        }
         return [
             // The window's cost per frame: it waits for a frame's completion only before drawing the next.
             ("damaged present, \(rects.count) rects, \(pixels) px (\(window.presentPath.rawValue))",
              pipelined, copyTime, "memcpy of the same bytes"),
+            ("  the same in turn with as many memcpys", Measurement.median(inTurn), Measurement.median(copiesInTurn),
+             "memcpys of the same bytes, in turn"),
             // The X server's copy of a narrower put, in this process (a full-width put is a memcpy per row).
             ("  pixman_blt, same bytes (a narrower put's copy)", bltTime, copyTime, "memcpy of the same bytes"),
             ("  the damaged present against that copy", pipelined, bltTime, "pixman_blt of the same bytes"),
