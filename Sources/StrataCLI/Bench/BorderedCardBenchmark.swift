@@ -24,14 +24,16 @@ struct BorderedCardBenchmark {
     /// (label, seconds, reference seconds, reference label) rows.
     func rows(frame: UnsafeMutableRawPointer, bytesPerRow: Int) -> [(String, Double, Double, String)] {
         let count = max(samples, 3)
-        let ours = redraws(frame: frame, bytesPerRow: bytesPerRow, count: count)
-        let cairo = cairoRedraws(frame: frame, bytesPerRow: bytesPerRow, count: count)
+        // Drawn in turn (`Measurement.mediansInTurn`): each redraw paints the card's box over
+        // whatever the other left there.
+        let (ours, cairo) = cairoRedraws(frame: frame, bytesPerRow: bytesPerRow, count: count,
+                                         inTurnWith: redraw(frame: frame, bytesPerRow: bytesPerRow))
         return [(String(format: "one 400×300 layer, radius %.0f, fill + %.0f px border", Self.cornerRadius,
                         Self.borderWidth), ours, cairo, "cairo: its box, fill and stroke")]
     }
 
     /// The card's redraw through `CARenderer`: its fill changes, so its box is the damage.
-    private func redraws(frame: UnsafeMutableRawPointer, bytesPerRow: Int, count: Int) -> Double {
+    private func redraw(frame: UnsafeMutableRawPointer, bytesPerRow: Int) -> () -> Void {
         let root = CALayer()
         root.frame = CGRect(x: 0, y: 0, width: width, height: height)
         root.backgroundColor = Self.color(Self.background)
@@ -46,7 +48,7 @@ struct BorderedCardBenchmark {
         let renderer = FrameRenderer()
         renderer.render(root, into: frame, width: width, height: height, bytesPerRow: bytesPerRow)
         var flip = 0
-        return Measurement.median(samples: count) {
+        return {
             flip ^= 1
             CATransaction.withoutActions { card.backgroundColor = Self.color(Self.fills[flip]) }
             renderer.renderChanges(root, into: frame, width: width, height: height, bytesPerRow: bytesPerRow,
@@ -54,14 +56,16 @@ struct BorderedCardBenchmark {
         }
     }
 
-    /// cairo drawing what the redraw draws: the background over the card's box and the pixel
-    /// around it that anti-aliasing reaches, the rounded path filled, and the border stroked
-    /// along the path inset by half its width (a layer's border lies inside its bounds).
-    private func cairoRedraws(frame: UnsafeMutableRawPointer, bytesPerRow: Int, count: Int) -> Double {
+    /// The card's redraw (`ours`) timed in turn with cairo drawing what it draws: the
+    /// background over the card's box and the pixel around it that anti-aliasing reaches, the
+    /// rounded path filled, and the border stroked along the path inset by half its width (a
+    /// layer's border lies inside its bounds). The medians of both, in seconds.
+    private func cairoRedraws(frame: UnsafeMutableRawPointer, bytesPerRow: Int, count: Int,
+                              inTurnWith ours: @escaping () -> Void) -> (ours: Double, cairo: Double) {
         guard let surface = cairo_image_surface_create_for_data(frame.assumingMemoryBound(to: UInt8.self),
                                                                  CAIRO_FORMAT_ARGB32, Int32(width), Int32(height),
                                                                  Int32(bytesPerRow)),
-              let cr = cairo_create(surface) else { return .nan }
+              let cr = cairo_create(surface) else { return (.nan, .nan) }
         defer { cairo_destroy(cr); cairo_surface_destroy(surface) }
         let box = Self.box, inset = Self.borderWidth / 2
         let outline = CGPath(roundedRect: box, cornerWidth: Self.cornerRadius, cornerHeight: Self.cornerRadius,
@@ -69,7 +73,7 @@ struct BorderedCardBenchmark {
         let middle = CGPath(roundedRect: box.insetBy(dx: inset, dy: inset), cornerWidth: Self.cornerRadius - inset,
                             cornerHeight: Self.cornerRadius - inset, transform: nil)
         var flip = 0
-        return Measurement.median(samples: count) {
+        let times = Measurement.mediansInTurn(samples: count, [ours, {
             flip ^= 1
             let fill = Self.fills[flip]
             cairo_set_source_rgb(cr, Self.background.r, Self.background.g, Self.background.b)
@@ -83,7 +87,8 @@ struct BorderedCardBenchmark {
             cairo_set_source_rgb(cr, Self.border.r, Self.border.g, Self.border.b)
             cairo_stroke(cr)
             cairo_surface_flush(surface)
-        }
+        }])
+        return (times[0], times[1])
     }
 
     private static func color(_ c: (r: Double, g: Double, b: Double)) -> CGColor {

@@ -19,28 +19,28 @@ struct LayerFieldBenchmark {
         var rows: [(String, Double, Double, String)] = []
 
         // 1000 rounded rectangles 40×30, radius 8, 50 % alpha, against cairo filling the paths.
+        // Each row is drawn in turn with its reference (`Measurement.mediansInTurn`).
         let (rounded, roundedLayers) = BenchLayerField.rounded(count: 1000, size: size)
-        let layers = Measurement.median(samples: max(samples / 4, 3)) {
+        let (layers, cairo) = cairoFill(roundedLayers, background: rounded, frame: frame, bytesPerRow: bytesPerRow) {
             renderer.render(rounded, into: frame, width: width, height: height, bytesPerRow: bytesPerRow)
         }
-        let cairo = cairoFill(roundedLayers, background: rounded, frame: frame, bytesPerRow: bytesPerRow)
         rows.append(("1000 rounded-rect layers 40×30 r8, 50 % alpha", layers, cairo, "cairo filling the same paths"))
 
         // 10 000 opaque 10×10 layers, against pixman_fill of the same rectangles.
         let (plain, plainLayers) = BenchLayerField.plain(count: 10_000, size: size)
-        let plainTime = Measurement.median(samples: max(samples / 4, 3)) {
-            renderer.render(plain, into: frame, width: width, height: height, bytesPerRow: bytesPerRow)
-        }
         let fills = plainLayers.map { layer -> (Int32, Int32, UInt32) in
             (Int32(layer.frame.minX), Int32(layer.frame.minY), BenchLayerField.pixel(of: layer.backgroundColor))
         }
         let background = BenchLayerField.pixel(of: plain.backgroundColor)
         let base = frame.assumingMemoryBound(to: UInt32.self)
         let stride = Int32(bytesPerRow / 4)
-        let fillTime = Measurement.median(samples: max(samples / 4, 3)) {
+        let times = Measurement.mediansInTurn(samples: max(samples / 4, 3), [{
+            renderer.render(plain, into: frame, width: width, height: height, bytesPerRow: bytesPerRow)
+        }, {
             _ = pixman_fill(base, stride, 32, 0, 0, Int32(width), Int32(height), background)
             for (x, y, color) in fills { _ = pixman_fill(base, stride, 32, x, y, 10, 10, color) }
-        }
+        }])
+        let (plainTime, fillTime) = (times[0], times[1])
         rows.append(("10 000 opaque 10×10 layers", plainTime, fillTime, "pixman_fill of the same rects"))
         return rows
     }
@@ -99,18 +99,19 @@ struct LayerFieldBenchmark {
         }
     }
 
-    /// cairo drawing the field's background and its layers' rounded paths straight into the
-    /// frame: what the compositor does, without layers.
+    /// The field's frame (`ours`) timed in turn with cairo drawing the field's background and
+    /// its layers' rounded paths straight into the frame: what the compositor does, without
+    /// layers. The medians of both, in seconds.
     private func cairoFill(_ layers: [CALayer], background: CALayer, frame: UnsafeMutableRawPointer,
-                           bytesPerRow: Int) -> Double {
+                           bytesPerRow: Int, inTurnWith ours: @escaping () -> Void) -> (ours: Double, cairo: Double) {
         guard let surface = cairo_image_surface_create_for_data(frame.assumingMemoryBound(to: UInt8.self),
                                                                  CAIRO_FORMAT_ARGB32, Int32(width), Int32(height),
-                                                                 Int32(bytesPerRow)) else { return .nan }
+                                                                 Int32(bytesPerRow)) else { return (.nan, .nan) }
         let cr = cairo_create(surface)
         defer { cairo_destroy(cr); cairo_surface_destroy(surface) }
         let shapes = layers.map { layer in (layer.frame, layer.cornerRadius, layer.backgroundColor?.rgba) }
         let back = background.backgroundColor?.rgba
-        return Measurement.median(samples: max(samples / 4, 3)) {
+        let times = Measurement.mediansInTurn(samples: max(samples / 4, 3), [ours, {
             if let back { cairo_set_source_rgba(cr, back.r, back.g, back.b, back.a) }
             cairo_paint(cr)
             for (rect, radius, color) in shapes {
@@ -125,6 +126,7 @@ struct LayerFieldBenchmark {
                 cairo_fill(cr)
             }
             cairo_surface_flush(surface)
-        }
+        }])
+        return (times[0], times[1])
     }
 }
