@@ -190,17 +190,22 @@ enum Measurement {
         return median(times)
     }
 
-    /// The medians of `bodies` timed in turn, `samples` rounds of one run each (after one
-    /// warm-up run each), in seconds: a row and its reference drawn alternately see the same
-    /// machine load, where two blocks of samples a moment apart could see different spells of
-    /// a shared machine.
+    /// The medians of `bodies` timed in turn (`timesInTurn`), in seconds.
     static func mediansInTurn(samples: Int, _ bodies: [() -> Void]) -> [Double] {
+        timesInTurn(samples: samples, bodies).map(median)
+    }
+
+    /// The times of `bodies` run in turn, `samples` rounds of one run each (after one warm-up
+    /// run each), in seconds, by body and round: a row and its reference drawn alternately see
+    /// the same machine load, where two blocks of samples a moment apart could see different
+    /// spells of a shared machine.
+    static func timesInTurn(samples: Int, _ bodies: [() -> Void]) -> [[Double]] {
         for body in bodies { body() }
         var times = Array(repeating: [Double](), count: bodies.count)
         for _ in 0..<samples {
             for (index, body) in bodies.enumerated() { times[index].append(seconds(body)) }
         }
-        return times.map(median)
+        return times
     }
 
     /// The time one run of `body` takes, in seconds.

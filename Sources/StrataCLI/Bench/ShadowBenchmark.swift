@@ -57,13 +57,10 @@ struct ShadowBenchmark {
         let draws = [(renderer, root), (halfRenderer, halfRoot), (plainRenderer, plainRoot)].map { renderer, root in
             { renderer.render(root, into: frame, width: width, height: height, bytesPerRow: bytesPerRow) }
         }
-        // The first frame makes the shadow, the second reuses it; from the third, bands may cut
-        // through it.
-        for draw in draws { draw(); draw() }
-        var times: [[Double]] = Array(repeating: [], count: draws.count)
-        for _ in 0..<count {
-            for (index, draw) in draws.enumerated() { times[index].append(Measurement.seconds(draw)) }
-        }
+        // The first frame makes the shadow, the second reuses it (the warm-up of `timesInTurn`);
+        // from the third, bands may cut through it.
+        for draw in draws { draw() }
+        let times = Measurement.timesInTurn(samples: count, draws)
         let overheads = zip(times[0], times[2]).map { $0 - $1 }
         return (Measurement.median(times[0]), Measurement.median(times[1]), Measurement.median(times[2]),
                 Measurement.median(overheads))
