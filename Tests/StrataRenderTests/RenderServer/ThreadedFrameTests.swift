@@ -180,6 +180,48 @@ struct ThreadedFrameTests {
         #expect(target.renderer.bandedFrames == 1)
     }
 
+    /// Damage of 307 200 pixels, above `RenderTree.smallestThreadedDamage`, where the root's
+    /// opaque background is all that is drawn: one fill, kept on the calling thread. A sublayer
+    /// inside the damage, a border or a background that is not opaque makes it more than a
+    /// fill, and it is drawn in bands again.
+    @Test("damage that is one opaque fill stays on the calling thread, however large")
+    func opaqueFillStaysOnOneThread() throws {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 640, height: 960)
+        root.backgroundColor = CGColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)
+        let target = try #require(IncrementalTarget(root: root, width: 640, height: 960))
+        target.renderer.threadCount = 2
+        for _ in 1...3 { Self.wholeFrame(of: target) }
+        #expect(target.renderer.bandedFrames == 0)
+        // A sublayer near the top: adding it damages all of the root, the sublayer within.
+        let dot = CALayer()
+        dot.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
+        dot.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        Self.change { root.addSublayer(dot) }
+        target.frame()
+        #expect(target.renderer.bandedFrames == 1)
+        // The bottom half (640 × 480 pixels) is still one fill; the whole frame is not.
+        Self.update(target, CGRect(x: 0, y: 480, width: 640, height: 480))
+        #expect(target.renderer.bandedFrames == 1)
+        Self.wholeFrame(of: target)
+        #expect(target.renderer.bandedFrames == 2)
+        Self.change { dot.removeFromSuperlayer() }
+        target.frame()
+        Self.wholeFrame(of: target)
+        #expect(target.renderer.bandedFrames == 2)
+        Self.change { root.borderWidth = 4 }
+        Self.wholeFrame(of: target)
+        #expect(target.renderer.bandedFrames == 3, "a border")
+        Self.change {
+            root.borderWidth = 0
+            root.backgroundColor = CGColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5)
+        }
+        Self.wholeFrame(of: target)
+        #expect(target.renderer.bandedFrames == 4, "a translucent background")
+        // Every frame is the one a full render draws.
+        #expect(try target.worstDifference(from: root) == 0)
+    }
+
     /// The workers are woken ahead of a large frame only while such frames find cuts: a frame
     /// that is one subtree kept whole (masked, its mask drawn depending on the clip) wakes them
     /// once, finds nowhere to cut, and the next large frames leave them asleep until one is cut
@@ -270,8 +312,13 @@ struct ThreadedFrameTests {
 
     /// Draws the whole frame through `target`'s renderer.
     private static func wholeFrame(of target: IncrementalTarget) {
+        update(target, target.renderer.bounds)
+    }
+
+    /// One frame with `rect` (device pixels) added to its damage.
+    private static func update(_ target: IncrementalTarget, _ rect: CGRect) {
         target.renderer.beginFrame(atTime: 0, timeStamp: nil)
-        target.renderer.addUpdate(target.renderer.bounds)
+        target.renderer.addUpdate(rect)
         target.renderer.render()
         target.renderer.endFrame()
     }
