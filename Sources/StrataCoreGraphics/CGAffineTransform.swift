@@ -3,6 +3,7 @@ import Foundation
 /// A 2D affine transform, as in CoreGraphics: `[a b 0; c d 0; tx ty 1]` applied to row vectors,
 /// so `x' = a·x + c·y + tx` and `y' = b·x + d·y + ty`.
 public struct CGAffineTransform: Hashable, Sendable {
+    /// The six entries, as CoreGraphics names them: `a b c d` the linear part, `tx ty` the translation.
     public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
 
     /// Creates a transform from its six entries.

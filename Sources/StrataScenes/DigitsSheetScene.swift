@@ -45,6 +45,7 @@ public final class DigitsSheetScene: FilteredScene {
         CGSize(width: (200 * factor).rounded(.up) + 40, height: (32 * factor).rounded(.up) + 40)
     }
 
+    /// Places the sheet for a window of `size` points (`StrataScene`).
     public func layout(for size: CGSize) {
         rootLayer.frame = CGRect(origin: .zero, size: size)
         // Whole-pixel origin, so that the reference renderer can sample the same grid.

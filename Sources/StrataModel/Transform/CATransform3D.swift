@@ -5,6 +5,7 @@ import Foundation
 /// Points are row vectors multiplied on the left (`p' = p × M`), so the translation lives in
 /// `m41`, `m42`, `m43` and perspective in the fourth column (`m34 = -1 / eyeDistance`).
 public struct CATransform3D: Hashable, Sendable {
+    /// The matrix entries, row by row (`mRC`: row R, column C), as Core Animation names them.
     public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
     public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
     public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat

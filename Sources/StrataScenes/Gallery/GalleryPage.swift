@@ -48,6 +48,7 @@ public final class GalleryPage: StrataScene {
         return layer
     }
 
+    /// Lays the page out for a window of `size` points (`StrataScene`).
     public func layout(for size: CGSize) {
         rootLayer.frame = CGRect(origin: .zero, size: size)
         let scale = min(size.width / designSize.width, size.height / designSize.height)
