@@ -39,13 +39,13 @@ extension RenderNode {
         return first.opaqueBackdrop(covering: box, under: map, depth: depth + 1)
     }
 
-    /// Whether drawing this node as the root, under `user`, paints nothing over `box` (device
-    /// pixels) but its opaque background: it covers the box (`coversOpaquely`), draws no
-    /// contents, subclass drawing or border, and none of its sublayers reaches the box. Such
-    /// damage is one fill, memory traffic that a second core does not speed up.
-    func drawsOnlyOpaqueFill(over box: CGRect, under user: cairo_matrix_t) -> Bool {
-        guard case .plain = kind, values.contents == nil, values.borderWidth <= 0 || values.borderColor == nil,
-              coversOpaquely(box, under: user) else { return false }
+    /// Whether this node, drawn as the root with its opaque background over all of `box`
+    /// (device pixels: the `OpaqueBackground` of `opaqueBackdrop(covering:under:)` is this
+    /// node), paints nothing else there: its body draws only the background
+    /// (`bodyDrawsOnlyBackground`) and none of its sublayers reaches the box. Such damage is
+    /// one fill, memory traffic that a second core does not speed up.
+    func drawsOnlyItsBackground(over box: CGRect) -> Bool {
+        guard bodyDrawsOnlyBackground else { return false }
         guard !children.isEmpty else { return true }
         let edges = ReachEdges(box)
         return !childSummary().reach.contains { $0.overlaps(edges) }

@@ -185,9 +185,15 @@ extension RenderNode {
     /// sublayers, contents, subclass drawing or border. Nil for any other node. Both plain
     /// boxes and separable shadows start from it.
     var onlyBackgroundColor: (r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat)? {
-        guard children.isEmpty, case .plain = kind, values.contents == nil,
-              values.borderWidth <= 0 || values.borderColor == nil,
-              let color = values.backgroundColor?.rgba, color.a > 0 else { return nil }
+        guard children.isEmpty, bodyDrawsOnlyBackground, let color = values.backgroundColor?.rgba, color.a > 0
+        else { return nil }
         return color
+    }
+
+    /// Whether the node's own drawing is its background and nothing else: no contents,
+    /// subclass drawing or border (its sublayers aside).
+    var bodyDrawsOnlyBackground: Bool {
+        guard case .plain = kind else { return false }
+        return values.contents == nil && (values.borderWidth <= 0 || values.borderColor == nil)
     }
 }

@@ -27,7 +27,7 @@ import Synchronization
 /// bands start; shared cairo patterns are never changed after they are made. Nodes are read
 /// only while drawing, except by a replicator that draws its copies at other times (it writes
 /// its sublayers' presented values): such frames, small damage, damage that is one opaque fill
-/// (`RenderNode.drawsOnlyOpaqueFill`) and targets the bands cannot share are drawn on the
+/// (`RenderNode.drawsOnlyItsBackground`) and targets the bands cannot share are drawn on the
 /// calling thread, as before. Small damage is worth the bands when its
 /// pixels are so costly that one thread would take a good part of the frame: the renderer keeps
 /// how long a damaged pixel took in the last frame and bands damage predicted to take long
@@ -148,6 +148,8 @@ final class RenderTree {
         let area = damage.area
         var user = cairo_matrix_t()
         cairo_get_matrix(cr, &user)
+        // Under an opaque background drawn first, clearing first would write every pixel twice.
+        let background = root?.opaqueBackdrop(covering: damage.bounds, under: user)
         // Damage that is one opaque fill stays on this thread however large: the handing over
         // costs more than a second core saves on memory traffic. Measured with `strata bench
         // --only kernels` at 1920×1080 on 2 cores, in turn with a memset of the frame: a whole
@@ -155,7 +157,7 @@ final class RenderTree {
         // 1.02–1.09× kept on this one (four runs each).
         let banded = threadCount > 1
             && (area >= smallestThreadedDamage || secondsPerDamagedPixel * Double(area) >= smallestThreadedWork)
-            && root?.drawsOnlyOpaqueFill(over: damage.bounds, under: user) != true
+            && !(background.map { $0.node === root && $0.node.drawsOnlyItsBackground(over: damage.bounds) } ?? false)
         let start = threadCount > 1 ? CACurrentMediaTime() : 0
         var threadsDrawing = 1
         defer {
@@ -170,8 +172,6 @@ final class RenderTree {
             framesExpectingBands += 1
         }
         caches.beginFrame()
-        // Under an opaque background drawn first, clearing first would write every pixel twice.
-        let background = root?.opaqueBackdrop(covering: damage.bounds, under: user)
         let backdrop = background.flatMap { pictures(on: $0, within: damage.bounds, target: cr) }
         if let backdrop { flattenedPictures.add(backdrop.covers.count, ordering: .relaxed) }
         while participants.count < threadCount { participants.append((CoverageMemo(), WarpScratch())) }
