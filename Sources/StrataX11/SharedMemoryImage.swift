@@ -89,14 +89,18 @@ final class SharedMemoryImage {
     /// Queues one put of the full rows `rects` span (clipped to the image, non-empty, at most
     /// `PixelDamage.maximumRectCount`), drawn through `damageClip`'s GC clipped to `rects`, so the server copies
     /// only the rectangles but takes its direct path (`DamagedPutLayout.clippedRows`). A completion event
-    /// reports when the server is done reading.
-    func present(display: OpaquePointer, window: Window, damageClip: inout DamageClip, rects: [PixelRect]) {
+    /// reports when the server is done reading, unless `asksCompletion` is false: the bench leaves it out to
+    /// time what the events cost, since the server handles a client's requests in order.
+    func present(
+        display: OpaquePointer, window: Window, damageClip: inout DamageClip, rects: [PixelRect],
+        asksCompletion: Bool = true
+    ) {
         damageClip.clip(to: rects, display: display)
         // The put is sent even if it covers no row, so the completion the window waits for always comes.
         let rows = PixelRect.boundingBox(of: rects) ?? PixelRect(x: 0, y: 0, width: 0, height: 0)
         XShmPutImage(
             display, window, damageClip.gc, image, 0, Int32(clamping: rows.y), 0, Int32(clamping: rows.y),
-            UInt32(image.pointee.width), UInt32(clamping: rows.height), True)
+            UInt32(image.pointee.width), UInt32(clamping: rows.height), asksCompletion ? True : False)
     }
 
     /// Queues one copy per rectangle (clipped, non-empty): `DamagedPutLayout.perRect`. Only the last asks for a

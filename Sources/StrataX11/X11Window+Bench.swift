@@ -48,20 +48,24 @@ extension X11Window {
     }
 
     /// Presents `rects` of the current frame `batch` times back to back and waits once for the server to finish
-    /// them all, `samples` times, in both `DamagedPutLayout`s alternately (so both see the same machine load);
-    /// returns each batch's time divided by `batch`, in seconds, the window's layout (`clippedRows`) first.
+    /// them all, `samples` times, in both `DamagedPutLayout`s and as clipped rows of which only the last put asks
+    /// a completion, alternately (so all see the same machine load); returns each batch's time divided by
+    /// `batch`, in seconds, the window's layout (`clippedRows`) first.
     ///
     /// This is a present as the window pays for it while it animates: `render()` queues a frame's puts and
     /// returns, and waits for their `ShmCompletion` only before drawing the next frame into the buffer, a frame
     /// interval later, by when the server has long finished. The round trip is then latency beside the frame,
     /// not work in it; what each present costs is the server's copy and the requests, which back-to-back
-    /// presents measure with the one round trip shared among them. Empty once the window is closed.
+    /// presents measure with the one round trip shared among them. The window asks a completion of every
+    /// frame; `oneCompletion` leaves out all but the last, which is what those events cost (the server handles
+    /// a client's requests in order, so the last completion still means every put was read). Empty once the
+    /// window is closed, and `oneCompletion` empty without MIT-SHM.
     public func measurePipelinedPresent(
         samples: Int, rects: [PixelRect], batch: Int
-    ) -> (clippedRows: [Double], perRect: [Double]) {
-        guard samples > 0, batch > 0, let image = prepareForMeasuring() else { return ([], []) }
+    ) -> (clippedRows: [Double], perRect: [Double], oneCompletion: [Double]) {
+        guard samples > 0, batch > 0, let image = prepareForMeasuring() else { return ([], [], []) }
         let list = clippedAsInFrame(rects, to: image.frame)
-        guard !list.isEmpty else { return ([], []) }
+        guard !list.isEmpty else { return ([], [], []) }
         func timeBatch(_ layout: DamagedPutLayout) -> Double {
             let start = monotonicNow()
             for _ in 0..<batch {
@@ -70,13 +74,27 @@ extension X11Window {
             waitUntilRead(image)
             return (monotonicNow() - start) / Double(batch)
         }
+        func timeBatchWithOneCompletion(_ shared: SharedMemoryImage) -> Double {
+            let start = monotonicNow()
+            for index in 0..<batch {
+                shared.present(display: display, window: window, damageClip: &damageClip, rects: list,
+                               asksCompletion: index == batch - 1)
+            }
+            pendingPuts += 1
+            waitUntilRead(image)
+            return (monotonicNow() - start) / Double(batch)
+        }
         var clippedRows: [Double] = []
         var perRect: [Double] = []
+        var oneCompletion: [Double] = []
         for _ in 0..<samples {
             clippedRows.append(timeBatch(.clippedRows))
             perRect.append(timeBatch(.perRect))
+            if case .sharedMemory(let shared) = image.storage {
+                oneCompletion.append(timeBatchWithOneCompletion(shared))
+            }
         }
-        return (clippedRows, perRect)
+        return (clippedRows, perRect, oneCompletion)
     }
 
     /// `rects` clipped to the frame and merged as a real frame's damage is (`PixelDamage`).
