@@ -198,6 +198,8 @@ final class SceneWindowController: LayerWindowDelegate {
         }
         let shown = wanted.isEmpty ? nil : overlay
         if window.overlayLayer !== shown { window.overlayLayer = shown }
+        // Both show the present time; measuring it costs a wakeup a frame, so only while one is shown.
+        window.timesPresents = inspector.isOpen || showsHUD
         if overlay.frame.size != size { overlay.frame = CGRect(origin: .zero, size: size) }
     }
 

@@ -7,7 +7,7 @@ public struct FrameStatistics: Sendable, Equatable {
     /// Seconds `CARenderer` took to draw the last frame's damage.
     public var compositeSeconds = 0.0
     /// Seconds the last completed upload took, from the first put to the server being done
-    /// with the pixels.
+    /// with the pixels, while `LayerWindow.timesPresents`; 0 otherwise.
     public var presentSeconds = 0.0
     /// Frames drawn in the last second.
     public var framesPerSecond = 0

@@ -52,6 +52,14 @@ public final class LayerWindow {
         }
     }
 
+    /// Whether `statistics.presentSeconds` is measured. Measuring it has the window wake for each
+    /// upload's completion the moment the server sends it, a wakeup a frame it spares otherwise (the
+    /// completions are then read when the next frame needs the buffer). Default false.
+    public var timesPresents: Bool {
+        get { host.timesPresents }
+        set { host.timesPresents = newValue }
+    }
+
     /// Device pixels per point.
     public let scale: Double
     /// The window's size in points.

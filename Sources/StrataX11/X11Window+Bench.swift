@@ -48,53 +48,79 @@ extension X11Window {
     }
 
     /// Presents `rects` of the current frame `batch` times back to back and waits once for the server to finish
-    /// them all, `samples` times, in both `DamagedPutLayout`s and as clipped rows of which only the last put asks
-    /// a completion, alternately (so all see the same machine load); returns each batch's time divided by
-    /// `batch`, in seconds, the window's layout (`clippedRows`) first.
+    /// them all, `samples` times in each of the ways `PipelinedPresentTimes` lists, alternately (so all see the
+    /// same machine load); each time is a batch's divided by `batch`, in seconds.
     ///
     /// This is a present as the window pays for it while it animates: `render()` queues a frame's puts and
-    /// returns, and waits for their `ShmCompletion` only before drawing the next frame into the buffer, a frame
-    /// interval later, by when the server has long finished. The round trip is then latency beside the frame,
-    /// not work in it; what each present costs is the server's copy and the requests, which back-to-back
-    /// presents measure with the one round trip shared among them. The window asks a completion of every
-    /// frame; `oneCompletion` leaves out all but the last, which is what those events cost (the server handles
-    /// a client's requests in order, so the last completion still means every put was read). Empty once the
-    /// window is closed, and `oneCompletion` empty without MIT-SHM.
-    public func measurePipelinedPresent(
-        samples: Int, rects: [PixelRect], batch: Int
-    ) -> (clippedRows: [Double], perRect: [Double], oneCompletion: [Double]) {
-        guard samples > 0, batch > 0, let image = prepareForMeasuring() else { return ([], [], []) }
+    /// returns, and reads their `ShmCompletion` only when the next frame needs the buffer, a frame interval
+    /// later, by when the server has long finished. The round trip is then latency beside the frame, not work
+    /// in it; what each present costs is the server's copy, the requests and the completion events, which
+    /// back-to-back presents measure with one wait shared among them. That wait is behind a fence
+    /// (`waitBehindFence`), so that, as in the window, nothing sleeps on the frames' connection while the
+    /// server writes the completions. All empty once the window is closed.
+    public func measurePipelinedPresent(samples: Int, rects: [PixelRect], batch: Int) -> PipelinedPresentTimes {
+        var times = PipelinedPresentTimes()
+        guard samples > 0, batch > 0, let image = prepareForMeasuring() else { return times }
         let list = clippedAsInFrame(rects, to: image.frame)
-        guard !list.isEmpty else { return ([], [], []) }
-        func timeBatch(_ layout: DamagedPutLayout) -> Double {
+        guard !list.isEmpty else { return times }
+        let fence = XInternAtom(display, "_STRATA_PRESENT_FENCE", False)
+        func timeBatch(_ layout: DamagedPutLayout, waitingOnEach: Bool = false) -> Double {
             let start = monotonicNow()
             for _ in 0..<batch {
                 present(image, rects: list, layout: layout)
             }
-            waitUntilRead(image)
+            if waitingOnEach {
+                waitUntilRead(image)
+            } else {
+                waitBehindFence(fence, image: image)
+            }
             return (monotonicNow() - start) / Double(batch)
         }
         func timeBatchWithOneCompletion(_ shared: SharedMemoryImage) -> Double {
             let start = monotonicNow()
             for index in 0..<batch {
-                shared.present(display: display, window: window, damageClip: &damageClip, rects: list,
-                               asksCompletion: index == batch - 1)
+                shared.present(display: presentConnection.display, window: window, damageClip: &damageClip,
+                               rects: list, asksCompletion: index == batch - 1)
             }
             pendingPuts += 1
-            waitUntilRead(image)
+            waitBehindFence(fence, image: image)
             return (monotonicNow() - start) / Double(batch)
         }
-        var clippedRows: [Double] = []
-        var perRect: [Double] = []
-        var oneCompletion: [Double] = []
         for _ in 0..<samples {
-            clippedRows.append(timeBatch(.clippedRows))
-            perRect.append(timeBatch(.perRect))
+            times.clippedRows.append(timeBatch(.clippedRows))
+            times.perRect.append(timeBatch(.perRect))
             if case .sharedMemory(let shared) = image.storage {
-                oneCompletion.append(timeBatchWithOneCompletion(shared))
+                times.oneCompletion.append(timeBatchWithOneCompletion(shared))
+                times.waitingOnEach.append(timeBatch(.clippedRows, waitingOnEach: true))
             }
         }
-        return (clippedRows, perRect, oneCompletion)
+        return times
+    }
+
+    /// Waits until the server has handled every request sent so far on the frames' connection, sleeping on
+    /// the window's own: a `ClientMessage` (`fence`) sent from the frames' connection to the window reaches the
+    /// window's connection, which created it, only after the server has handled the puts before it. Then
+    /// reads their completions; on a shared connection, or if one is still to come, waits for them there.
+    private func waitBehindFence(_ fence: Atom, image: FrameImage) {
+        guard presentConnection.isSeparate else {
+            waitUntilRead(image)
+            return
+        }
+        var message = XEvent()
+        message.xclient.type = ClientMessage
+        message.xclient.window = window
+        message.xclient.message_type = fence
+        message.xclient.format = 32
+        XSendEvent(presentConnection.display, window, False, 0, &message)
+        XFlush(presentConnection.display)
+        var wanted = fence
+        var event = XEvent()
+        withUnsafeMutablePointer(to: &wanted) { atom in
+            let argument = UnsafeMutableRawPointer(atom).assumingMemoryBound(to: CChar.self)
+            _ = XIfEvent(display, &event, isClientMessageOfType, argument)
+        }
+        collectCompletions()
+        waitUntilRead(image)
     }
 
     /// `rects` clipped to the frame and merged as a real frame's damage is (`PixelDamage`).
@@ -110,7 +136,7 @@ extension X11Window {
     private func waitUntilRead(_ image: FrameImage) {
         switch image.storage {
         case .sharedMemory: waitForPendingPuts()
-        case .putImage: XSync(display, False)
+        case .putImage: XSync(presentConnection.display, False)
         }
     }
 
@@ -167,7 +193,7 @@ extension X11Window {
         while pendingPuts > 0 {
             withUnsafeMutablePointer(to: &wanted) { type in
                 let argument = UnsafeMutableRawPointer(type).assumingMemoryBound(to: CChar.self)
-                _ = XIfEvent(display, &event, isEventOfType, argument)
+                _ = XIfEvent(presentConnection.display, &event, isEventOfType, argument)
             }
             handleCompletion(&event)
         }
@@ -183,4 +209,15 @@ private func isEventOfType(
     guard let event, let argument else { return False }
     let wanted = UnsafeRawPointer(argument).load(as: Int32.self)
     return event.pointee.type == wanted ? True : False
+}
+
+/// XIfEvent predicate; `argument` points at the wanted `ClientMessage` type (an atom).
+private func isClientMessageOfType(
+    _ display: OpaquePointer?,
+    _ event: UnsafeMutablePointer<XEvent>?,
+    _ argument: XPointer?
+) -> Int32 {
+    guard let event, let argument, event.pointee.type == ClientMessage else { return False }
+    let wanted = UnsafeRawPointer(argument).load(as: Atom.self)
+    return event.pointee.xclient.message_type == wanted ? True : False
 }

@@ -58,7 +58,10 @@ extension X11Window {
         else { return }
         pendingPuts -= 1
         if let started = presentStartedAt {
-            lastPresentDuration = monotonicNow() - started
+            // Read late on purpose unless timed (`PresentConnection`), a completion says nothing of when it came.
+            if timesPresents {
+                lastPresentDuration = monotonicNow() - started
+            }
             presentStartedAt = nil
         }
     }

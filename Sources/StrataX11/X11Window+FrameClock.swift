@@ -10,9 +10,7 @@ extension X11Window {
     /// An idle window keeps no timer armed and no Present request in flight, so it sleeps until input or the
     /// delegate's deadline. An unmapped window counts as idle: nobody can see its frames.
     func serviceFrameClock() {
-        let animating = isMapped && !windowDestroyed && !stopRequested
-            && (delegate?.wantsAnimationFrames(for: self) ?? false)
-        guard animating else {
+        guard wantsFrameClock else {
             frameClock = .idle
             frameTimer.stop()
             pendingFrameTarget = nil
@@ -38,6 +36,11 @@ extension X11Window {
                 scheduleAnimationFrame(tick: tick)
             }
         }
+    }
+
+    /// Whether the frame clock should run: the delegate animates and the window is mapped and open.
+    var wantsFrameClock: Bool {
+        isMapped && !windowDestroyed && !stopRequested && (delegate?.wantsAnimationFrames(for: self) ?? false)
     }
 
     /// The frame drawn on a tick is the one on screen at the following tick, as with `CADisplayLink`'s

@@ -35,11 +35,21 @@ extension X11Window {
         try applyPendingResize()
         fireTimerIfDue()
         serviceFrameClock()
+        collectCompletions()
         render()
         guard !stopRequested else { return }
         // XPending flushes our requests and picks up events already read, e.g. during an XSync, which poll
         // would not see on the socket.
         if XPending(display) > 0 || canRenderNow {
+            return
+        }
+        // Completions read from the frames' socket but not yet handled would not wake poll either.
+        if presentConnection.isSeparate, XEventsQueued(presentConnection.display, QueuedAlready) > 0 {
+            return
+        }
+        // A frame just drawn can start animations: the next turn starts the frame clock for them, where
+        // sleeping now would wait for input that may never come.
+        if frameClock == .idle, wantsFrameClock {
             return
         }
         try waitForInput(maxWait: maxWait)
@@ -53,11 +63,25 @@ extension X11Window {
         }
     }
 
+    /// Handles the completions that reached the frames' own connection (`PresentConnection`) without
+    /// blocking: after a frame interval they are all there. Sends that connection's queued requests too.
+    func collectCompletions() {
+        guard presentConnection.isSeparate else { return }
+        let frames = presentConnection.display
+        var event = XEvent()
+        while XPending(frames) > 0 {
+            XNextEvent(frames, &event)
+            if event.type == shmCompletionType {
+                handleCompletion(&event)
+            }
+        }
+    }
+
     private func applyPendingResize() throws(X11Error) {
         guard let size = pendingSize else { return }
         pendingSize = nil
         guard size.width != width || size.height != height else { return }
-        image?.release(display: display)
+        image?.release(display: presentConnection.display)
         image = nil
         // Releasing a shared image syncs with the server, so every earlier put has been read; their late
         // completion events name the old segment and are ignored.
@@ -66,7 +90,7 @@ extension X11Window {
         height = size.height
         hasFrame = false
         let made = try FrameImage.make(
-            display: display, visual: visual, width: width, height: height,
+            display: presentConnection.display, visual: visual, width: width, height: height,
             trySharedMemory: presentPath == .sharedMemory)
         image = made.image
         if made.image.path != presentPath {
@@ -144,13 +168,14 @@ extension X11Window {
     func present(_ image: FrameImage) {
         needsPresent = false
         let started = monotonicNow()
-        image.present(display: display, window: window, gc: gc)
+        let frames = presentConnection.display
+        image.present(display: frames, window: window, gc: gc)
         let frame = image.frame
         if frame.width < width {
-            XFillRectangle(display, window, gc, Int32(frame.width), 0, UInt32(width - frame.width), UInt32(height))
+            XFillRectangle(frames, window, gc, Int32(frame.width), 0, UInt32(width - frame.width), UInt32(height))
         }
         if frame.height < height {
-            XFillRectangle(display, window, gc, 0, Int32(frame.height), UInt32(frame.width), UInt32(height - frame.height))
+            XFillRectangle(frames, window, gc, 0, Int32(frame.height), UInt32(frame.width), UInt32(height - frame.height))
         }
         notePresent(of: image, startedAt: started, pixels: frame.width * frame.height)
     }
@@ -161,7 +186,8 @@ extension X11Window {
         needsPresent = false
         guard !rects.isEmpty else { return }
         let started = monotonicNow()
-        image.present(display: display, window: window, gc: gc, damageClip: &damageClip, rects: rects, layout: layout)
+        image.present(display: presentConnection.display, window: window, gc: gc, damageClip: &damageClip,
+                      rects: rects, layout: layout)
         notePresent(of: image, startedAt: started, pixels: rects.reduce(0) { $0 + $1.width * $1.height })
     }
 
@@ -169,10 +195,14 @@ extension X11Window {
     /// frame, however many puts it took; `XPutImage` has none, so its time is that of the calls.
     private func notePresent(of image: FrameImage, startedAt started: Double, pixels: Int) {
         lastPresentedPixels = pixels
+        // On the window's own connection the next XPending sends the frame; on its own, nothing else would.
+        if presentConnection.isSeparate {
+            XFlush(presentConnection.display)
+        }
         if image.path == .sharedMemory {
             pendingPuts += 1
             presentStartedAt = started
-        } else {
+        } else if timesPresents {
             lastPresentDuration = monotonicNow() - started
         }
     }
@@ -207,6 +237,10 @@ extension X11Window {
             count += 1
         }
         watch(XConnectionNumber(display))
+        // The frames' connection only when something waits for its completions: a draw, or present timing.
+        if let frames = presentConnection.descriptor, pendingPuts > 0, isDrawDue || timesPresents {
+            watch(frames)
+        }
         if let timer = deadlineTimer.descriptor {
             watch(timer)
         }

@@ -32,9 +32,22 @@ public final class X11Window {
     /// Current height in pixels.
     public internal(set) var height: Int
 
+    /// Whether the window reads each upload's completion as soon as the server sends it, so that
+    /// `lastPresentDuration` is measured. Off, completions are read when the next draw needs the buffer,
+    /// which spares the process a wakeup a frame (see `PresentConnection`), and `lastPresentDuration` is 0.
+    /// Default false.
+    public var timesPresents = false {
+        didSet {
+            if !timesPresents { lastPresentDuration = 0 }
+        }
+    }
+
     let connection: X11Connection
     let display: OpaquePointer
+    /// Where frames go up: puts, `gc`, `damageClip` and the image's shared memory.
+    let presentConnection: PresentConnection
     let window: Window
+    /// The GC whole frames are put through, made on `presentConnection`.
     let gc: GC
     /// The GC damaged presents draw through, clipped to their rectangles; `gc` stays unclipped.
     var damageClip: DamageClip
@@ -51,8 +64,9 @@ public final class X11Window {
     var image: FrameImage?
     /// Handed to every draw, emptied but keeping its storage, so reporting damage allocates nothing per frame.
     var damage: PixelDamage
-    /// poll's descriptors (X connection, deadline timer, frame timer), kept so a loop turn allocates nothing.
-    var pollDescriptors = [pollfd](repeating: pollfd(), count: 3)
+    /// poll's descriptors (X connection, frames' connection, deadline timer, frame timer), kept so a loop turn
+    /// allocates nothing.
+    var pollDescriptors = [pollfd](repeating: pollfd(), count: 4)
 
     /// The delegate asked for new content.
     var needsRedraw = false
@@ -69,7 +83,8 @@ public final class X11Window {
     /// When the last frame's upload started (`CLOCK_MONOTONIC` seconds), until the server finished it.
     var presentStartedAt: Double?
     /// Seconds the last presented frame took from the first put to the server being done with the
-    /// pixels (its `ShmCompletion`; for `XPutImage`, the time of the calls). Zero before the first.
+    /// pixels (its `ShmCompletion`; for `XPutImage`, the time of the calls), while `timesPresents`.
+    /// Zero before the first, and while presents are not timed.
     public internal(set) var lastPresentDuration: Double = 0
     /// Device pixels the last presented frame uploaded.
     public internal(set) var lastPresentedPixels = 0
@@ -135,29 +150,34 @@ public final class X11Window {
             discardColormap()
             throw .windowCreationFailed("XCreateWindow failed: \(errorText(creationError, on: display))")
         }
-        guard let gc = XCreateGC(display, window, 0, nil) else {
+        // The window exists on the server (the trap above synced), so the other connection can draw on it.
+        let (frames, refusal) = PresentConnection.open(beside: display)
+        let presentDisplay = frames.display
+        func discardWindow() {
+            frames.close()
             XDestroyWindow(display, window)
             discardColormap()
+        }
+        guard let gc = XCreateGC(presentDisplay, window, 0, nil) else {
+            discardWindow()
             throw .windowCreationFailed("XCreateGC failed")
         }
-        guard let damageGC = XCreateGC(display, window, 0, nil) else {
-            XFreeGC(display, gc)
-            XDestroyWindow(display, window)
-            discardColormap()
+        guard let damageGC = XCreateGC(presentDisplay, window, 0, nil) else {
+            XFreeGC(presentDisplay, gc)
+            discardWindow()
             throw .windowCreationFailed("XCreateGC failed")
         }
 
         let made: (image: FrameImage, fallbackReason: String?)
         do {
             made = try FrameImage.make(
-                display: display, visual: visual,
+                display: presentDisplay, visual: visual,
                 width: configuration.width, height: configuration.height,
                 trySharedMemory: configuration.useSharedMemory)
         } catch {
-            XFreeGC(display, damageGC)
-            XFreeGC(display, gc)
-            XDestroyWindow(display, window)
-            discardColormap()
+            XFreeGC(presentDisplay, damageGC)
+            XFreeGC(presentDisplay, gc)
+            discardWindow()
             throw error
         }
 
@@ -167,13 +187,14 @@ public final class X11Window {
 
         self.connection = connection
         self.display = display
+        self.presentConnection = frames
         self.window = window
         self.gc = gc
         self.damageClip = DamageClip(gc: damageGC)
         self.visual = visual
         self.colormap = colormap
         self.atoms = X11Atoms(display: display)
-        self.shmCompletionType = XShmGetEventBase(display) + ShmCompletion
+        self.shmCompletionType = XShmGetEventBase(presentDisplay) + ShmCompletion
         self.image = made.image
         self.presentClock = present.clock
         self.animationFrameClock = present.clock == nil ? .timer60Hz : .present
@@ -185,6 +206,9 @@ public final class X11Window {
 
         announceVisual()
         announcePresentPath(fallbackReason: made.fallbackReason)
+        if let refusal {
+            writeStandardError("strata: \(refusal)")
+        }
         announceFrameClock(fallbackReason: present.unavailableReason)
         applyTitle()
         applyIdentity(className: configuration.className)
@@ -201,10 +225,12 @@ public final class X11Window {
     func close() {
         guard !isClosed else { return }
         isClosed = true
-        image?.release(display: display)
+        // Releasing the image syncs the frames' connection: no put is left to reach a destroyed window.
+        image?.release(display: presentConnection.display)
         image = nil
-        XFreeGC(display, damageClip.gc)
-        XFreeGC(display, gc)
+        XFreeGC(presentConnection.display, damageClip.gc)
+        XFreeGC(presentConnection.display, gc)
+        presentConnection.close()
         if !windowDestroyed {
             XDestroyWindow(display, window)
         }

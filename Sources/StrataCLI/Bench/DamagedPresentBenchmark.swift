@@ -10,13 +10,13 @@ import StrataX11
 /// Beside the memcpy, `pixman_blt` of the same bytes: what an `fb` X server such as Xvfb copies a
 /// narrower put with (its direct path copies rows with memcpy), so the part no client can speed up.
 ///
-/// The headline row is the present as the window pays for it: the window queues a frame's puts
-/// and waits for the server's completion only before drawing the next frame, so the round trip
-/// to the server overlaps the frame interval. It is timed as presents back to back sharing one
-/// wait; the same in turn with as many memcpys (neither hot from repeating itself), the same with
-/// one completion event for the whole batch (what the window's event a frame costs the server and
-/// the wake it brings), one present with its own wait, and the empty round trip, are printed
-/// beneath it.
+/// The headline row is the present as the window pays for it: the window queues a frame's puts and
+/// reads the server's completion only before drawing the next frame, so the round trip to the
+/// server overlaps the frame interval. It is timed as presents back to back sharing one wait; the
+/// same in turn with as many memcpys (neither hot from repeating itself), the same with one
+/// completion event for the whole batch (what the window's event a frame costs), the same with the
+/// client sleeping on each completion (what the wake it brings costs), one present with its own
+/// wait, and the empty round trip, are printed beneath it.
 struct DamagedPresentBenchmark {
     let width: Int
     let height: Int
@@ -76,7 +76,7 @@ struct DamagedPresentBenchmark {
             ("  pixman_blt, same bytes (a narrower put's copy)", bltTime, copyTime, "memcpy of the same bytes"),
             ("  the damaged present against that copy", pipelined, bltTime, "pixman_blt of the same bytes"),
             ("  timed as \(Self.batch) back to back, one wait", pipelined, present, "one present and its wait"),
-        ] + completionRows(batches.oneCompletion, pipelined: pipelined, copyTime: copyTime) + [
+        ] + completionRows(batches, pipelined: pipelined, copyTime: copyTime) + [
             ("  the same, one put per rect", Measurement.median(batches.perRect), pipelined,
              "one put of full rows, clipped"),
             ("  one present and its wait for the server", present, copyTime, "memcpy of the same bytes"),
@@ -90,14 +90,17 @@ struct DamagedPresentBenchmark {
     }
 
     /// What the window's `ShmCompletion` events cost: the same puts with only the last of each batch asking
-    /// one, against the memcpy and against the window's puts (none without MIT-SHM).
-    private func completionRows(_ oneCompletion: [Double], pipelined: Double,
+    /// one, against the memcpy and against the window's puts; and the window's puts with the client sleeping
+    /// on each completion as it comes, against reading them after the batch (none without MIT-SHM).
+    private func completionRows(_ batches: PipelinedPresentTimes, pipelined: Double,
                                 copyTime: Double) -> [(String, Double, Double, String)] {
-        guard !oneCompletion.isEmpty else { return [] }
-        let time = Measurement.median(oneCompletion)
+        guard !batches.oneCompletion.isEmpty else { return [] }
+        let time = Measurement.median(batches.oneCompletion)
         return [
             ("  the same, a completion for the last of \(Self.batch)", time, copyTime, "memcpy of the same bytes"),
             ("  the window's puts, a completion each", pipelined, time, "one completion for \(Self.batch)"),
+            ("  the same, sleeping on each completion", Measurement.median(batches.waitingOnEach), pipelined,
+             "completions read after the batch"),
         ]
     }
 
