@@ -391,6 +391,39 @@ win_frame_pacing() {
   fi
 }
 
+# ------------------------------------------------- animating from launch ----
+# A scene whose animations start with its first frame must keep drawing with
+# no input at all: the frame that starts them has to start the frame clock,
+# with nothing else (an upload's completion, an expose) to wake the window.
+# gallery/spinner launched 12 times: each draws at least 20 frames in 0.5 s,
+# 1 s after its window appears (60 a second at the simulated display's pace).
+win_starts_animating() {
+  local why="" pid wid err n span fps launch bad="" counts=()
+  if [[ -n "$NO_X" ]]; then why="cannot run: $NO_X"; elif [[ -n "$NO_STRATA" ]]; then why="cannot run: $NO_STRATA"; fi
+  if [[ -n "$why" ]]; then fail "window/starts-animating" "$why"; return; fi
+  for launch in $(seq 1 12); do
+    err="$WIN_DIR/starts-animating-$launch.err"
+    "$STRATA" run gallery/spinner --log-frames >/dev/null 2>"$err" &
+    pid=$!
+    STRATA_PIDS+=("$pid")
+    if ! wid=$(win_wait "$pid" "Strata — Replicator spinner"); then
+      bad+=" launch $launch: $wid;"
+    else
+      sleep 1
+      read -r n span fps <<<"$(win_count_frames "$err" 0.5)"
+      counts+=("$n")
+      (( n >= 20 )) || bad+=" launch $launch: $n frames in $span s, expected 20 or more;"
+    fi
+    stop_pid "$pid"
+  done
+  if [[ -z "$bad" ]]; then
+    pass "window/starts-animating (frames in 0.5 s: ${counts[*]})"
+  else
+    bad=${bad# }
+    fail "window/starts-animating" "${bad%;} (logs in $WIN_DIR/starts-animating-*.err)"
+  fi
+}
+
 # ------------------------------------------------ page changes vs render ----
 # Pages are drawn incrementally through CARenderer as the user pages; after
 # Right, Right, Left the window must show exactly what a headless render of
@@ -645,6 +678,7 @@ win_example
 win_motion
 win_flash
 win_frame_pacing
+win_starts_animating
 win_pages
 win_damage_only
 win_idle
