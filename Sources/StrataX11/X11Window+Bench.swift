@@ -100,7 +100,7 @@ extension X11Window {
     /// Waits until the server has handled every request sent so far on the frames' connection, sleeping on
     /// the window's own: a `ClientMessage` (`fence`) sent from the frames' connection to the window reaches the
     /// window's connection, which created it, only after the server has handled the puts before it. Then
-    /// reads their completions; on a shared connection, or if one is still to come, waits for them there.
+    /// reads their completions; on a shared connection, or for one still on its way, waits for them there.
     private func waitBehindFence(_ fence: Atom, image: FrameImage) {
         guard presentConnection.isSeparate else {
             waitUntilRead(image)
@@ -120,7 +120,8 @@ extension X11Window {
             _ = XIfEvent(display, &event, isClientMessageOfType, argument)
         }
         collectCompletions()
-        waitUntilRead(image)
+        // Behind the fence every put was handled; only a completion still on its way is waited for.
+        waitForPendingPuts()
     }
 
     /// `rects` clipped to the frame and merged as a real frame's damage is (`PixelDamage`).

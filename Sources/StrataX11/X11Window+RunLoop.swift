@@ -44,7 +44,7 @@ extension X11Window {
             return
         }
         // Completions read from the frames' socket but not yet handled would not wake poll either.
-        if presentConnection.isSeparate, XEventsQueued(presentConnection.display, QueuedAlready) > 0 {
+        if pendingPuts > 0, presentConnection.isSeparate, XEventsQueued(presentConnection.display, QueuedAlready) > 0 {
             return
         }
         // A frame just drawn can start animations: the next turn starts the frame clock for them, where
@@ -64,9 +64,11 @@ extension X11Window {
     }
 
     /// Handles the completions that reached the frames' own connection (`PresentConnection`) without
-    /// blocking: after a frame interval they are all there. Sends that connection's queued requests too.
+    /// blocking: after a frame interval they are all there. Nothing is read while no put is in flight, so a
+    /// turn for input costs no read on that connection; late completions of a released image wait until then
+    /// and are ignored.
     func collectCompletions() {
-        guard presentConnection.isSeparate else { return }
+        guard presentConnection.isSeparate, pendingPuts > 0 else { return }
         let frames = presentConnection.display
         var event = XEvent()
         while XPending(frames) > 0 {
