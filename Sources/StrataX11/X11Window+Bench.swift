@@ -60,41 +60,68 @@ extension X11Window {
     /// server writes the completions. All empty once the window is closed.
     public func measurePipelinedPresent(samples: Int, rects: [PixelRect], batch: Int) -> PipelinedPresentTimes {
         var times = PipelinedPresentTimes()
-        guard samples > 0, batch > 0, let image = prepareForMeasuring() else { return times }
-        let list = clippedAsInFrame(rects, to: image.frame)
-        guard !list.isEmpty else { return times }
-        let fence = XInternAtom(display, "_STRATA_PRESENT_FENCE", False)
-        func timeBatch(_ layout: DamagedPutLayout, waitingOnEach: Bool = false) -> Double {
-            let start = monotonicNow()
-            for _ in 0..<batch {
-                present(image, rects: list, layout: layout)
-            }
-            if waitingOnEach {
-                waitUntilRead(image)
-            } else {
-                waitBehindFence(fence, image: image)
-            }
-            return (monotonicNow() - start) / Double(batch)
-        }
-        func timeBatchWithOneCompletion(_ shared: SharedMemoryImage) -> Double {
-            let start = monotonicNow()
-            for index in 0..<batch {
-                shared.present(display: presentConnection.display, window: window, damageClip: &damageClip,
-                               rects: list, asksCompletion: index == batch - 1)
-            }
-            pendingPuts += 1
-            waitBehindFence(fence, image: image)
-            return (monotonicNow() - start) / Double(batch)
-        }
+        guard samples > 0, let run = pipelinedRun(rects: rects, batch: batch) else { return times }
         for _ in 0..<samples {
-            times.clippedRows.append(timeBatch(.clippedRows))
-            times.perRect.append(timeBatch(.perRect))
-            if case .sharedMemory(let shared) = image.storage {
-                times.oneCompletion.append(timeBatchWithOneCompletion(shared))
-                times.waitingOnEach.append(timeBatch(.clippedRows, waitingOnEach: true))
+            times.clippedRows.append(timeBatch(run, layout: .clippedRows))
+            times.perRect.append(timeBatch(run, layout: .perRect))
+            if case .sharedMemory(let shared) = run.image.storage {
+                times.oneCompletion.append(timeBatchWithOneCompletion(run, shared: shared))
+                times.waitingOnEach.append(timeBatch(run, layout: .clippedRows, waitingOnEach: true))
             }
         }
         return times
+    }
+
+    /// Presents `rects` of the current frame `batch` times back to back as the window does
+    /// (`PipelinedPresentTimes.clippedRows`) and returns the batch's time divided by `batch`, in seconds: one
+    /// sample of the window's present, for timing in turn with other work. Nil once the window is closed or when
+    /// no rectangle is left inside it.
+    public func measureWindowPresentBatch(rects: [PixelRect], batch: Int) -> Double? {
+        guard let run = pipelinedRun(rects: rects, batch: batch) else { return nil }
+        return timeBatch(run, layout: .clippedRows)
+    }
+
+    /// What a batch of back-to-back presents needs: the frame, its rectangles as a real frame's, and the fence.
+    private struct PipelinedRun {
+        let image: FrameImage
+        let rects: [PixelRect]
+        let batch: Int
+        let fence: Atom
+    }
+
+    private func pipelinedRun(rects: [PixelRect], batch: Int) -> PipelinedRun? {
+        guard batch > 0, let image = prepareForMeasuring() else { return nil }
+        let list = clippedAsInFrame(rects, to: image.frame)
+        guard !list.isEmpty else { return nil }
+        // Xlib keeps interned atoms, so only the first run asks the server.
+        return PipelinedRun(image: image, rects: list, batch: batch,
+                            fence: XInternAtom(display, "_STRATA_PRESENT_FENCE", False))
+    }
+
+    /// One batch of `layout` presents, read behind the fence, or with the client sleeping on each completion.
+    private func timeBatch(_ run: PipelinedRun, layout: DamagedPutLayout, waitingOnEach: Bool = false) -> Double {
+        let start = monotonicNow()
+        for _ in 0..<run.batch {
+            present(run.image, rects: run.rects, layout: layout)
+        }
+        if waitingOnEach {
+            waitUntilRead(run.image)
+        } else {
+            waitBehindFence(run.fence, image: run.image)
+        }
+        return (monotonicNow() - start) / Double(run.batch)
+    }
+
+    /// One batch of the window's puts with only the last asking a completion.
+    private func timeBatchWithOneCompletion(_ run: PipelinedRun, shared: SharedMemoryImage) -> Double {
+        let start = monotonicNow()
+        for index in 0..<run.batch {
+            shared.present(display: presentConnection.display, window: window, damageClip: &damageClip,
+                           rects: run.rects, asksCompletion: index == run.batch - 1)
+        }
+        pendingPuts += 1
+        waitBehindFence(run.fence, image: run.image)
+        return (monotonicNow() - start) / Double(run.batch)
     }
 
     /// Waits until the server has handled every request sent so far on the frames' connection, sleeping on
@@ -113,11 +140,11 @@ extension X11Window {
         message.xclient.format = 32
         XSendEvent(presentConnection.display, window, False, 0, &message)
         XFlush(presentConnection.display)
-        var wanted = fence
+        var wanted = WantedEvent(type: ClientMessage, messageType: fence)
         var event = XEvent()
-        withUnsafeMutablePointer(to: &wanted) { atom in
-            let argument = UnsafeMutableRawPointer(atom).assumingMemoryBound(to: CChar.self)
-            _ = XIfEvent(display, &event, isClientMessageOfType, argument)
+        withUnsafeMutablePointer(to: &wanted) { wanted in
+            let argument = UnsafeMutableRawPointer(wanted).assumingMemoryBound(to: CChar.self)
+            _ = XIfEvent(display, &event, isWantedEvent, argument)
         }
         collectCompletions()
         // Behind the fence every put was handled; only a completion still on its way is waited for.
@@ -189,36 +216,33 @@ extension X11Window {
 
     /// Blocks on the completion events for every shared-memory put still in flight, leaving other events queued.
     private func waitForPendingPuts() {
-        var wanted = shmCompletionType
+        var wanted = WantedEvent(type: shmCompletionType)
         var event = XEvent()
         while pendingPuts > 0 {
-            withUnsafeMutablePointer(to: &wanted) { type in
-                let argument = UnsafeMutableRawPointer(type).assumingMemoryBound(to: CChar.self)
-                _ = XIfEvent(presentConnection.display, &event, isEventOfType, argument)
+            withUnsafeMutablePointer(to: &wanted) { wanted in
+                let argument = UnsafeMutableRawPointer(wanted).assumingMemoryBound(to: CChar.self)
+                _ = XIfEvent(presentConnection.display, &event, isWantedEvent, argument)
             }
             handleCompletion(&event)
         }
     }
 }
 
-/// XIfEvent predicate; `argument` points at the wanted event type.
-private func isEventOfType(
+/// The event an `XIfEvent` wait is for: of `type`, and for a `ClientMessage`, of `messageType` too.
+private struct WantedEvent {
+    var type: Int32
+    var messageType: Atom = 0
+}
+
+/// XIfEvent predicate; `argument` points at a `WantedEvent`.
+private func isWantedEvent(
     _ display: OpaquePointer?,
     _ event: UnsafeMutablePointer<XEvent>?,
     _ argument: XPointer?
 ) -> Int32 {
     guard let event, let argument else { return False }
-    let wanted = UnsafeRawPointer(argument).load(as: Int32.self)
-    return event.pointee.type == wanted ? True : False
-}
-
-/// XIfEvent predicate; `argument` points at the wanted `ClientMessage` type (an atom).
-private func isClientMessageOfType(
-    _ display: OpaquePointer?,
-    _ event: UnsafeMutablePointer<XEvent>?,
-    _ argument: XPointer?
-) -> Int32 {
-    guard let event, let argument, event.pointee.type == ClientMessage else { return False }
-    let wanted = UnsafeRawPointer(argument).load(as: Atom.self)
-    return event.pointee.xclient.message_type == wanted ? True : False
+    let wanted = UnsafeRawPointer(argument).load(as: WantedEvent.self)
+    guard event.pointee.type == wanted.type else { return False }
+    guard wanted.type == ClientMessage else { return True }
+    return event.pointee.xclient.message_type == wanted.messageType ? True : False
 }

@@ -35,6 +35,18 @@ win_wait() {
   return 1
 }
 
+# win_launch ERR TITLE ARGS...: runs `strata run ARGS...` in the background,
+# stderr to ERR, and waits for its window titled TITLE. Sets the caller's pid
+# and wid; without a window, wid says why and the status is 1.
+win_launch() {
+  local err=$1 title=$2
+  shift 2
+  "$STRATA" run "$@" >/dev/null 2>"$err" &
+  pid=$!
+  STRATA_PIDS+=("$pid")
+  wid=$(win_wait "$pid" "$title")
+}
+
 # ------------------------------------------------------- example package ----
 # Examples/HelloLayers: its own Package.swift, Strata by path, a window on its
 # own tree through StrataWindow in a few lines. Cards (in points, scale 1):
@@ -237,10 +249,7 @@ win_flash() {
   local shown frames diff outside notyellow tinted area box per_tick
   if [[ -n "$NO_X" ]]; then why="cannot run: $NO_X"; elif [[ -n "$NO_STRATA" ]]; then why="cannot run: $NO_STRATA"; fi
   if [[ -n "$why" ]]; then fail "window/flash-tints-changes-only" "$why"; fail "window/flash-key-d-off" "$why"; return; fi
-  "$STRATA" run clock --filter nearest --flash-updates --log-ticks --log-frames >/dev/null 2>"$err" &
-  pid=$!
-  STRATA_PIDS+=("$pid")
-  if ! wid=$(win_wait "$pid" "Strata — LCD clock (nearest)"); then
+  if ! win_launch "$err" "Strata — LCD clock (nearest)" clock --filter nearest --flash-updates --log-ticks --log-frames; then
     fail "window/flash-tints-changes-only" "$wid; stderr: $(tail_of "$err")"
     fail "window/flash-key-d-off" "no window"
     return
@@ -352,10 +361,7 @@ win_frame_pacing() {
     err="$WIN_DIR/pacing-$mode.err"
     if [[ $mode == present ]]; then flags=(); clock="frame clock X Present vblank"
     else flags=(--no-present); clock="frame clock 60 Hz timer"; fi
-    "$STRATA" run gallery/timing-functions --size 900x720 --log-frames "${flags[@]}" >/dev/null 2>"$err" &
-    pid=$!
-    STRATA_PIDS+=("$pid")
-    if ! wid=$(win_wait "$pid" "Strata — Timing functions"); then
+    if ! win_launch "$err" "Strata — Timing functions" gallery/timing-functions --size 900x720 --log-frames "${flags[@]}"; then
       bad+=" $mode: $wid (stderr: $(grep -v '^strata: frame [0-9]' "$err" | tail -n 2 | tr '\n' ' '));"
     elif ! wait_text "$err" "$clock" 5; then
       bad+=" $mode: no '$clock' on stderr ($(grep 'frame clock' "$err"));"
@@ -369,10 +375,7 @@ win_frame_pacing() {
     stop_pid "$pid"
   done
   err="$WIN_DIR/pacing-idle.err"
-  "$STRATA" run clock --log-frames >/dev/null 2>"$err" &
-  pid=$!
-  STRATA_PIDS+=("$pid")
-  if ! wid=$(win_wait "$pid" "Strata — LCD clock (nearest)"); then
+  if ! win_launch "$err" "Strata — LCD clock (nearest)" clock --log-frames; then
     bad+=" idle clock: $wid;"
   else
     sleep 1.5
@@ -403,10 +406,7 @@ win_starts_animating() {
   if [[ -n "$why" ]]; then fail "window/starts-animating" "$why"; return; fi
   for launch in $(seq 1 12); do
     err="$WIN_DIR/starts-animating-$launch.err"
-    "$STRATA" run gallery/spinner --log-frames >/dev/null 2>"$err" &
-    pid=$!
-    STRATA_PIDS+=("$pid")
-    if ! wid=$(win_wait "$pid" "Strata — Replicator spinner"); then
+    if ! win_launch "$err" "Strata — Replicator spinner" gallery/spinner --log-frames; then
       bad+=" launch $launch: $wid;"
     else
       sleep 1
@@ -432,10 +432,7 @@ win_pages() {
   local why="" pid wid err="$WIN_DIR/pages.err" name step ref
   if [[ -n "$NO_X" ]]; then why="cannot run: $NO_X"; elif [[ -n "$NO_STRATA" ]]; then why="cannot run: $NO_STRATA"; fi
   if [[ -n "$why" ]]; then fail "window/pages-match-render" "$why"; return; fi
-  "$STRATA" run gallery/rounded-corners --size 900x720 >/dev/null 2>"$err" &
-  pid=$!
-  STRATA_PIDS+=("$pid")
-  if ! wid=$(win_wait "$pid" "Strata — 4.1 Rounded corners"); then
+  if ! win_launch "$err" "Strata — 4.1 Rounded corners" gallery/rounded-corners --size 900x720; then
     fail "window/pages-match-render" "$wid; stderr: $(tail_of "$err")"
     return
   fi
@@ -471,10 +468,7 @@ win_damage_only() {
   local magenta="$WIN_DIR/magenta.png" left right square
   if [[ -n "$NO_X" ]]; then why="cannot run: $NO_X"; elif [[ -n "$NO_STRATA" ]]; then why="cannot run: $NO_STRATA"; fi
   if [[ -n "$why" ]]; then fail "window/present-writes-only-damage" "$why"; return; fi
-  "$STRATA" run gallery/spinner --size 960x540 >/dev/null 2>"$err" &
-  pid=$!
-  STRATA_PIDS+=("$pid")
-  if ! wid=$(win_wait "$pid" "Strata — Replicator spinner"); then
+  if ! win_launch "$err" "Strata — Replicator spinner" gallery/spinner --size 960x540; then
     fail "window/present-writes-only-damage" "$wid; stderr: $(tail_of "$err")"
     return
   fi
@@ -515,10 +509,7 @@ win_idle() {
   local why="" pid wid err="$WIN_DIR/idle.err" hz t0 t1 c0 c1 cpu wakeups
   if [[ -n "$NO_X" ]]; then why="cannot run: $NO_X"; elif [[ -n "$NO_STRATA" ]]; then why="cannot run: $NO_STRATA"; fi
   if [[ -n "$why" ]]; then fail "window/idle-clock-cpu" "$why"; return; fi
-  "$STRATA" run clock >/dev/null 2>"$err" &
-  pid=$!
-  STRATA_PIDS+=("$pid")
-  if ! wid=$(win_wait "$pid" "Strata — LCD clock (nearest)"); then
+  if ! win_launch "$err" "Strata — LCD clock (nearest)" clock; then
     fail "window/idle-clock-cpu" "$wid; stderr: $(tail_of "$err")"
     return
   fi
@@ -555,10 +546,7 @@ win_motion() {
   if [[ -n "$NO_X" ]]; then why="cannot run: $NO_X"; elif [[ -n "$NO_STRATA" ]]; then why="cannot run: $NO_STRATA"; fi
   local checks=(motion-space-freezes motion-frozen-matches-render motion-slow-10x motion-hud-f2 motion-media-time-window)
   if [[ -n "$why" ]]; then for i in "${checks[@]}"; do fail "window/$i" "$why"; done; return; fi
-  "$STRATA" run gallery/timing-functions --size 900x720 >/dev/null 2>"$err" &
-  pid=$!
-  STRATA_PIDS+=("$pid")
-  if ! wid=$(win_wait "$pid" "Strata — Timing functions"); then
+  if ! win_launch "$err" "Strata — Timing functions" gallery/timing-functions --size 900x720; then
     for i in "${checks[@]}"; do fail "window/$i" "$wid; stderr: $(tail_of "$err")"; done
     return
   fi
@@ -617,10 +605,7 @@ win_motion() {
   fi
   stop_pid "$pid"
   # --media-time freezes the window where a headless render with the same flag draws.
-  "$STRATA" run gallery/timing-functions --size 900x720 --media-time 1.25 >/dev/null 2>"$err" &
-  pid=$!
-  STRATA_PIDS+=("$pid")
-  if wid=$(win_wait "$pid" "Strata — Timing functions — paused") &&
+  if win_launch "$err" "Strata — Timing functions — paused" gallery/timing-functions --size 900x720 --media-time 1.25 &&
      timeout 120 "$STRATA" render gallery/timing-functions --size 900x720 --media-time 1.25 \
        --out "$WIN_DIR/motion-ref-raw.png" >/dev/null 2>&1 && convert "$WIN_DIR/motion-ref-raw.png" -alpha off "$ref" &&
      why=$(shoot_until_match "$wid" "$WIN_DIR/motion-shot.png" "$ref"); then
