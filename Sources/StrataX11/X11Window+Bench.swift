@@ -112,12 +112,14 @@ extension X11Window {
         return (monotonicNow() - start) / Double(run.batch)
     }
 
-    /// One batch of the window's puts with only the last asking a completion.
+    /// One batch of the window's puts with only the last asking a completion, each sent as the window sends a
+    /// frame's, so that the two batches differ only in the events.
     private func timeBatchWithOneCompletion(_ run: PipelinedRun, shared: SharedMemoryImage) -> Double {
         let start = monotonicNow()
         for index in 0..<run.batch {
             shared.present(display: presentConnection.display, window: window, damageClip: &damageClip,
                            rects: run.rects, asksCompletion: index == run.batch - 1)
+            sendFrame()
         }
         pendingPuts += 1
         waitBehindFence(run.fence, image: run.image)

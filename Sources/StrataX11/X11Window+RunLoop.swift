@@ -63,6 +63,13 @@ extension X11Window {
         }
     }
 
+    /// Sends the puts queued on the frames' own connection; on the window's, the next XPending sends them.
+    func sendFrame() {
+        if presentConnection.isSeparate {
+            XFlush(presentConnection.display)
+        }
+    }
+
     /// Handles the completions that reached the frames' own connection (`PresentConnection`) without
     /// blocking: after a frame interval they are all there. Nothing is read while no put is in flight, so a
     /// turn for input costs no read on that connection; late completions of a released image wait until then
@@ -197,10 +204,7 @@ extension X11Window {
     /// frame, however many puts it took; `XPutImage` has none, so its time is that of the calls.
     private func notePresent(of image: FrameImage, startedAt started: Double, pixels: Int) {
         lastPresentedPixels = pixels
-        // On the window's own connection the next XPending sends the frame; on its own, nothing else would.
-        if presentConnection.isSeparate {
-            XFlush(presentConnection.display)
-        }
+        sendFrame()
         if image.path == .sharedMemory {
             pendingPuts += 1
             presentStartedAt = started
