@@ -9,7 +9,15 @@ struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Measure compositing and presenting, as medians and as ratios to a memcpy of one frame.",
-        discussion: "Presenting is measured only when an X display is reachable. Build with -c release for meaningful figures."
+        discussion: """
+            Presenting is measured only when an X display is reachable. Build with -c release for meaningful figures.
+
+            The last lines sum up the targets the issues set (each a ratio to a reference measured in the same run, \
+            or a time): every run's reading, their median, and in how many runs each was met. A shared machine's \
+            runs swing, so --runs 5 judges a target on five.
+
+            Exit status: 0 when measured, 1 when the bench could not start, 3 with --check when a target's median missed.
+            """
     )
 
     @Option(help: "Frame size in pixels, WIDTHxHEIGHT.")
@@ -25,8 +33,15 @@ struct BenchCommand: ParsableCommand {
             help: "Run only these sections: \(BenchSection.allCases.map(\.rawValue).joined(separator: ", ")) (default: all).")
     var sections: [BenchSection] = BenchSection.allCases
 
+    @Option(help: "Runs of the chosen sections, one after another. The targets' summary at the end gives each run's reading and judges the median.")
+    var runs = 1
+
+    @Flag(help: "Exit with status 3 when the median of a measured target's readings misses it.")
+    var check = false
+
     func validate() throws {
         guard (3...100_000).contains(samples) else { throw ValidationError("--samples must be from 3 to 100000") }
+        guard (1...100).contains(runs) else { throw ValidationError("--runs must be from 1 to 100") }
         try size.validateAsFrame(origin: "--size \(size)")
     }
 
@@ -47,6 +62,28 @@ struct BenchCommand: ParsableCommand {
         copy.initializeMemory(as: UInt8.self, repeating: 0, count: byteCount)
 
         print("strata bench: \(size), \(samples) samples each, median (ratio to the memcpy floor)")
+        let log = BenchTargetLog()
+        for run in 1...runs {
+            log.beginRun()
+            if runs > 1 { print("run \(run) of \(runs)") }
+            measure(clock: clock, frame: frame, copy: copy, bytesPerRow: bytesPerRow, log: log)
+        }
+        for line in log.summary() { print(line) }
+        if size != PixelSize(width: 1920, height: 1080) {
+            print("  (the issues set these targets at 1920x1080; at \(size) the verdicts only indicate)")
+        }
+        let missed = log.missed
+        if check, !missed.isEmpty {
+            printError("strata bench: \(missed.count) target\(missed.count == 1 ? "" : "s") missed on the median: "
+                       + missed.map(\.name).joined(separator: ", "))
+            throw ExitCode(3)
+        }
+    }
+
+    /// One run of the chosen sections, printing their rows and keeping the targets' readings in `log`.
+    private func measure(clock: LCDClock, frame: UnsafeMutableRawPointer, copy: UnsafeMutableRawPointer,
+                         bytesPerRow: Int, log: BenchTargetLog) {
+        let byteCount = bytesPerRow * size.height
         let floor = Measurement.median(samples: samples) { memcpy(copy, frame, byteCount) }
         if sections.contains(.frames) {
             frameRows(clock: clock, frame: frame, bytesPerRow: bytesPerRow, floor: floor)
@@ -54,11 +91,11 @@ struct BenchCommand: ParsableCommand {
         if sections.contains(.layers) {
             print("layers (whole frames), ratio to a library drawing the same shapes straight into the frame in this run:")
             let field = LayerFieldBenchmark(width: size.width, height: size.height, samples: samples)
-            printRows(field.rows(frame: frame, bytesPerRow: bytesPerRow))
+            printRows(field.rows(frame: frame, bytesPerRow: bytesPerRow), log: log)
             printRows(ShadowBenchmark(width: size.width, height: size.height, samples: samples)
-                .rows(frame: frame, bytesPerRow: bytesPerRow))
+                .rows(frame: frame, bytesPerRow: bytesPerRow), log: log)
             printRows(BorderedCardBenchmark(width: size.width, height: size.height, samples: samples)
-                .rows(frame: frame, bytesPerRow: bytesPerRow))
+                .rows(frame: frame, bytesPerRow: bytesPerRow), log: log)
         }
         if sections.contains(.threads) {
             print("threads (the same whole frames on 2 threads and on 1 in this run; STRATA_THREADS sets the default):")
@@ -69,6 +106,7 @@ struct BenchCommand: ParsableCommand {
                                              + " (median of the pairs: %4.2f×; work sharing nothing, right after: %4.2f×)",
                                              row.one * 1000, row.several * 1000, row.one / row.several, row.pairs,
                                              row.reference))
+                if let target = row.target { log.record(target, row.one / row.several) }
             }
         }
         if sections.contains(.damage) {
@@ -76,30 +114,31 @@ struct BenchCommand: ParsableCommand {
             let damage = DamageBenchmark(width: size.width, height: size.height, samples: samples)
             let present = DamagedPresentBenchmark(width: size.width, height: size.height, samples: samples, display: display)
             var cachePeak = 0
-            printRows(damage.rows(frame: frame, bytesPerRow: bytesPerRow, cachePeak: &cachePeak) + present.rows())
+            printRows(damage.rows(frame: frame, bytesPerRow: bytesPerRow, cachePeak: &cachePeak) + present.rows(), log: log)
             print(String(format: "  caches of the clock's renderer (contents, shadows, rasterized, perspective): peak %.1f MiB (budget %d MiB, STRATA_CACHE_MB)",
                          Double(cachePeak) / 1_048_576, RenderCacheBudget.megabytes))
         }
         if sections.contains(.text) {
             print("text (a CATextLayer through Pango), ratio to Pango drawing the same paragraph straight into a frame:")
-            printRows(TextBenchmark(samples: samples).rows())
+            printRows(TextBenchmark(samples: samples).rows(), log: log)
         }
         if sections.contains(.perspective) {
             print("perspective (pixman), ratio to Strata's hand-written warp measured in this run:")
             let perspective = PerspectiveBenchmark(width: size.width, height: size.height, samples: samples)
-            printRows(perspective.rows(frame: frame, bytesPerRow: bytesPerRow))
+            printRows(perspective.rows(frame: frame, bytesPerRow: bytesPerRow), log: log)
         }
         if sections.contains(.kernels) {
-            for line in KernelBenchmark(samples: samples).lines() { print(line) }
+            for line in KernelBenchmark(samples: samples).lines(recording: log) { print(line) }
         }
     }
 
-    /// Prints (label, seconds, reference seconds, reference label) rows as times and ratios.
-    private func printRows(_ rows: [(String, Double, Double, String)]) {
-        for (label, seconds, reference, referenceLabel) in rows {
-            let padded = label.padding(toLength: 48, withPad: " ", startingAt: 0)
-            print("  " + padded + String(format: "%9.3f ms  %7.3f× %@", seconds * 1000, seconds / reference, referenceLabel))
+    /// Prints rows as times and ratios, and keeps the readings of those that carry a target.
+    private func printRows(_ rows: [BenchRow], log: BenchTargetLog) {
+        for row in rows {
+            let padded = row.label.padding(toLength: 48, withPad: " ", startingAt: 0)
+            print("  " + padded + String(format: "%9.3f ms  %7.3f× %@", row.seconds * 1000, row.ratio, row.referenceLabel))
         }
+        log.record(rows)
     }
 
     /// Whole frames of the clock and of every catalogue scene, and the present paths, as ratios

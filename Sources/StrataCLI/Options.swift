@@ -18,7 +18,7 @@ enum FilterOption: String, ExpressibleByArgument, CaseIterable {
 }
 
 /// A `WIDTHxHEIGHT` size in pixels.
-struct PixelSize: ExpressibleByArgument, CustomStringConvertible {
+struct PixelSize: ExpressibleByArgument, CustomStringConvertible, Equatable {
     let width: Int
     let height: Int
 

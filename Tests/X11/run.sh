@@ -487,6 +487,8 @@ source "$ROOT/Tests/X11/inspector.sh"
 source "$ROOT/Tests/X11/window.sh"
 # Motion with real input: a click's flight on gallery/implicit, slowed, frozen, inspected.
 source "$ROOT/Tests/X11/motion.sh"
+# strata bench's summary of the issues' targets, with and without a display.
+source "$ROOT/Tests/X11/bench.sh"
 # Launches, limits, exit codes, record's signals; last, as it restarts Xvfb at depths 16 and 30.
 source "$ROOT/Tests/X11/reliability.sh"
 

@@ -21,15 +21,15 @@ struct BorderedCardBenchmark {
     static let fills = [(r: 0.95, g: 0.55, b: 0.15), (r: 0.15, g: 0.55, b: 0.95)]
     static let border = (r: 0.2, g: 0.2, b: 0.2)
 
-    /// (label, seconds, reference seconds, reference label) rows.
-    func rows(frame: UnsafeMutableRawPointer, bytesPerRow: Int) -> [(String, Double, Double, String)] {
+    /// The rows, each beside its reference.
+    func rows(frame: UnsafeMutableRawPointer, bytesPerRow: Int) -> [BenchRow] {
         let count = max(samples, 3)
         // Drawn in turn (`Measurement.mediansInTurn`): each redraw paints the card's box over
         // whatever the other left there.
         let (ours, cairo) = cairoRedraws(frame: frame, bytesPerRow: bytesPerRow, count: count,
                                          inTurnWith: redraw(frame: frame, bytesPerRow: bytesPerRow))
-        return [(String(format: "one 400×300 layer, radius %.0f, fill + %.0f px border", Self.cornerRadius,
-                        Self.borderWidth), ours, cairo, "cairo: its box, fill and stroke")]
+        return [BenchRow(String(format: "one 400×300 layer, radius %.0f, fill + %.0f px border", Self.cornerRadius,
+                                Self.borderWidth), ours, cairo, "cairo: its box, fill and stroke")]
     }
 
     /// The card's redraw through `CARenderer`: its fill changes, so its box is the damage.

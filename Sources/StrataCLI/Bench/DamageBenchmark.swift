@@ -10,11 +10,11 @@ struct DamageBenchmark {
     let height: Int
     let samples: Int
 
-    /// (label, seconds, reference seconds, reference label) rows. `cachePeak` receives the most
+    /// The rows, each beside its reference. `cachePeak` receives the most
     /// bytes the clock's renderer's caches held (resampled digit figures, mipmaps, shadows,
     /// rasterized and perspective pictures: everything counted in `STRATA_CACHE_MB`).
-    func rows(frame: UnsafeMutableRawPointer, bytesPerRow: Int, cachePeak: inout Int) -> [(String, Double, Double, String)] {
-        var rows: [(String, Double, Double, String)] = []
+    func rows(frame: UnsafeMutableRawPointer, bytesPerRow: Int, cachePeak: inout Int) -> [BenchRow] {
+        var rows: [BenchRow] = []
         let renderer = FrameRenderer()
         let size = CGSize(width: width, height: height)
 
@@ -47,9 +47,9 @@ struct DamageBenchmark {
             let floor = DamagedBytesCopy.median(samples: samples, rects: damaged, from: copy, to: frame,
                                                 bytesPerRow: bytesPerRow)
             let area = damaged.reduce(0) { $0 + $1.width * $1.height }
-            rows.append(("clock tick, composite of the damage (\(area) px)", Measurement.median(compositing), floor,
-                         "memcpy of the same bytes"))
-            rows.append(("clock tick, commit + damage + composite", changed, whole, "whole frame"))
+            rows.append(BenchRow("clock tick, composite of the damage (\(area) px)", Measurement.median(compositing),
+                                  floor, "memcpy of the same bytes", target: .tickComposite))
+            rows.append(BenchRow("clock tick, commit + damage + composite", changed, whole, "whole frame"))
             cachePeak = ticking.cacheBytes.peak
         }
 
@@ -58,7 +58,7 @@ struct DamageBenchmark {
         let whole = Measurement.median(samples: max(samples / 4, 3)) {
             renderer.render(root, into: frame, width: width, height: height, bytesPerRow: bytesPerRow)
         }
-        rows.append(("1000 rounded-rect layers, whole frame", whole, whole, "itself"))
+        rows.append(BenchRow("1000 rounded-rect layers, whole frame", whole, whole, "itself"))
         guard let moving = primedRenderer(root, frame: frame, bytesPerRow: bytesPerRow) else { return rows }
         var step = 0
         var movedCompositing: [Double] = []
@@ -71,8 +71,9 @@ struct DamageBenchmark {
             movedCompositing.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
             moving.endFrame()
         }
-        rows.append(("one of them moved, commit + damage + composite", moved, whole, "whole frame"))
-        rows.append(("  of which the composite of the damage", Measurement.median(movedCompositing), moved,
+        rows.append(BenchRow("one of them moved, commit + damage + composite", moved, whole, "whole frame",
+                             target: .movedLayer))
+        rows.append(BenchRow("  of which the composite of the damage", Measurement.median(movedCompositing), moved,
                      "the moved frame"))
 
         // Every other layer moved: 500 changes, 1000 damage rectangles (old and new boxes), which
@@ -107,7 +108,7 @@ struct DamageBenchmark {
             }
             if scatter % 2 == 0 { damaged(); whole() } else { whole(); damaged() }
         }
-        rows.append(("500 of them moved (1000 damage rects), the frame", Measurement.median(scattered),
+        rows.append(BenchRow("500 of them moved (1000 damage rects), the frame", Measurement.median(scattered),
                      Measurement.median(redrawn), "the same changes drawn whole"))
 
         // 1000 running animations: evaluated and damaged for one frame (beginFrame), then drawn.
@@ -125,13 +126,14 @@ struct DamageBenchmark {
             t += 1.0 / 60
             animated.evaluateAnimations(atTime: t)
         }
-        rows.append(("1000 animations evaluated, one frame", evaluate, whole, "whole frame"))
+        rows.append(BenchRow("1000 animations evaluated, one frame", evaluate, whole, "whole frame",
+                             target: .animations))
         let damaged = Measurement.median(samples: samples) {
             t += 1.0 / 60
             animated.beginFrame(atTime: t, timeStamp: nil)
             animated.endFrame()
         }
-        rows.append(("1000 animations evaluated + damage, one frame", damaged, whole, "whole frame"))
+        rows.append(BenchRow("1000 animations evaluated + damage, one frame", damaged, whole, "whole frame"))
         return rows
     }
 

@@ -27,8 +27,8 @@ struct DamagedPresentBenchmark {
     /// small part of each.
     static let batch = 32
 
-    /// (label, seconds, reference seconds, reference label) rows; none without an X display.
-    func rows() -> [(String, Double, Double, String)] {
+    /// The rows; none without an X display.
+    func rows() -> [BenchRow] {
         let bytesPerRow = width * 4
         let frame = UnsafeMutableRawPointer.allocate(byteCount: bytesPerRow * height, alignment: 64)
         let copy = UnsafeMutableRawPointer.allocate(byteCount: bytesPerRow * height, alignment: 64)
@@ -70,24 +70,24 @@ struct DamagedPresentBenchmark {
         }
         return [
             // The window's cost per frame: it waits for a frame's completion only before drawing the next.
-            ("damaged present, \(rects.count) rects, \(pixels) px (\(window.presentPath.rawValue))",
-             pipelined, copyTime, "memcpy of the same bytes"),
-            ("  the same in turn with as many memcpys", Measurement.median(inTurn), Measurement.median(copiesInTurn),
-             "memcpys of the same bytes, in turn"),
+            BenchRow("damaged present, \(rects.count) rects, \(pixels) px (\(window.presentPath.rawValue))",
+                     pipelined, copyTime, "memcpy of the same bytes", target: .damagedPresent),
+            BenchRow("  the same in turn with as many memcpys", Measurement.median(inTurn), Measurement.median(copiesInTurn),
+                      "memcpys of the same bytes, in turn"),
             // The X server's copy of a narrower put, in this process (a full-width put is a memcpy per row).
-            ("  pixman_blt, same bytes (a narrower put's copy)", bltTime, copyTime, "memcpy of the same bytes"),
-            ("  the damaged present against that copy", pipelined, bltTime, "pixman_blt of the same bytes"),
-            ("  timed as \(Self.batch) back to back, one wait", pipelined, present, "one present and its wait"),
+            BenchRow("  pixman_blt, same bytes (a narrower put's copy)", bltTime, copyTime, "memcpy of the same bytes"),
+            BenchRow("  the damaged present against that copy", pipelined, bltTime, "pixman_blt of the same bytes"),
+            BenchRow("  timed as \(Self.batch) back to back, one wait", pipelined, present, "one present and its wait"),
         ] + completionRows(batches, pipelined: pipelined, copyTime: copyTime) + [
-            ("  the same, one put per rect", Measurement.median(batches.perRect), pipelined,
-             "one put of full rows, clipped"),
-            ("  one present and its wait for the server", present, copyTime, "memcpy of the same bytes"),
-            ("the same as one put per rect", Measurement.median(perRect), present, "one put of full rows, clipped"),
-            ("the same as one bounding-box put", Measurement.median(box), present, "one put of full rows, clipped"),
+            BenchRow("  the same, one put per rect", Measurement.median(batches.perRect), pipelined,
+                      "one put of full rows, clipped"),
+            BenchRow("  one present and its wait for the server", present, copyTime, "memcpy of the same bytes"),
+            BenchRow("the same as one put per rect", Measurement.median(perRect), present, "one put of full rows, clipped"),
+            BenchRow("the same as one bounding-box put", Measurement.median(box), present, "one put of full rows, clipped"),
             // A present waits for one round trip to the server besides its copy: the round trip
             // alone, and what is left of the present without it.
-            ("  an empty round trip to the server (XSync)", roundTrip, present, "one present and its wait"),
-            ("  one present less that round trip", max(present - roundTrip, 0), copyTime, "memcpy of the same bytes"),
+            BenchRow("  an empty round trip to the server (XSync)", roundTrip, present, "one present and its wait"),
+            BenchRow("  one present less that round trip", max(present - roundTrip, 0), copyTime, "memcpy of the same bytes"),
         ]
     }
 
@@ -95,14 +95,14 @@ struct DamagedPresentBenchmark {
     /// one, against the memcpy and against the window's puts; and the window's puts with the client sleeping
     /// on each completion as it comes, against reading them after the batch (none without MIT-SHM).
     private func completionRows(_ batches: PipelinedPresentTimes, pipelined: Double,
-                                copyTime: Double) -> [(String, Double, Double, String)] {
+                                copyTime: Double) -> [BenchRow] {
         guard !batches.oneCompletion.isEmpty else { return [] }
         let time = Measurement.median(batches.oneCompletion)
         return [
-            ("  the same, a completion for the last of \(Self.batch)", time, copyTime, "memcpy of the same bytes"),
-            ("  the window's puts, a completion each", pipelined, time, "one completion for \(Self.batch)"),
-            ("  the same, sleeping on each completion", Measurement.median(batches.waitingOnEach), pipelined,
-             "completions read after the batch"),
+            BenchRow("  the same, a completion for the last of \(Self.batch)", time, copyTime, "memcpy of the same bytes"),
+            BenchRow("  the window's puts, a completion each", pipelined, time, "one completion for \(Self.batch)"),
+            BenchRow("  the same, sleeping on each completion", Measurement.median(batches.waitingOnEach), pipelined,
+                      "completions read after the batch"),
         ]
     }
 

@@ -25,15 +25,16 @@ struct KernelBenchmark {
     }
 
     /// The table, one string per line; a single line saying why when it cannot be measured.
-    func lines() -> [String] {
+    /// - Parameter log: receives the solid fill's target reading.
+    func lines(recording log: BenchTargetLog) -> [String] {
         do {
-            return try measure()
+            return try measure(recording: log)
         } catch {
             return ["kernels: not measured (\(error))"]
         }
     }
 
-    private func measure() throws(KernelBenchmarkError) -> [String] {
+    private func measure(recording log: BenchTargetLog) throws(KernelBenchmarkError) -> [String] {
         let frame = BenchPixels(width: Self.width, height: Self.height)
         let scratch = BenchPixels(width: Self.width, height: Self.height)
         guard let target = PixmanImage(over: frame) else { throw KernelBenchmarkError(description: "no pixman frame") }
@@ -99,6 +100,7 @@ struct KernelBenchmark {
         // and on a shared machine the two blocks' ratio swung from 0.76× to 1.87× over three runs.
         let rounds = Measurement.timesInTurn(samples: samples, [fillFrame.run, { memset(frame.base, 0x40, byteCount) }])
         let roundRatios = zip(rounds[0], rounds[1]).map { fill, set in set > 0 ? fill / set : .infinity }
+        log.record(.solidFill, Measurement.median(roundRatios))
         lines.append("    " + pad("FrameRenderer ÷ memset") + String(
             format: "%8.3f ms %7.2f× memset in turn, the rounds' median (target ≤ 1.1×)",
             Measurement.median(rounds[0]) * 1000, Measurement.median(roundRatios)))

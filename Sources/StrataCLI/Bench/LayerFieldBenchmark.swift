@@ -12,11 +12,11 @@ struct LayerFieldBenchmark {
     let height: Int
     let samples: Int
 
-    /// (label, seconds, reference seconds, reference label) rows.
-    func rows(frame: UnsafeMutableRawPointer, bytesPerRow: Int) -> [(String, Double, Double, String)] {
+    /// The rows, each beside its reference.
+    func rows(frame: UnsafeMutableRawPointer, bytesPerRow: Int) -> [BenchRow] {
         let size = CGSize(width: width, height: height)
         let renderer = FrameRenderer()
-        var rows: [(String, Double, Double, String)] = []
+        var rows: [BenchRow] = []
 
         // 1000 rounded rectangles 40×30, radius 8, 50 % alpha, against cairo filling the paths.
         // Each row is drawn in turn with its reference (`Measurement.mediansInTurn`).
@@ -24,7 +24,8 @@ struct LayerFieldBenchmark {
         let (layers, cairo) = cairoFill(roundedLayers, background: rounded, frame: frame, bytesPerRow: bytesPerRow) {
             renderer.render(rounded, into: frame, width: width, height: height, bytesPerRow: bytesPerRow)
         }
-        rows.append(("1000 rounded-rect layers 40×30 r8, 50 % alpha", layers, cairo, "cairo filling the same paths"))
+        rows.append(BenchRow("1000 rounded-rect layers 40×30 r8, 50 % alpha", layers, cairo, "cairo filling the same paths",
+                             target: .roundedLayers))
 
         // 10 000 opaque 10×10 layers, against pixman_fill of the same rectangles.
         let (plain, plainLayers) = BenchLayerField.plain(count: 10_000, size: size)
@@ -41,7 +42,8 @@ struct LayerFieldBenchmark {
             for (x, y, color) in fills { _ = pixman_fill(base, stride, 32, x, y, 10, 10, color) }
         }])
         let (plainTime, fillTime) = (times[0], times[1])
-        rows.append(("10 000 opaque 10×10 layers", plainTime, fillTime, "pixman_fill of the same rects"))
+        rows.append(BenchRow("10 000 opaque 10×10 layers", plainTime, fillTime, "pixman_fill of the same rects",
+                             target: .opaqueLayers))
         return rows
     }
 
@@ -53,6 +55,8 @@ struct LayerFieldBenchmark {
         let one: Double, several: Double
         let pairs: Double
         let reference: Double
+        /// The target set on the speed-up `one / several`.
+        let target: BenchTarget?
     }
 
     /// The layer fields and the cube page drawn whole on `threads` threads and on 1, by two
@@ -65,15 +69,18 @@ struct LayerFieldBenchmark {
     /// different spells.
     func threadRows(frame: UnsafeMutableRawPointer, bytesPerRow: Int, threads: Int) -> [ThreadRow] {
         let size = CGSize(width: width, height: height)
-        var fields = [("1000 rounded-rect layers 40×30 r8, 50 % alpha", BenchLayerField.rounded(count: 1000, size: size).0),
-                      ("10 000 opaque 10×10 layers", BenchLayerField.plain(count: 10_000, size: size).0)]
+        var fields: [(String, CALayer, BenchTarget?)] = [
+            ("1000 rounded-rect layers 40×30 r8, 50 % alpha", BenchLayerField.rounded(count: 1000, size: size).0,
+             .twoThreads),
+            ("10 000 opaque 10×10 layers", BenchLayerField.plain(count: 10_000, size: size).0, nil),
+        ]
         // Bands cut through its transform layer and faces in perspective.
         if let entry = SceneCatalog.entry(named: "gallery/cube"), let cube = try? entry.make() {
             cube.layout(for: size)
-            fields.append(("gallery/cube page (faces in perspective)", cube.rootLayer))
+            fields.append(("gallery/cube page (faces in perspective)", cube.rootLayer, nil))
         }
         let reference = IndependentWorkReference(threads: threads)
-        return fields.map { label, root in
+        return fields.map { label, root, target in
             let single = FrameRenderer(), several = FrameRenderer()
             single.threadCount = 1
             several.threadCount = threads
@@ -95,7 +102,8 @@ struct LayerFieldBenchmark {
             let pairs = zip(one, many).map { $0 / $1 }
             return ThreadRow(label: label, one: Measurement.median(one), several: Measurement.median(many),
                              pairs: Measurement.median(pairs),
-                             reference: referencePairs.isEmpty ? .nan : Measurement.median(referencePairs))
+                             reference: referencePairs.isEmpty ? .nan : Measurement.median(referencePairs),
+                             target: target)
         }
     }
 

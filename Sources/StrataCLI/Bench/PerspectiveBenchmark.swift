@@ -11,10 +11,10 @@ struct PerspectiveBenchmark {
     let height: Int
     let samples: Int
 
-    /// (label, seconds, reference seconds, reference label) rows; a page that cannot be built
+    /// The rows, each beside its reference; a page that cannot be built
     /// has none.
-    func rows(frame: UnsafeMutableRawPointer, bytesPerRow: Int) -> [(String, Double, Double, String)] {
-        var rows: [(String, Double, Double, String)] = []
+    func rows(frame: UnsafeMutableRawPointer, bytesPerRow: Int) -> [BenchRow] {
+        var rows: [BenchRow] = []
         for (name, label) in [("gallery/perspective", "gallery/perspective page, whole frame"),
                               ("gallery/cube", "gallery/cube page, whole frame")] {
             guard let entry = SceneCatalog.entry(named: name), let scene = try? entry.make() else { continue }
@@ -34,7 +34,8 @@ struct PerspectiveBenchmark {
             }
             // The cube spins with the clock, so its two frames show different moments.
             let apart = name == "gallery/perspective" ? ", " + Self.difference(pictures[0], pictures[1]) : ""
-            rows.append((label, times[0], times[1], "Strata's warp for every layer\(apart)"))
+            rows.append(BenchRow(label, times[0], times[1], "Strata's warp for every layer\(apart)",
+                                 target: name == "gallery/perspective" ? .perspectivePage : nil))
             // Maps with w varying along both axes (the cube's faces; the perspective page has
             // none) go through the projective sampler; pixman's own composite of them is its
             // reference.
@@ -46,7 +47,7 @@ struct PerspectiveBenchmark {
             let pixman = Measurement.median(samples: samples) {
                 renderer.render(scene.rootLayer, into: frame, width: width, height: height, bytesPerRow: bytesPerRow)
             }
-            rows.append(("  the same, pixman compositing projective maps", pixman, times[0], "the projective sampler"))
+            rows.append(BenchRow("  the same, pixman compositing projective maps", pixman, times[0], "the projective sampler"))
         }
         return rows + GeneralWarpBenchmark(samples: samples).rows()
     }
@@ -81,8 +82,8 @@ struct GeneralWarpBenchmark {
     /// u ≥ −30, v ≥ −61.
     private static let margin = 64
 
-    /// (label, seconds, reference seconds, reference label) rows; none when pixman refuses.
-    func rows() -> [(String, Double, Double, String)] {
+    /// The rows, each beside its reference; none when pixman refuses.
+    func rows() -> [BenchRow] {
         let (pw, ph) = Self.picture, (bw, bh) = Self.box, margin = Self.margin
         let picture = BenchPixels(width: pw, height: ph)
         picture.paintBackdrop()
@@ -107,8 +108,8 @@ struct GeneralWarpBenchmark {
             pixman_image_composite32(PIXMAN_OP_OVER, source.image, nil, target.image, 0, 0, 0, 0, 0, 0, Int32(bw), Int32(bh))
         }
         let difference = projected.maxChannelDifference(to: warped)
-        var rows = [("general map, one picture, pixman 3×3 projective", pixman, swift,
-                     "Strata's warp, \(pw)×\(ph) into \(bw)×\(bh), max diff \(difference)")]
+        var rows = [BenchRow("general map, one picture, pixman 3×3 projective", pixman, swift,
+                             "Strata's warp, \(pw)×\(ph) into \(bw)×\(bh), max diff \(difference)")]
         // The projective sampler, row by row over the same box, against pixman's composite.
         let sampled = BenchPixels(width: bw, height: bh)
         guard let sampledImage = PixmanImage(over: sampled), let from = ProjectiveSampler.Pixels(source.image),
@@ -120,8 +121,8 @@ struct GeneralWarpBenchmark {
                                                x: 0, y: row, width: bw)
             }
         }
-        rows.append(("general map, one picture, the projective sampler", sampler, pixman,
-                     "pixman 3×3 projective, max diff \(sampled.maxChannelDifference(to: projected))"))
+        rows.append(BenchRow("general map, one picture, the projective sampler", sampler, pixman,
+                             "pixman 3×3 projective, max diff \(sampled.maxChannelDifference(to: projected))"))
         return rows
     }
 

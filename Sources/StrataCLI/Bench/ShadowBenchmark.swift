@@ -21,8 +21,8 @@ struct ShadowBenchmark {
     /// The rounded card's corner radius.
     static let roundedRadius = 16.0
 
-    /// (label, seconds, reference seconds, reference label) rows.
-    func rows(frame: UnsafeMutableRawPointer, bytesPerRow: Int) -> [(String, Double, Double, String)] {
+    /// The rows, each beside its reference.
+    func rows(frame: UnsafeMutableRawPointer, bytesPerRow: Int) -> [BenchRow] {
         let count = max(samples / 4, 3)
         let square = firstDraw(cornerRadius: 0, frame: frame, bytesPerRow: bytesPerRow, count: count)
         let squareReference = cairoShadowFrame(cornerRadius: 0, frame: frame, bytesPerRow: bytesPerRow, count: count)
@@ -31,15 +31,15 @@ struct ShadowBenchmark {
                                                 count: count)
         // Frames of a reused shadow are cheap: a round for every sample.
         let reuse = reusedRounds(frame: frame, bytesPerRow: bytesPerRow, count: samples)
-        return [("drop shadow σ 5 of 400×300, first draw (frame)", square, squareReference,
-                 "cairo + three box blurs, same frame"),
-                (String(format: "  the same, corners of radius %.0f", Self.roundedRadius), rounded, roundedReference,
-                 "cairo + three box blurs, same frame"),
-                ("the same frame, shadow reused", reuse.reused, reuse.without, "the frame without a shadow"),
-                (String(format: "  the same, offset (%.0f, %.1f)", Self.offset.width, Self.offset.height + 0.5),
-                 reuse.reusedHalf, reuse.without, "the frame without a shadow"),
-                (String(format: "shadow reused: %.3f ms over the frame without", reuse.overhead * 1000),
-                 reuse.overhead, 1e-4, "0.1 ms (target ≤ 1×)")]
+        return [BenchRow("drop shadow σ 5 of 400×300, first draw (frame)", square, squareReference,
+                         "cairo + three box blurs, same frame", target: .firstShadow),
+                BenchRow(String(format: "  the same, corners of radius %.0f", Self.roundedRadius), rounded,
+                         roundedReference, "cairo + three box blurs, same frame"),
+                BenchRow("the same frame, shadow reused", reuse.reused, reuse.without, "the frame without a shadow"),
+                BenchRow(String(format: "  the same, offset (%.0f, %.1f)", Self.offset.width, Self.offset.height + 0.5),
+                         reuse.reusedHalf, reuse.without, "the frame without a shadow"),
+                BenchRow(String(format: "shadow reused: %.3f ms over the frame without", reuse.overhead * 1000),
+                         reuse.overhead, 1e-4, "0.1 ms (target ≤ 1×)", target: .reusedShadow)]
     }
 
     /// The frame reusing its shadow (at a whole and at a half-pixel offset) and the frame

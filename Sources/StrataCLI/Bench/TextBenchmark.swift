@@ -12,8 +12,8 @@ struct TextBenchmark {
     private let width = 600, height = 480
     private let fontSize = 14.0
 
-    /// (label, seconds, reference seconds, reference label) rows.
-    func rows() -> [(String, Double, Double, String)] {
+    /// The rows, each beside its reference.
+    func rows() -> [BenchRow] {
         let bytesPerRow = width * 4
         let frame = UnsafeMutableRawPointer.allocate(byteCount: bytesPerRow * height, alignment: 64)
         defer { frame.deallocate() }
@@ -49,9 +49,9 @@ struct TextBenchmark {
         }
         let directRedraw = direct.redrawTime(TextBenchmark.paragraph(0), samples: samples)
         return [
-            ("2000-char paragraph, first layout + draw", first, directFirst, "pango-cairo: lay out + draw"),
-            ("same paragraph, whole frame redrawn", unchanged, directRedraw, "pango-cairo: draw a made layout"),
-            ("same paragraph, unchanged frame", skipped, directRedraw, "pango-cairo: draw a made layout"),
+            BenchRow("2000-char paragraph, first layout + draw", first, directFirst, "pango-cairo: lay out + draw"),
+            BenchRow("same paragraph, whole frame redrawn", unchanged, directRedraw, "pango-cairo: draw a made layout"),
+            BenchRow("same paragraph, unchanged frame", skipped, directRedraw, "pango-cairo: draw a made layout"),
         ]
     }
 
