@@ -74,7 +74,7 @@ struct BenchCommand: ParsableCommand {
         }
         let missed = log.missed
         if check, !missed.isEmpty {
-            printError("strata bench: \(missed.count) target\(missed.count == 1 ? "" : "s") missed on the median: "
+            printError("bench --check: \(missed.count) target\(missed.count == 1 ? "" : "s") missed on the median: "
                        + missed.map(\.name).joined(separator: ", "))
             throw ExitCode(3)
         }

@@ -45,7 +45,7 @@ bench_targets() {
   missed=$(grep -cE " MISSED$" "$out" || true)
   if (( missed > 0 && rc != 3 )); then why+="$missed targets MISSED but exit $rc; "; fi
   if (( missed == 0 && rc != 0 )); then why+="no target MISSED but exit $rc; "; fi
-  if (( missed > 0 )) && ! grep -q "strata bench: $missed target.* missed on the median" "$err"; then
+  if (( missed > 0 )) && ! grep -q "bench --check: $missed target.* missed on the median" "$err"; then
     why+="stderr does not name the $missed missed targets: $(tail_of "$err"); "
   fi
   if [[ -z "$why" ]]; then
