@@ -16,7 +16,7 @@ struct BenchCommand: ParsableCommand {
             or a time): every run's reading, their median, and in how many runs each was met. A shared machine's \
             runs swing, so --runs 5 judges a target on five.
 
-            Exit status: 0 when measured, 1 when the bench could not start, 3 with --check when a target's median missed.
+            Exit status: 0 when measured, 1 when the bench could not start, 4 with --check when a target's median missed.
             """
     )
 
@@ -36,7 +36,7 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Runs of the chosen sections, one after another. The targets' summary at the end gives each run's reading and judges the median.")
     var runs = 1
 
-    @Flag(help: "Exit with status 3 when the median of a measured target's readings misses it.")
+    @Flag(help: "Exit with status 4 when the median of a measured target's readings misses it.")
     var check = false
 
     func validate() throws {
@@ -76,7 +76,7 @@ struct BenchCommand: ParsableCommand {
         if check, !missed.isEmpty {
             printError("bench --check: \(missed.count) target\(missed.count == 1 ? "" : "s") missed on the median: "
                        + missed.map(\.name).joined(separator: ", "))
-            throw ExitCode(3)
+            throw ExitCode(4)
         }
     }
 

@@ -9,9 +9,20 @@ extension LayerCompositor {
     /// instanceDelay` behind instance 0 (Apple: "Specifies the delay, in seconds, between
     /// replicated copies"): the sublayers' presented values are evaluated again at that time
     /// for each instance, then put back to instance 0's.
+    ///
+    /// Inside other replicators the copies are cut so that, their counts multiplied, no layer is
+    /// drawn more than `RenderNode.maximumInstanceCount` times (`drawnInstanceCount(within:)`),
+    /// with a diagnostic the first time.
     func drawReplicatedSublayers(of layer: RenderNode, replicator: ReplicatorValues, alpha: Double, depth: Int) {
-        let count = layer.drawnInstanceCount
+        let count = layer.drawnInstanceCount(within: copiesAbove)
         guard count > 0 else { return }
+        if count < layer.drawnInstanceCount, layer.noteCopiesCut(to: count) {
+            CALayer.diagnosticHandler("replicator \(layer) inside \(copiesAbove) copies draws \(count) of its "
+                                      + "\(layer.drawnInstanceCount) copies: at most \(RenderNode.maximumInstanceCount) "
+                                      + "copies of a layer are drawn")
+        }
+        var inner = self
+        inner.copiesAbove = copiesAbove * count
         // The replicator's local time of instance 0, when its instances are delayed; NaN when
         // the tree shows the model (`render(in:)`), where nothing is animated.
         let delay = layer.instanceDelay ?? 0
@@ -39,7 +50,7 @@ extension LayerCompositor {
                 }
                 if plain && tint.a == 1 {
                     forEachSublayerInDrawingOrder(of: layer) {
-                        drawSublayer($0, of: layer, alpha: alpha, depth: depth, extra: transform)
+                        inner.drawSublayer($0, of: layer, alpha: alpha, depth: depth, extra: transform)
                     }
                 } else {
                     // The group only needs to be as large as this instance.
@@ -47,7 +58,7 @@ extension LayerCompositor {
                     clipToInstance(of: layer, transform: transform)
                     cairo_push_group(cr)
                     forEachSublayerInDrawingOrder(of: layer) {
-                        drawSublayer($0, of: layer, alpha: alpha, depth: depth, extra: transform)
+                        inner.drawSublayer($0, of: layer, alpha: alpha, depth: depth, extra: transform)
                     }
                     let instance = cairo_pop_group(cr)
                     PixelOps.multiply(patternSurfaceOf: instance, red: tint.r, green: tint.g, blue: tint.b, alpha: tint.a)

@@ -60,8 +60,8 @@ extension LayerCompositor {
         let direct = op == CAIRO_OPERATOR_OVER && alpha >= 1
         if !direct { cairo_push_group(cr) }
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-        LayerCompositor(cr: cr).drawContents(of: layer, inheritedAlpha: 1, depth: depth, rasterizing: true,
-                                             showsTransition: false)
+        LayerCompositor(cr: cr, copiesAbove: copiesAbove).drawContents(of: layer, inheritedAlpha: 1, depth: depth,
+                                                                   rasterizing: true, showsTransition: false)
         if !direct {
             cairo_pop_group_to_source(cr)
             cairo_set_operator(cr, op)

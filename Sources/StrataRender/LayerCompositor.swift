@@ -34,6 +34,9 @@ struct LayerCompositor {
     /// The drawing thread's memory for warps (see `WarpScratch`); nil makes some for each warp
     /// that needs it.
     var warpScratch: WarpScratch? = nil
+    /// How many copies of what is being drawn the replicators around it make together: a nested
+    /// replicator draws within what is left of `RenderNode.maximumInstanceCount`.
+    var copiesAbove = 1
 
     /// This compositor without `direct` (nor `backdrop`): for drawing inside a group or under an
     /// extra clip.

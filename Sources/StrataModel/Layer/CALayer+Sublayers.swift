@@ -28,6 +28,8 @@ extension CALayer {
     /// former superlayer first.
     public func insertSublayer(_ layer: CALayer, at index: UInt32) {
         guard canAdopt(layer) else { return }
+        // A mask becoming a sublayer stops masking: a layer is in one place.
+        layer.maskOwner?.mask = nil
         if layer.superlayer === self, let old = children.firstIndex(of: layer) {
             children.remove(at: old)
         } else {
@@ -57,6 +59,10 @@ extension CALayer {
 
     /// Removes the layer from its superlayer's sublayers (or from its owner's `mask`).
     public func removeFromSuperlayer() {
+        if let owner = maskOwner {
+            owner.mask = nil
+            return
+        }
         guard let parent = superlayer else { return }
         if let index = parent.children.firstIndex(of: self) {
             parent.children.remove(at: index)

@@ -1,13 +1,25 @@
 import Foundation
 
 extension RenderNode {
-    /// The most copies a replicator draws: a bound on the work of one frame.
+    /// The most copies a replicator draws, and the most copies of any layer the replicators
+    /// above it make together (their counts multiplied): a bound on the work of one frame, which
+    /// five nested replicators of 40 copies each would otherwise take to 10⁸ draws.
     static let maximumInstanceCount = 10_000
 
     /// How many copies the replicator draws, within 0…`maximumInstanceCount`.
     var drawnInstanceCount: Int {
         guard let replicator else { return 1 }
         return min(max(replicator.instanceCount, 0), Self.maximumInstanceCount)
+    }
+
+    /// How many copies the replicator draws inside `copiesAbove` copies made by the replicators
+    /// around it: `drawnInstanceCount`, cut so that the copies of its sublayers stay within
+    /// `maximumInstanceCount` (the innermost replicators give way); at least the one copy that
+    /// is the sublayers themselves, when it has any.
+    func drawnInstanceCount(within copiesAbove: Int) -> Int {
+        let count = drawnInstanceCount
+        guard count > 1, copiesAbove > 1 else { return count }
+        return min(count, max(Self.maximumInstanceCount / copiesAbove, 1))
     }
 
     /// The map from one copy to the next, in the replicator's sublayer space: its
@@ -59,7 +71,8 @@ extension RenderNode {
     /// node dirty, which damages everywhere its copies draw.
     func animateInstances(delay: CFTimeInterval, localTime local: CFTimeInterval, mediaTime: CFTimeInterval,
                           speed: Double, depth: Int) -> (changed: Bool, next: CFTimeInterval) {
-        let schedule = instancesSchedule(delay: delay, localTime: local, mediaTime: mediaTime, speed: speed, depth: depth)
+        let schedule = instancesSchedule(delay: delay, localTime: local, mediaTime: mediaTime, speed: speed, depth: depth,
+                                         copiesAbove: 1)
         // As for a node's own animations: the copies can only look different when the time
         // moved while one runs, ran at the last frame (its end state shows once), or one started
         // or ended in between.
@@ -72,16 +85,19 @@ extension RenderNode {
         return (changed, schedule.next)
     }
 
-    /// Where the animations of copies 1… of a delayed replicator stand (see `ownSchedule`).
+    /// Where the animations of copies 1… of a delayed replicator stand (see `ownSchedule`), inside
+    /// `copiesAbove` copies made by replicators around it (see `drawnInstanceCount(within:)`).
     private func instancesSchedule(delay: CFTimeInterval, localTime local: CFTimeInterval, mediaTime: CFTimeInterval,
-                                   speed: Double, depth: Int) -> (running: Bool, state: Int, next: CFTimeInterval) {
+                                   speed: Double, depth: Int,
+                                   copiesAbove: Int) -> (running: Bool, state: Int, next: CFTimeInterval) {
         var running = false
         var state = 0
         var next = CFTimeInterval.infinity
-        for copy in 1..<drawnInstanceCount {
+        let count = drawnInstanceCount(within: copiesAbove)
+        for copy in 1..<max(count, 1) {
             for child in children where child.hasAnimationsInSubtree {
                 let result = child.subtreeSchedule(parentTime: local - Double(copy) * delay, mediaTime: mediaTime,
-                                                   speed: speed, depth: depth + 1)
+                                                   speed: speed, depth: depth + 1, copiesAbove: copiesAbove * count)
                 running = running || result.running
                 state = state &* 31 &+ result.state
                 next = min(next, result.next)
@@ -90,9 +106,10 @@ extension RenderNode {
         return (running, state, next)
     }
 
-    /// Where the subtree's animations stand at `parentTime`, without applying them.
-    private func subtreeSchedule(parentTime: CFTimeInterval, mediaTime: CFTimeInterval, speed: Double,
-                                 depth: Int) -> (running: Bool, state: Int, next: CFTimeInterval) {
+    /// Where the subtree's animations stand at `parentTime`, without applying them; `copiesAbove`
+    /// copies of it are being scheduled.
+    private func subtreeSchedule(parentTime: CFTimeInterval, mediaTime: CFTimeInterval, speed: Double, depth: Int,
+                                 copiesAbove: Int) -> (running: Bool, state: Int, next: CFTimeInterval) {
         guard hasAnimationsInSubtree, depth < CALayer.maximumDepth else { return (false, 0, .infinity) }
         let local = model.timing.localTime(fromParent: parentTime)
         let chainSpeed = speed * model.timing.speed
@@ -101,11 +118,16 @@ extension RenderNode {
             result = (result.running || other.running, result.state &* 31 &+ other.state, min(result.next, other.next))
         }
         for child in children {
-            merge(child.subtreeSchedule(parentTime: local, mediaTime: mediaTime, speed: chainSpeed, depth: depth + 1))
+            merge(child.subtreeSchedule(parentTime: local, mediaTime: mediaTime, speed: chainSpeed, depth: depth + 1,
+                                        copiesAbove: copiesAbove))
         }
-        if let mask { merge(mask.subtreeSchedule(parentTime: local, mediaTime: mediaTime, speed: chainSpeed, depth: depth + 1)) }
+        if let mask {
+            merge(mask.subtreeSchedule(parentTime: local, mediaTime: mediaTime, speed: chainSpeed, depth: depth + 1,
+                                       copiesAbove: copiesAbove))
+        }
         if let delay = instanceDelay {
-            merge(instancesSchedule(delay: delay, localTime: local, mediaTime: mediaTime, speed: chainSpeed, depth: depth))
+            merge(instancesSchedule(delay: delay, localTime: local, mediaTime: mediaTime, speed: chainSpeed, depth: depth,
+                                    copiesAbove: copiesAbove))
         }
         return result
     }

@@ -146,6 +146,17 @@ final class RenderNode {
     /// The running `CATransition`, with the picture from before it.
     var transition: NodeTransition? { didSet { drawingChanged() } }
 
+    /// Notes that the replicator draws only `count` of its copies, inside others; true the first
+    /// time for that count, so that its diagnostic is given once, not for each of its copies in
+    /// each frame.
+    func noteCopiesCut(to count: Int) -> Bool {
+        caches.withLock { caches in
+            guard caches.reportedCopiesCut != count else { return false }
+            caches.reportedCopiesCut = count
+            return true
+        }
+    }
+
     /// Takes the storage a transform layer sorts its sublayers in (see `drawTransformLayer`),
     /// leaving an empty array; kept on the node so that a frame sorts without allocating. Two
     /// threads drawing the node at once each get storage of their own.
@@ -277,4 +288,6 @@ private struct NodeCaches {
     var text: TextRendering?
     /// A transform layer's sublayers in 3D, sorted back to front at each frame it is drawn.
     var depthSorted: [DepthSortedLayer] = []
+    /// The copies a replicator inside others was last cut to and said so (`noteCopiesCut`).
+    var reportedCopiesCut: Int?
 }

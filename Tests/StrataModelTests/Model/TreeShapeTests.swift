@@ -41,6 +41,46 @@ struct TreeShapeTests {
         #expect(a.mask === b && b.superlayer == nil && root.sublayers?.count == 1)
     }
 
+    @Test("a layer masks one layer: made the mask of another, it stops masking the first")
+    func maskMovesToItsNewOwner() {
+        let first = CALayer(), second = CALayer(), m = CALayer()
+        first.mask = m
+        second.mask = m
+        #expect(second.mask === m && first.mask == nil)
+    }
+
+    @Test("a mask added as a sublayer stops masking; removeFromSuperlayer() takes a mask off its owner")
+    func maskBecomesSublayer() {
+        let owner = CALayer(), parent = CALayer(), m = CALayer()
+        owner.mask = m
+        parent.addSublayer(m)
+        #expect(owner.mask == nil && m.superlayer === parent && parent.sublayers?.count == 1)
+        owner.mask = m
+        #expect(owner.mask === m && m.superlayer == nil && parent.sublayers == nil)
+        m.removeFromSuperlayer()
+        #expect(owner.mask == nil && m.superlayer == nil)
+    }
+
+    @Test("a mask shared by two owners cannot close a cycle the cycle check does not see")
+    func sharedMaskCannotHideACycle() {
+        // When c.mask = b stayed after a.mask = b, b's way up led to a only, so c could be
+        // added below b: c → mask b → sublayer c. With one owner, c no longer reaches b.
+        let a = CALayer(), b = CALayer(), c = CALayer()
+        c.mask = b
+        a.mask = b
+        let messages = BehaviourTestSupport.recordingDiagnostics { b.addSublayer(c) }
+        #expect(c.mask == nil && c.superlayer === b && a.mask === b)
+        #expect(messages.isEmpty)
+        // Every layer is reached once going down from a: a, b (its mask), c (b's sublayer).
+        var seen: [ObjectIdentifier] = []
+        var pending = [a]
+        while let layer = pending.popLast(), seen.count < 10 {
+            seen.append(ObjectIdentifier(layer))
+            pending += (layer.sublayers ?? []) + [layer.mask].compactMap { $0 }
+        }
+        #expect(seen.count == 3 && Set(seen).count == 3)
+    }
+
     @Test("a 100 000-deep chain builds, hit-tests (stopping at the depth limit with a diagnostic) and is freed")
     func deepChain() {
         let messages = BehaviourTestSupport.recordingDiagnostics {
