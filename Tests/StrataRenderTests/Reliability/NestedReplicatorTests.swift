@@ -19,7 +19,7 @@ import StrataTestSupport
 struct NestedReplicatorTests {
     private static let size = 800
 
-    private func nestedScene(outer: Int, inner: Int, delay: CFTimeInterval) -> (root: CALayer, square: CALayer) {
+    private func nestedScene(outer: Int, inner: Int) -> CALayer {
         let root = CALayer()
         root.frame = CGRect(x: 0, y: 0, width: Self.size, height: Self.size)
         root.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
@@ -27,19 +27,32 @@ struct NestedReplicatorTests {
         across.frame = CGRect(x: 0, y: 0, width: 4, height: 4)
         across.instanceCount = outer
         across.instanceTransform = CATransform3DMakeTranslation(4, 0, 0)
-        across.instanceDelay = delay
         let down = CAReplicatorLayer()
         down.frame = CGRect(x: 0, y: 0, width: 4, height: 4)
         down.instanceCount = inner
         down.instanceTransform = CATransform3DMakeTranslation(0, 4, 0)
-        down.instanceDelay = delay
         let square = CALayer()
         square.frame = CGRect(x: 0, y: 0, width: 2, height: 2)
         square.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
         root.addSublayer(across)
         across.addSublayer(down)
         down.addSublayer(square)
-        return (root, square)
+        return root
+    }
+
+    /// One frame of `root` through `CARenderer`, and the diagnostics it gave.
+    private func frame(of root: CALayer) throws -> (image: CGImage, diagnostics: [String]) {
+        let context = try #require(RenderTestSupport.flippedContext(width: Self.size, height: Self.size))
+        let renderer = CARenderer(cgContext: context)
+        renderer.layer = root
+        var image: CGImage?
+        let diagnostics = BehaviourTestSupport.recordingDiagnostics {
+            renderer.beginFrame(atTime: 0, timeStamp: nil)
+            renderer.render()
+            renderer.endFrame()
+            image = context.makeImage()
+        }
+        return (try #require(image), diagnostics)
     }
 
     private func isRed(_ image: CGImage, _ x: Int, _ y: Int) -> Bool {
@@ -54,18 +67,7 @@ struct NestedReplicatorTests {
 
     @Test("200 × 200 nested copies: the inner replicator draws 50 of its 200 inside the outer's 200")
     func innerReplicatorGivesWay() throws {
-        let (root, _) = nestedScene(outer: 200, inner: 200, delay: 0)
-        let context = try #require(RenderTestSupport.flippedContext(width: Self.size, height: Self.size))
-        let renderer = CARenderer(cgContext: context)
-        renderer.layer = root
-        var image: CGImage?
-        let diagnostics = BehaviourTestSupport.recordingDiagnostics {
-            renderer.beginFrame(atTime: 0, timeStamp: nil)
-            renderer.render()
-            renderer.endFrame()
-            image = context.makeImage()
-        }
-        let picture = try #require(image)
+        let (picture, diagnostics) = try frame(of: nestedScene(outer: 200, inner: 200))
         // The outer's copies all drawn: columns 0 and 199 (x = 796) of the first row.
         #expect(isRed(picture, 1, 1))
         #expect(isRed(picture, 797, 1))
@@ -80,18 +82,7 @@ struct NestedReplicatorTests {
     @Test("a copy count within the bound is drawn whole, with no diagnostic")
     func withinTheBound() throws {
         // 100 × 100 = 10 000: exactly the bound, so the inner keeps all 100 (rows 0…99, y to 397).
-        let (root, _) = nestedScene(outer: 100, inner: 100, delay: 0)
-        let context = try #require(RenderTestSupport.flippedContext(width: Self.size, height: Self.size))
-        let renderer = CARenderer(cgContext: context)
-        renderer.layer = root
-        var image: CGImage?
-        let diagnostics = BehaviourTestSupport.recordingDiagnostics {
-            renderer.beginFrame(atTime: 0, timeStamp: nil)
-            renderer.render()
-            renderer.endFrame()
-            image = context.makeImage()
-        }
-        let picture = try #require(image)
+        let (picture, diagnostics) = try frame(of: nestedScene(outer: 100, inner: 100))
         #expect(isRed(picture, 397, 397))
         #expect(isWhite(picture, 401, 401))
         #expect(diagnostics.isEmpty, "\(diagnostics.prefix(3))")
