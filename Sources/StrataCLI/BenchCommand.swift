@@ -101,7 +101,7 @@ struct BenchCommand: ParsableCommand {
             print("threads (the same whole frames on 2 threads and on 1 in this run; STRATA_THREADS sets the default):")
             let field = LayerFieldBenchmark(width: size.width, height: size.height, samples: samples)
             for row in field.threadRows(frame: frame, bytesPerRow: bytesPerRow, threads: 2) {
-                let padded = row.label.padding(toLength: 48, withPad: " ", startingAt: 0)
+                let padded = row.label.padded(to: 48)
                 print("  " + padded + String(format: "%9.3f ms on 1 thread, %7.3f ms on 2: %5.2f× faster"
                                              + " (median of the pairs: %4.2f×; work sharing nothing, right after: %4.2f×)",
                                              row.one * 1000, row.several * 1000, row.one / row.several, row.pairs,
@@ -135,7 +135,7 @@ struct BenchCommand: ParsableCommand {
     /// Prints rows as times and ratios, and keeps the readings of those that carry a target.
     private func printRows(_ rows: [BenchRow], log: BenchTargetLog) {
         for row in rows {
-            let padded = row.label.padding(toLength: 48, withPad: " ", startingAt: 0)
+            let padded = row.label.padded(to: 48)
             print("  " + padded + String(format: "%9.3f ms  %7.3f× %@", row.seconds * 1000, row.ratio, row.referenceLabel))
         }
         log.record(rows)
@@ -157,7 +157,7 @@ struct BenchCommand: ParsableCommand {
         rows += sceneRows(renderer: renderer, frame: frame, bytesPerRow: bytesPerRow)
         rows += presentRows()
         for (label, seconds) in rows {
-            let padded = label.padding(toLength: 44, withPad: " ", startingAt: 0)
+            let padded = label.padded(to: 44)
             print("  " + padded + String(format: "%9.3f ms  %7.2f×", seconds * 1000, seconds / floor))
         }
         // One renderer drew every scene in turn: its caches held each page's shadows,

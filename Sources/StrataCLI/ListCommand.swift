@@ -8,7 +8,7 @@ struct ListCommand: ParsableCommand {
     func run() {
         let width = SceneCatalog.names.map(\.count).max() ?? 0
         for entry in SceneCatalog.all {
-            print(entry.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + entry.title)
+            print(entry.name.padded(to: width + 2) + entry.title)
             print(String(repeating: " ", count: width + 2) + entry.caption)
         }
     }

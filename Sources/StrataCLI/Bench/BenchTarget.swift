@@ -1,3 +1,5 @@
+import Foundation
+
 /// A figure an issue sets on a `strata bench` row: a ratio to the reference measured in the same
 /// run, or a time. `strata bench --runs N` prints each target's readings over the runs, their
 /// median and how many runs met it, so that a target is judged on several runs of a shared
@@ -28,7 +30,8 @@ struct BenchTarget: Hashable, Sendable {
 
     /// The limit as the summary prints it: "≤ 1.2×", "≤ 0.05 ms", "≥ 1.7×".
     var limitText: String {
-        let number = limit.formatted(significantDigits: 3)
+        // %g drops trailing zeros: 0.05, 1.2, 3.
+        let number = String(format: "%g", limit)
         return (atLeast ? "≥ " : "≤ ") + (measure == .ratio ? "\(number)×" : "\(number) ms")
     }
 }
@@ -70,16 +73,4 @@ extension BenchTarget {
     /// Issue 13: the 1000 rounded layers on 2 threads against 1.
     static let twoThreads = BenchTarget(name: "2 threads, rounded field", source: "issue 13", measure: .ratio,
                                         limit: 1.7, atLeast: true)
-}
-
-extension Double {
-    /// The number with `significantDigits` significant digits and no trailing zeros ("0.05", "1.2", "3").
-    func formatted(significantDigits: Int) -> String {
-        var text = String(format: "%.\(significantDigits)g", self)
-        if text.contains("."), !text.contains("e") {
-            while text.hasSuffix("0") { text.removeLast() }
-            if text.hasSuffix(".") { text.removeLast() }
-        }
-        return text
-    }
 }

@@ -6,20 +6,17 @@ import Foundation
 final class BenchTargetLog {
     /// Readings by target and run.
     private var readings: [BenchTarget: [Int: Double]] = [:]
-    /// The run readings go to, from 0.
-    private(set) var run = 0
-    /// How many runs have begun.
+    /// How many runs have begun; readings go to the last.
     private(set) var runs = 0
 
     /// Starts the next run: later readings belong to it.
     func beginRun() {
-        run = runs
         runs += 1
     }
 
     /// Keeps `value` as this run's reading of `target` (the last one kept, if read twice).
     func record(_ target: BenchTarget, _ value: Double) {
-        readings[target, default: [:]][run] = value
+        readings[target, default: [:]][max(runs - 1, 0)] = value
     }
 
     /// Keeps the readings of the rows that carry a target.
@@ -44,10 +41,10 @@ final class BenchTargetLog {
     /// run measured (a section left out with `--only`, or no X display for the present).
     func summary() -> [String] {
         let measured = BenchTarget.all.filter { readings[$0] != nil }
-        let columns = (0..<runs).map { rightAligned("run \($0 + 1)", 7) }.joined(separator: " ")
+        let columns = (0..<runs).map { "run \($0 + 1)".rightAligned(to: 7) }.joined(separator: " ")
         var lines = ["targets over \(runs) run\(runs == 1 ? "" : "s") (each reading against its reference in "
                         + "its own run; a target is judged on the median):",
-                     "  " + pad("target", 28) + pad("set by", 24) + pad("limit", 11) + columns
+                     "  " + "target".padded(to: 28) + "set by".padded(to: 24) + "limit".padded(to: 11) + columns
                         + "  median  met in   verdict"]
         for target in measured {
             let byRun = readings[target] ?? [:]
@@ -55,7 +52,7 @@ final class BenchTargetLog {
             let values = Array(byRun.values)
             let met = values.filter(target.isMet(by:)).count
             let median = Measurement.median(values)
-            lines.append("  " + pad(target.name, 28) + pad(target.source, 24) + pad(target.limitText, 11)
+            lines.append("  " + target.name.padded(to: 28) + target.source.padded(to: 24) + target.limitText.padded(to: 11)
                          + cells.joined(separator: " ")
                          + " " + cell(median) + String(format: "  %2d of %-2d ", met, values.count)
                          + (target.isMet(by: median) ? "met" : "MISSED"))
@@ -67,16 +64,8 @@ final class BenchTargetLog {
         return lines
     }
 
-    private func pad(_ text: String, _ width: Int) -> String {
-        text.padding(toLength: width, withPad: " ", startingAt: 0)
-    }
-
     /// A reading in a column of 7, a difference of medians slightly below 0 printed as 0.000.
     private func cell(_ value: Double) -> String {
         String(format: "%7.3f", abs(value) < 0.0005 ? 0 : value)
-    }
-
-    private func rightAligned(_ text: String, _ width: Int) -> String {
-        String(repeating: " ", count: max(width - text.count, 0)) + text
     }
 }

@@ -102,7 +102,7 @@ struct KernelBenchmark {
         let roundRatios = zip(rounds[0], rounds[1]).map { fill, set in set > 0 ? fill / set : .infinity }
         log.record(.solidFill, Measurement.median(roundRatios))
         lines.append("    " + pad("FrameRenderer ÷ memset") + String(
-            format: "%8.3f ms %7.2f× memset in turn, the rounds' median (target ≤ 1.1×)",
+            format: "%8.3f ms %7.2f× memset in turn, the rounds' median (target \(BenchTarget.solidFill.limitText))",
             Measurement.median(rounds[0]) * 1000, Measurement.median(roundRatios)))
 
         // A small image magnified 8×.
@@ -170,5 +170,5 @@ struct KernelBenchmark {
 
     private func cgRect(_ r: KernelRect) -> CGRect { CGRect(x: r.x, y: r.y, width: r.width, height: r.height) }
 
-    private func pad(_ label: String) -> String { label.padding(toLength: 28, withPad: " ", startingAt: 0) }
+    private func pad(_ label: String) -> String { label.padded(to: 28) }
 }
