@@ -54,6 +54,10 @@ extension LayerCompositor {
         guard !colors.isEmpty, b.width > 0, b.height > 0 else { return }
         let start = CGPoint(x: b.minX + gradient.startPoint.x * b.width, y: b.minY + gradient.startPoint.y * b.height)
         let end = CGPoint(x: b.minX + gradient.endPoint.x * b.width, y: b.minY + gradient.endPoint.y * b.height)
+        // Huge bounds times a huge unit point overflow to infinity, and pixman's gradient walk
+        // never ends on a non-finite end point (`strata fuzz`, seed 1795683104248, iteration
+        // 27987): like other non-finite geometry, such a gradient draws nothing.
+        guard start.x.isFinite, start.y.isFinite, end.x.isFinite, end.y.isFinite else { return }
         let locations = gradient.locations?.map(\.doubleValue)
         let stops = colors.enumerated().map { index, color in
             let offset = locations.flatMap { index < $0.count ? $0[index] : nil }

@@ -15,10 +15,9 @@ import StrataTestSupport
 // in well under a second; the blue layer's centre is defined whatever the hostile layer draws.
 @Suite("Reliability: huge geometry draws in bounded time, without trapping", .timeLimit(.minutes(1)))
 struct HugeGeometryTests {
-    private func scene(_ configure: (CALayer) -> Void) -> CALayer {
+    private func scene(hostile: CALayer = CALayer(), _ configure: (CALayer) -> Void) -> CALayer {
         let root = CALayer()
         root.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
-        let hostile = CALayer()
         hostile.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
         hostile.borderColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
         hostile.borderWidth = 3
@@ -119,6 +118,31 @@ struct HugeGeometryTests {
             #expect(abs(alpha - expected) <= 4, "alpha at (\(x), \(y)) is \(alpha), the Gaussian gives \(expected)")
         }
         #expect(RenderTestSupport.pixel(image, 120, 120) == .init(r: 0, g: 0, b: 255))
+    }
+
+    /// Found by `strata fuzz` (seed 1795683104248, iteration 27987): pixman's gradient walk
+    /// never ends when an end point is infinite or NaN, and bounds 1e19 across times a unit
+    /// point of 1e300 overflow to infinity. The gradient draws nothing; the blue layer above it
+    /// still draws.
+    @Test("a gradient whose end points overflow to infinity or NaN draws nothing, in bounded time",
+          arguments: [
+              (CGPoint(x: 0.5, y: -1e300), CGPoint(x: 1e300, y: 0.5)),
+              (CGPoint(x: 0.5, y: 0), CGPoint(x: CGFloat.infinity, y: CGFloat.nan)),
+          ])
+    func gradientEndPointsOverflow(start: CGPoint, end: CGPoint) throws {
+        for type in [CAGradientLayerType.axial, .radial, .conic] {
+            let gradient = CAGradientLayer()
+            gradient.type = type
+            gradient.frame = CGRect(x: -1e19, y: -1e19, width: 2e19, height: 2e19)
+            gradient.colors = [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 1, blue: 0, alpha: 1)]
+            gradient.startPoint = start
+            gradient.endPoint = end
+            let root = scene(hostile: gradient) { $0.backgroundColor = nil; $0.borderWidth = 0 }
+            #expect(try renderBothWays(root) < 1, "\(type.rawValue)")
+            // Nothing red or green anywhere the gradient's bounds cover: a corner of the frame.
+            let image = try #require(FrameRenderer.presentedImage(of: root, width: 200, height: 200))
+            #expect(RenderTestSupport.pixel(image, 5, 5) == .clear, "\(type.rawValue)")
+        }
     }
 
     @Test("a rounded corner within cairo's range keeps its circular edge")
