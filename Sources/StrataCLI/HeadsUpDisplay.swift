@@ -3,7 +3,8 @@ import Strata
 import StrataWindow
 
 /// The heads-up display (F2): frame rate, composite and present times and the damaged share of
-/// the window, in a small dark box at the top right, drawn with Strata's own layers.
+/// the window, in a small dark box at the top right (another corner while the inspector's panel is
+/// there), drawn with Strata's own layers.
 final class HeadsUpDisplay {
     /// The box; the window's overlay holds it while the HUD is shown.
     let layer = CALayer()
@@ -25,9 +26,24 @@ final class HeadsUpDisplay {
         layer.addSublayer(text)
     }
 
-    /// Keeps the box at the top right of a window of `size`.
-    func place(in size: CGSize) {
-        let origin = CGPoint(x: max(0, size.width - Self.size.width - 10), y: 10)
+    /// Keeps the box in a corner of a window of `size`, clear of `avoiding` (the inspector's
+    /// panel, which takes the top of one side): the top right, else the top left, the bottom
+    /// right, the bottom left; in a window too small for any to be clear, the corner it covers
+    /// least of.
+    func place(in size: CGSize, avoiding: CGRect) {
+        let margin: CGFloat = 10
+        let left = margin, right = max(margin, size.width - Self.size.width - margin)
+        let top = margin, bottom = max(margin, size.height - Self.size.height - margin)
+        let corners = [CGPoint(x: right, y: top), CGPoint(x: left, y: top), CGPoint(x: right, y: bottom),
+                       CGPoint(x: left, y: bottom)]
+        func covered(_ origin: CGPoint) -> CGFloat {
+            // The margin around the box counts, so the two never touch.
+            let box = CGRect(origin: origin, size: Self.size).insetBy(dx: -margin / 2, dy: -margin / 2)
+            let overlap = box.intersection(avoiding)
+            return overlap.isNull ? 0 : overlap.width * overlap.height
+        }
+        let origin = corners.first { covered($0) == 0 }
+            ?? corners.min { covered($0) < covered($1) } ?? corners[0]
         if layer.position != origin { layer.position = origin }
     }
 

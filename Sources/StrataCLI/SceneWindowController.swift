@@ -189,7 +189,7 @@ final class SceneWindowController: LayerWindowDelegate {
     /// date.
     private func syncInspector(_ window: LayerWindow) {
         inspector.updateOverlay()
-        hud.place(in: size)
+        hud.place(in: size, avoiding: inspector.panelFrame)
         let wanted = (inspector.isOpen ? [inspector.overlay.rootLayer] : []) + (showsHUD ? [hud.layer] : [])
         let current = overlay.sublayers ?? []
         if current.count != wanted.count || zip(current, wanted).contains(where: { $0 !== $1 }) {

@@ -142,6 +142,13 @@ public final class LayerInspector {
         return .closed
     }
 
+    /// Where the panel is, in window coordinates, as of the last `updateOverlay()`; `.null` while
+    /// the inspector is closed. Whatever else a window lays over the scene (a heads-up display)
+    /// keeps clear of it.
+    public var panelFrame: CGRect {
+        isOpen ? overlay.panel.layer.frame : .null
+    }
+
     /// The snapshot of the selected layer, without its sublayers: what the panel shows.
     public var selectionSnapshot: LayerSnapshot? {
         selected.map { LayerSnapshot(of: $0, includingSublayers: false, under: sceneRoot) }

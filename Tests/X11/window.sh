@@ -544,7 +544,8 @@ win_paused_at() {  # win_paused_at ERRFILE N: the time of the Nth "animations pa
 win_motion() {
   local why="" pid wid err="$WIN_DIR/motion.err" t a b slowed ref="$WIN_DIR/motion-ref.png" i
   if [[ -n "$NO_X" ]]; then why="cannot run: $NO_X"; elif [[ -n "$NO_STRATA" ]]; then why="cannot run: $NO_STRATA"; fi
-  local checks=(motion-space-freezes motion-frozen-matches-render motion-slow-10x motion-hud-f2 motion-media-time-window)
+  local checks=(motion-space-freezes motion-frozen-matches-render motion-slow-10x motion-hud-f2 motion-hud-beside-inspector
+                motion-media-time-window)
   if [[ -n "$why" ]]; then for i in "${checks[@]}"; do fail "window/$i" "$why"; done; return; fi
   if ! win_launch "$err" "Strata — Timing functions" gallery/timing-functions --size 900x720; then
     for i in "${checks[@]}"; do fail "window/$i" "$wid; stderr: $(tail_of "$err")"; done
@@ -602,6 +603,20 @@ win_motion() {
     pass "window/motion-hud-f2"
   else
     fail "window/motion-hud-f2" "pixel (880, 66) is '$rgb' after F2, expected the HUD's dark box"
+  fi
+  # F12: the inspector's panel takes the top right (nothing selected), so the HUD moves to the
+  # top left (x 10..300, y 10..72), over what was the page's light background.
+  local before after
+  before=$(timeout 20 convert "$WIN_DIR/motion-hud.png" -crop 1x1+20+66 -depth 8 txt:- 2>/dev/null | tail -n 1 | grep -o '#[0-9A-F]\{6\}')
+  timeout 5 xdotool key --window "$wid" F12
+  sleep 0.5
+  shoot "$wid" "$WIN_DIR/motion-hud-inspector.png" >/dev/null
+  after=$(timeout 20 convert "$WIN_DIR/motion-hud-inspector.png" -crop 1x1+20+66 -depth 8 txt:- 2>/dev/null | tail -n 1 | grep -o '#[0-9A-F]\{6\}')
+  if [[ "$before" == "#"* && "$after" == "#"* ]] && (( 16#${before:1:2} > 150 && 16#${after:1:2} < 60 && 16#${after:3:2} < 60 )) &&
+     wait_text "$err" "inspector open" 2; then
+    pass "window/motion-hud-beside-inspector"
+  else
+    fail "window/motion-hud-beside-inspector" "pixel (20, 66) went from '$before' to '$after' with the inspector open, expected light to the HUD's dark box"
   fi
   stop_pid "$pid"
   # --media-time freezes the window where a headless render with the same flag draws.
