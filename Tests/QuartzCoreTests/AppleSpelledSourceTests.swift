@@ -1,3 +1,4 @@
+import Foundation
 import QuartzCore
 import Testing
 
@@ -5,6 +6,36 @@ import Testing
 // uses CALayer, CATransform3D, CGPath, CGContext and CABasicAnimation in their Apple spelling.
 // That it compiles is half the test; the assertions check that the code means what it means on
 // Apple's platforms.
+
+/// A custom layer as it is written for Apple's platforms: its own initializer, `override init()`,
+/// `override init(layer:)` copying its property into presentation layers, and the
+/// `required init?(coder:)` that Xcode asks of every such subclass.
+final class ProgressLayer: CALayer {
+    var progress: CGFloat = 0
+    let role: String
+
+    init(role: String) {
+        self.role = role
+        super.init()
+    }
+
+    override init() {
+        role = "plain"
+        super.init()
+    }
+
+    override init(layer: Any) {
+        let other = layer as? ProgressLayer
+        role = other?.role ?? "plain"
+        progress = other?.progress ?? 0
+        super.init(layer: layer)
+    }
+
+    required init?(coder: NSCoder) {
+        role = "decoded"
+        super.init(coder: coder)
+    }
+}
 
 @Suite("import QuartzCore: Apple-spelled code compiles and behaves")
 struct AppleSpelledSourceTests {
@@ -68,5 +99,54 @@ struct AppleSpelledSourceTests {
         let stored = layer.animation(forKey: "fade")
         #expect(stored !== fade)
         #expect(stored?.duration == 0.5)
+    }
+
+    @Test("a subclass's presentation layer is made by its own init(layer:)")
+    func subclassPresentation() throws {
+        let layer = ProgressLayer(role: "meter")
+        layer.progress = 0.75
+        layer.opacity = 0.5
+        // Apple documents presentation() as a copy of the layer made with init(layer:): of the
+        // same class, holding what that initializer copied and the layer's own properties.
+        let shown = try #require(layer.presentation())
+        #expect(shown !== layer)
+        #expect(shown.role == "meter" && shown.progress == 0.75 && shown.opacity == 0.5)
+        #expect(shown.model() === layer)
+        // Layers are not decoded from archives here; the failable initializer says so.
+        #expect(ProgressLayer(coder: NSCoder()) == nil)
+    }
+
+    @Test("setValue(_:forKeyPath:) and value(forKeyPath:) reach into points, rects and transforms")
+    func keyPaths() throws {
+        let layer = CALayer()
+        layer.frame = CGRect(x: 10, y: 20, width: 100, height: 40)
+        layer.transform = CATransform3DMakeTranslation(5, 6, 0)
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        // position is the centre of the frame (anchorPoint 0.5): (60, 40).
+        layer.setValue(80, forKeyPath: "position.x")
+        layer.setValue(CGFloat(50), forKeyPath: "bounds.size.width")
+        // Apple: transform.scale sets all three scale factors, keeping the translation.
+        layer.setValue(0.5, forKeyPath: "transform.scale")
+        CATransaction.commit()
+        #expect(layer.position == CGPoint(x: 80, y: 40))
+        #expect(layer.bounds.size == CGSize(width: 50, height: 40))
+        let scaled = CATransform3DTranslate(CATransform3DMakeScale(0.5, 0.5, 0.5), 10, 12, 0)
+        // Scale then translate by (5, 6): m11 = m22 = m33 = 0.5, m41 = 5, m42 = 6.
+        #expect(CATransform3DEqualToTransform(layer.transform, scaled))
+        #expect(layer.transform.m41 == 5 && layer.transform.m42 == 6 && layer.transform.m11 == 0.5)
+        #expect(layer.value(forKeyPath: "transform.scale.y") as? CGFloat == 0.5)
+        #expect(layer.value(forKeyPath: "position.y") as? CGFloat == 40)
+        #expect(layer.value(forKeyPath: "bounds.size") as? CGSize == CGSize(width: 50, height: 40))
+        // Through a layer-valued key, as key-value coding walks objects.
+        let mask = CALayer()
+        layer.mask = mask
+        layer.setValue(Float(0.25), forKeyPath: "mask.opacity")
+        #expect(mask.opacity == 0.25)
+        #expect(layer.value(forKeyPath: "mask.opacity") as? Float == 0.25)
+        // A path that names nothing changes nothing.
+        layer.setValue(3, forKeyPath: "position.z")
+        #expect(layer.position == CGPoint(x: 80, y: 40))
+        #expect(layer.value(forKeyPath: "position.z") == nil)
     }
 }

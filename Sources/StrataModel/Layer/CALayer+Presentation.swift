@@ -27,7 +27,7 @@ extension CALayer {
 
     private func presentationCopy(parentTime: CFTimeInterval, depth: Int,
                                   copies: inout [ObjectIdentifier: CALayer]) -> CALayer {
-        let copy = type(of: self).init(layer: self)
+        let copy = type(of: self).init(presentationOf: self)
         copy.modelLayer = self
         copies[ObjectIdentifier(self)] = copy
         let local = values.timing.localTime(fromParent: parentTime)

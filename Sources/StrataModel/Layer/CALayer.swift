@@ -482,10 +482,9 @@ open class CALayer: NSObject {
 
     /// Creates a copy of `layer` (another `CALayer`): Core Animation calls this to make
     /// presentation layers. The rendered properties, timing, name and delegate are copied;
-    /// subclasses override it to copy their own properties, as on Apple's platforms (where a
-    /// subclass with its own initializers that does not is a crash at run time, and here a
-    /// compile-time error).
-    public required init(layer: Any) {
+    /// subclasses override it (`override init(layer: Any)`) to copy their own properties, as on
+    /// Apple's platforms.
+    public init(layer: Any) {
         super.init()
         guard let other = layer as? CALayer else { return }
         values = other.values
@@ -493,6 +492,28 @@ open class CALayer: NSObject {
         delegate = other.delegate
         isOpaque = other.isOpaque
         autoresizingMask = other.autoresizingMask
+    }
+
+    /// Decoding a layer from an archive is not supported: always nil. It is declared, and
+    /// required, as on Apple's platforms (where `CALayer` adopts `NSSecureCoding`), so that a
+    /// subclass written there, which has to spell out `required init?(coder:)` (calling
+    /// `super.init(coder:)` or not), compiles unchanged.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// Makes a presentation copy of `layer` as an instance of the class this is called on,
+    /// through that class's `init(layer:)`: `presentation()` calls it on the layer's own
+    /// class, as Core Animation calls `init(layer:)` on Apple's platforms.
+    ///
+    /// Subclasses do not write it: they inherit it, by inheriting their superclass's
+    /// initializers or by overriding all of them (`init()`, `init(layer:)` and
+    /// `init?(coder:)`), as a subclass written for Apple's platforms does. If the compiler asks
+    /// a subclass for it, the subclass has initializers of its own but no
+    /// `override init(layer: Any)`: add that, which its presentation layers need anyway.
+    /// - Parameter layer: The model layer to copy.
+    public required convenience init(presentationOf layer: CALayer) {
+        self.init(layer: layer)
     }
 
     open override var description: String {

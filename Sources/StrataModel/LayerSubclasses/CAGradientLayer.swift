@@ -29,9 +29,14 @@ open class CAGradientLayer: CALayer {
         super.init()
     }
 
+    /// Not supported, as for `CALayer`: always nil.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// Creates a copy of `layer`, gradient properties included when it is a gradient layer:
     /// Core Animation makes presentation layers this way.
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CAGradientLayer else { return }
         colors = other.colors

@@ -46,9 +46,14 @@ open class CAReplicatorLayer: CALayer {
         super.init()
     }
 
+    /// Not supported, as for `CALayer`: always nil.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// Creates a copy of `layer`, replicator properties included when it is a replicator:
     /// Core Animation makes presentation layers this way.
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CAReplicatorLayer else { return }
         instanceCount = other.instanceCount

@@ -56,9 +56,14 @@ open class CAShapeLayer: CALayer {
         super.init()
     }
 
+    /// Not supported, as for `CALayer`: always nil.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// Creates a copy of `layer`, shape properties included when it is a shape layer: Core
     /// Animation makes presentation layers this way, so a presentation of a shape layer is one.
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CAShapeLayer else { return }
         path = other.path

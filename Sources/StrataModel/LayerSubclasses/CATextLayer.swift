@@ -103,9 +103,14 @@ open class CATextLayer: CALayer {
         super.init()
     }
 
+    /// Not supported, as for `CALayer`: always nil.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// Creates a copy of `layer`, text properties included when it is a text layer: Core
     /// Animation makes presentation layers this way.
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CATextLayer else { return }
         string = other.string

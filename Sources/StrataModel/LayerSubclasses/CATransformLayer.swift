@@ -16,8 +16,13 @@ open class CATransformLayer: CALayer {
         super.init()
     }
 
+    /// Not supported, as for `CALayer`: always nil.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// Creates a copy of `layer`: Core Animation makes presentation layers this way.
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         super.init(layer: layer)
     }
 
