@@ -29,7 +29,9 @@ extension LayerCompositor {
     func fillBox(_ b: CGRect, radius: Double, corners: CACornerMask, color c: (r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat),
                  pixel: UInt32?, matrix m: cairo_matrix_t, of layer: RenderNode, offset: CGPoint) {
         if let box = edgeBox(b, radius: radius, of: layer, matrix: m), box.radius.isFinite,
-           fillBackgroundQuickly(box.rect, radius: box.radius, corners: corners, color: c, pixel: pixel, matrix: m,
+           fillBackgroundQuickly(box.rect, radius: box.radius, corners: corners,
+                                 continuous: layer.roundsContinuously(box.rect, radius: box.radius), color: c, pixel: pixel,
+                                 matrix: m,
                                  addPath: { LayerCompositor(cr: $0).addBoundsPath(of: layer, inset: 0, rect: box.rect) }) {
             return
         }
@@ -56,7 +58,8 @@ extension LayerCompositor {
     }
 
     /// Adds the bounds, inset by `inset` and rounded by what is left of `cornerRadius` on the
-    /// `maskedCorners` (circular corners, the radius clamped to half the shorter side).
+    /// `maskedCorners` (the radius clamped to half the shorter side): circular corners, or
+    /// continuous ones where the layer asks for them and they fit (`roundsContinuously`).
     /// `rect`, when given, is rounded in place of the bounds (aliased edges moved to the pixel
     /// grid, see `LayerCompositor+EdgeAntialiasing.swift`).
     func addBoundsPath(of layer: RenderNode, inset: CGFloat, offset: CGPoint = .zero, rect: CGRect? = nil) {
@@ -71,6 +74,10 @@ extension LayerCompositor {
         func r(_ corner: CACornerMask) -> Double { corners.contains(corner) ? radius : 0 }
         let tl = r(.layerMinXMinYCorner), tr = r(.layerMaxXMinYCorner)
         let br = r(.layerMaxXMaxYCorner), bl = r(.layerMinXMaxYCorner)
+        if layer.roundsContinuously(b, radius: radius) {
+            addContinuousCorners(of: b, radii: (tl, tr, br, bl))
+            return
+        }
         // Past cairo's range, the corners go through a CGPath (see `largestArcRadius`).
         let path = deviceLength(of: radius) <= Self.largestArcRadius ? nil : CGMutablePath()
         func corner(_ center: CGPoint, _ radius: Double, from start: Double) {
@@ -86,6 +93,24 @@ extension LayerCompositor {
         corner(CGPoint(x: b.minX + bl, y: b.maxY - bl), bl, from: .pi / 2)
         corner(CGPoint(x: b.minX + tl, y: b.minY + tl), tl, from: .pi)
         path?.append(to: cr)
+        cairo_close_path(cr)
+    }
+
+    /// Adds `b` with continuous corners of `radii` (minX minY, maxX minY, maxX maxY, minX maxY;
+    /// 0 for a square corner), wound as the circular outline is.
+    private func addContinuousCorners(of b: CGRect, radii: (CGFloat, CGFloat, CGFloat, CGFloat)) {
+        let (tl, tr, br, bl) = radii
+        func corner(_ point: CGPoint, from: CGPoint, to: CGPoint, _ radius: CGFloat) {
+            guard radius > 0 else { return cairo_line_to(cr, point.x, point.y) }
+            ContinuousCorner.walk(corner: point, from: from, to: to, radius: radius,
+                                  start: { cairo_line_to(cr, $0.x, $0.y) },
+                                  curve: { cairo_curve_to(cr, $0.x, $0.y, $1.x, $1.y, $2.x, $2.y) })
+        }
+        cairo_new_sub_path(cr)
+        corner(CGPoint(x: b.maxX, y: b.minY), from: CGPoint(x: -1, y: 0), to: CGPoint(x: 0, y: 1), tr)
+        corner(CGPoint(x: b.maxX, y: b.maxY), from: CGPoint(x: 0, y: -1), to: CGPoint(x: -1, y: 0), br)
+        corner(CGPoint(x: b.minX, y: b.maxY), from: CGPoint(x: 1, y: 0), to: CGPoint(x: 0, y: -1), bl)
+        corner(CGPoint(x: b.minX, y: b.minY), from: CGPoint(x: 0, y: 1), to: CGPoint(x: 1, y: 0), tl)
         cairo_close_path(cr)
     }
 
@@ -114,5 +139,17 @@ extension RenderNode {
     /// paths and their keys take it from here.
     func roundingRadius(in rect: CGRect, inset: CGFloat = 0) -> CGFloat {
         min(max(values.cornerRadius - inset, 0), min(rect.width, rect.height) / 2)
+    }
+
+    /// Whether the corners of `rect`, rounded by `radius`, follow the continuous curve: the
+    /// layer's `cornerCurve` asks for it and the curve fits (`ContinuousCorner.fits`); where it
+    /// does not, they are circular, so a capsule stays a capsule. The coverage masks key on it.
+    func roundsContinuously(_ rect: CGRect, radius: CGFloat) -> Bool {
+        values.cornerCurve == .continuous && radius > 0 && ContinuousCorner.fits(radius: radius, in: rect.size)
+    }
+
+    /// How far each corner of `rect`, rounded by `radius`, reaches along its edges.
+    func cornerReach(in rect: CGRect, radius: CGFloat) -> CGFloat {
+        roundsContinuously(rect, radius: radius) ? radius * ContinuousCorner.expansion : radius
     }
 }

@@ -208,9 +208,10 @@ extension LayerCompositor {
         return radius.isFinite ? radius : 0
     }
 
-    /// The radius of each corner: (minX minY, maxX minY, maxX maxY, minX maxY).
+    /// How far each corner reaches along its edges (its radius, or more for a continuous
+    /// corner): (minX minY, maxX minY, maxX maxY, minX maxY).
     private func cornerRadii(of layer: RenderNode, in rect: CGRect) -> (CGFloat, CGFloat, CGFloat, CGFloat) {
-        let radius = cornerRadius(of: layer, in: rect)
+        let radius = layer.cornerReach(in: rect, radius: cornerRadius(of: layer, in: rect))
         let corners = layer.maskedCorners
         func r(_ corner: CACornerMask) -> CGFloat { corners.contains(corner) ? radius : 0 }
         return (r(.layerMinXMinYCorner), r(.layerMaxXMinYCorner), r(.layerMaxXMaxYCorner), r(.layerMinXMaxYCorner))

@@ -69,6 +69,8 @@ struct AppleSpelledSourceTests {
         #expect(shape.path?.boundingBox == CGRect(x: 0, y: 10, width: 50, height: 35))
         #expect(CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil)
             .contains(CGPoint(x: 5, y: 5)))
+        shape.cornerCurve = .continuous
+        #expect(CALayer.cornerCurveExpansionFactor(shape.cornerCurve) == 1.528665)
     }
 
     @Test("render(in:) draws a layer's background into a CGContext")

@@ -44,6 +44,7 @@ private func changes() throws -> [String: Change] {
         // minX minY is bit 1, maxX maxY bit 8: 9.
         "maskedCorners": Change(value: CACornerMask([.layerMinXMinYCorner, .layerMaxXMaxYCorner]),
                                 json: "9", panel: "minXMinY, maxXMaxY"),
+        "cornerCurve": Change(value: CALayerCornerCurve.continuous, json: #""continuous""#, panel: "continuous"),
         "borderWidth": Change(value: CGFloat(2), json: "2", panel: "2"),
         "borderColor": Change(value: CGColor(gray: 1, alpha: 0.5),
                               json: #"{"red": 1, "green": 1, "blue": 1, "alpha": 0.5}"#, panel: "#FFFFFF α0.5"),

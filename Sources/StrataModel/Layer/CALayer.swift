@@ -180,6 +180,24 @@ open class CALayer: NSObject {
         set { update(\.maskedCorners, to: newValue, key: "maskedCorners") }
     }
 
+    /// The curve of the rounded corners: `.circular` (the default) or `.continuous`, as on
+    /// Apple's platforms. A continuous corner reaches `cornerCurveExpansionFactor(.continuous)`
+    /// times `cornerRadius` along each edge; where that is more than half of a side it rounds,
+    /// it is drawn circular, so a capsule (radius half the shorter side) stays a capsule.
+    open var cornerCurve: CALayerCornerCurve {
+        get { values.cornerCurve }
+        set { update(\.cornerCurve, to: newValue, key: "cornerCurve") }
+    }
+
+    /// How far along each edge a corner of `curve` reaches, as a multiple of `cornerRadius`
+    /// (Apple's `cornerCurveExpansionFactor(_:)`): 1 for circular corners, 1.528665 for
+    /// continuous ones.
+    /// - Parameter curve: The corner curve.
+    /// - Returns: The factor; 1 for a curve Core Animation does not define.
+    open class func cornerCurveExpansionFactor(_ curve: CALayerCornerCurve) -> CGFloat {
+        curve == .continuous ? ContinuousCorner.expansion : 1
+    }
+
     /// The width of the border drawn inside the bounds. Default 0.
     open var borderWidth: CGFloat {
         get { values.borderWidth }

@@ -32,6 +32,7 @@ extension LayerProperty {
                       },
                       isEqual: { $0.maskedCorners == $1.maskedCorners },
                       inspection: .own(.cornerMask, .whenChanged)),
+        .constant("cornerCurve", \.cornerCurve, shown: .own(.constant, .whenChanged)),
         .number("borderWidth", \.borderWidth, shown: .field("width", of: "border", .number)),
         .optional("borderColor", \.borderColor, shown: .field("color", of: "border", .color)),
         .optional("shadowColor", \.shadowColor, shown: .field("color", of: "shadow", .color)),

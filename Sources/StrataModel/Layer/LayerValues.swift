@@ -27,6 +27,7 @@ public struct LayerValues {
     package var cornerRadius: CGFloat = 0
     package var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner,
                                        .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    package var cornerCurve: CALayerCornerCurve = .circular
     package var borderWidth: CGFloat = 0
     package var borderColor: CGColor? = CGColor(gray: 0, alpha: 1)
     package var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1)

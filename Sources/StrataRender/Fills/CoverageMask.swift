@@ -6,7 +6,7 @@ import Foundation
 /// drawing the layer's background is then one composite of its colour through the mask, where
 /// filling the path costs cairo a scan conversion per layer per frame.
 ///
-/// A mask depends only on the box's device size, its corner radius and rounded corners, and
+/// A mask depends only on the box's device size, its corner radius, curve and rounded corners, and
 /// where its left and top edges fall inside their first pixels. That offset is kept in
 /// sixteenths of a pixel (`CoverageMask.Key.steps`), so layers of one shape share at most 256
 /// masks wherever they are; an edge moves by at most 1/32 of a pixel against the exact path,
@@ -20,6 +20,8 @@ final class CoverageMask {
         let height: Double
         let radius: Double
         let corners: UInt
+        /// Whether the corners follow the continuous curve (`CALayerCornerCurve.continuous`).
+        var continuous = false
         /// Where the left and top edges fall in their pixels, in 1/`steps` of a pixel.
         let stepX: Int
         let stepY: Int
@@ -32,6 +34,7 @@ final class CoverageMask {
     struct Hole: Hashable {
         let left: Double, top: Double, right: Double, bottom: Double
         let radius: Double
+        var continuous = false
     }
 
     /// The largest mask made, in pixels: past it a layer is filled by cairo, as it draws once.
