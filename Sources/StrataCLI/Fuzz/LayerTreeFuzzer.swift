@@ -1,8 +1,9 @@
 import Foundation
 import Strata
 
-/// Builds random layer trees with hostile values, random reparenting, masks (cycles included)
-/// and animations (with bad durations and key paths), and renders, animates and hit-tests them.
+/// Builds random layer trees with hostile values, random reparenting, masks (cycles included),
+/// key paths set with hostile values, scrolling, and animations (with bad durations and key
+/// paths), and renders, animates and hit-tests them.
 /// Reaching the end of an iteration is the test: a crash, trap or hang would not.
 struct LayerTreeFuzzer {
     var random: FuzzRandom
@@ -54,12 +55,18 @@ struct LayerTreeFuzzer {
         for frame in 0..<4 {
             for _ in 0..<Int.random(in: 0...6, using: &random) {
                 guard let layer = layers.randomElement(using: &random) else { break }
-                switch Int.random(in: 0..<6, using: &random) {
+                switch Int.random(in: 0..<8, using: &random) {
                 case 0: layer.position = random.point()
                 case 1: layer.isHidden.toggle()
                 case 2: layer.zPosition = random.hostileNumber(typical: -5...5)
                 case 3: layer.removeFromSuperlayer()
                 case 4: layers.randomElement(using: &random)?.addSublayer(layer)
+                case 5:
+                    let keyPaths = ["transform.scale", "position.x", "bounds.size.width", "mask.opacity",
+                                    "transform.rotation.q", "position", "no.such.path", "."]
+                    layer.setValue(random.hostileNumber(typical: 0...2), forKeyPath: keyPaths.randomElement(using: &random) ?? "")
+                case 6: layer.scrollRectToVisible(CGRect(origin: random.point(), size: CGSize(
+                    width: random.hostileNumber(typical: 0...80), height: random.hostileNumber(typical: 0...80))))
                 default: layer.backgroundColor = random.color()
                 }
             }
@@ -70,12 +77,13 @@ struct LayerTreeFuzzer {
     }
 
     private mutating func makeLayer() -> CALayer {
-        let layer: CALayer = switch Int.random(in: 0..<7, using: &random) {
+        let layer: CALayer = switch Int.random(in: 0..<8, using: &random) {
         case 0: CAShapeLayer()
         case 1: CAGradientLayer()
         case 2: CATextLayer()
         case 3: CAReplicatorLayer()
         case 4: CATransformLayer()
+        case 5: CAScrollLayer()
         default: CALayer()
         }
         layer.bounds = CGRect(origin: random.point(), size: CGSize(width: random.hostileNumber(typical: 0...80),
@@ -85,6 +93,7 @@ struct LayerTreeFuzzer {
         layer.backgroundColor = random.color()
         layer.opacity = Float(random.hostileNumber(typical: 0...1))
         layer.cornerRadius = random.hostileNumber(typical: 0...30)
+        layer.cornerCurve = Bool.random(using: &random) ? .continuous : .circular
         layer.borderWidth = random.hostileNumber(typical: 0...5)
         layer.borderColor = random.color()
         layer.masksToBounds = Bool.random(using: &random)
@@ -125,6 +134,9 @@ struct LayerTreeFuzzer {
             replicator.instanceCount = Int.random(in: -2...40, using: &random)
             replicator.instanceTransform = random.transform()
             replicator.instanceDelay = random.hostileNumber(typical: 0...1)
+        case let scroll as CAScrollLayer:
+            scroll.scrollMode = [.none, .vertically, .horizontally, .both].randomElement(using: &random) ?? .both
+            scroll.scroll(to: random.point())
         default: break
         }
         return layer
