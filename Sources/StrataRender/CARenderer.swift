@@ -75,7 +75,7 @@ open class CARenderer: NSObject {
     ///   - ts: the display's timestamp for the frame, or nil.
     open func beginFrame(atTime t: CFTimeInterval, timeStamp ts: UnsafeMutablePointer<CVTimeStamp>?) {
         frameTime = t
-        commitChanges()
+        commitChanges(atTime: t)
         tree.animate(atMediaTime: t)
         var cairo = cairo_matrix_t()
         cairo_get_matrix(context.cr, &cairo)
@@ -88,14 +88,16 @@ open class CARenderer: NSObject {
     /// gathering damage: `strata bench` times animation evaluation alone with it. A frame
     /// begun afterwards still damages everything that changed.
     package func evaluateAnimations(atTime t: CFTimeInterval) {
-        commitChanges()
+        commitChanges(atTime: t)
         tree.animate(atMediaTime: t)
     }
 
     /// Takes the layer tree's committed changes into the render tree, unless a transaction is
-    /// open on this thread (see `beginFrame(atTime:timeStamp:)`).
-    private func commitChanges() {
+    /// open on this thread (see `beginFrame(atTime:timeStamp:)`); first, the layers animating a
+    /// key that needs display draw their presentation at `t`.
+    private func commitChanges(atTime t: CFTimeInterval) {
         guard !CATransaction.isInsideTransaction else { return }
+        if let layer { CALayer.displayAnimatedKeys(under: layer, atMediaTime: t) }
         // Pending layout and display of the marked layers only: walking the whole tree here
         // would cost every frame, animated ones included, even when nothing changed.
         CATransaction.applyPendingLayoutAndDisplay()

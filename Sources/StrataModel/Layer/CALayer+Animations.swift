@@ -17,6 +17,9 @@ package struct LayerAnimationEntry {
     /// Added with `beginTime` 0: it starts at the commit's time, set when the transaction that
     /// added it commits (until then it holds the time it was added at).
     var beginsAtCommit = false
+    /// Whether it animates a key the layer's class needs display for
+    /// (`CALayer.needsDisplay(forKey:)`): while it runs, each frame draws the presentation.
+    var redisplays = false
 }
 
 extension CALayer {
@@ -38,6 +41,7 @@ extension CALayer {
         var entry = LayerAnimationEntry(key: name, isNamed: key != nil, animation: copy,
                                         completion: CATransaction.currentCompletion())
         entry.beginsAtCommit = beginsAtCommit
+        entry.redisplays = Self.animatedKeys(of: copy).contains { type(of: self).needsDisplay(forKey: $0) }
         animationEntries.append(entry)
         AnimationRegistry.register(self)
         setNeedsComposite()
@@ -69,6 +73,10 @@ extension CALayer {
         let removed = animationEntries.filter(match)
         guard !removed.isEmpty else { return }
         animationEntries.removeAll(where: match)
+        if animatedDisplayContents != nil, !animationEntries.contains(where: \.redisplays) {
+            // The model's own contents show again.
+            animatedDisplayContents = nil
+        }
         setNeedsComposite()
         for entry in removed {
             entry.animation.delegate?.animationDidStop(entry.animation, finished: finished)
@@ -124,6 +132,11 @@ enum AnimationRegistry {
         if !stack.animatedLayers.contains(where: { $0.layer === layer }) {
             stack.animatedLayers.append(WeakLayerReference(layer: layer))
         }
+    }
+
+    /// This thread's layers with animations, as last registered.
+    static var layers: [CALayer] {
+        TransactionStack.current.animatedLayers.compactMap(\.layer)
     }
 
     /// Commits this thread's layers at media time `t`: animations added since the last commit

@@ -56,7 +56,14 @@ extension CALayer {
     /// Everything that follows a change of a rendered property.
     func valuesDidChange(key: String, from old: LayerValues) {
         setNeedsComposite()
+        redisplayIfNeeded(forKey: key)
         runImplicitAction(forKey: key, from: old)
+    }
+
+    /// Marks the layer for display when its class says a change of `key` needs it
+    /// (`needsDisplay(forKey:)`).
+    func redisplayIfNeeded(forKey key: String) {
+        if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
     }
 
     /// Everything that follows a change of a subclass's animatable property (a shape's
@@ -66,6 +73,7 @@ extension CALayer {
     func subclassPropertyDidChange(_ key: String, changed: Bool, from old: Any?) {
         guard changed else { return }
         setNeedsComposite()
+        redisplayIfNeeded(forKey: key)
         runImplicitAction(forSubclassKey: key, from: old)
     }
 }

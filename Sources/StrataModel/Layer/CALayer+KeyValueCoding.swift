@@ -24,6 +24,7 @@ extension CALayer {
         }
         if setModelPropertyValue(value, forKey: key) { return }
         keyedValues[key] = value
+        redisplayIfNeeded(forKey: key)
     }
 
     /// Core Animation's defaults for the layer properties that have a key.

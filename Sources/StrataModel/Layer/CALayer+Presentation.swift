@@ -69,7 +69,8 @@ struct LayerKeyValueTarget: AnimationTarget {
             newRoot = updated
         }
         // An unknown key would be stored as a new keyed value rather than animate anything.
-        guard LayerProperty.layerTable[path.root] != nil || layer.value(forKey: path.root) != nil else { return false }
+        guard LayerProperty.layerTable[path.root] != nil || layer.value(forKey: path.root) != nil
+            || type(of: layer).needsDisplay(forKey: path.root) else { return false }
         layer.setValue(newRoot, forKey: path.root)
         return true
     }

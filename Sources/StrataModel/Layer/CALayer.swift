@@ -401,6 +401,10 @@ open class CALayer: NSObject {
     var displayIsNeeded = false
     var dirtyRect: CGRect = .null
     var keyedValues: [String: Any] = [:]
+    /// What the layer's presentation drew at the last frame while an animation of a key that
+    /// needs display runs (`displayAnimatedKeys(under:atMediaTime:)`); the render tree shows it
+    /// in place of `contents`. Nil otherwise.
+    package internal(set) var animatedDisplayContents: Any?
     /// The animations added with `add(_:forKey:)`, in the order added (copies).
     package var animationEntries: [LayerAnimationEntry] = []
 
@@ -471,6 +475,21 @@ open class CALayer: NSObject {
         searchAction(forKey: event)
     }
 
+    /// Whether a change of `key` needs the layer displayed again (Apple's
+    /// `needsDisplay(forKey:)`). Default false for every key.
+    ///
+    /// A subclass returns true for the keys its `draw(in:)` reads. A change of the model value
+    /// then marks the layer for display, and while an animation of the key runs, every frame
+    /// displays the layer's presentation (the copy `init(layer:)` makes, with the animations
+    /// applied at the frame's time) and shows what it drew, as Core Animation does for custom
+    /// animatable properties. A subclass property reached by key-value coding (its getter and
+    /// setter call `value(forKey:)` and `setValue(_:forKey:)`) stands for Apple's `@NSManaged`.
+    /// - Parameter key: A property key.
+    /// - Returns: Whether the layer must be redrawn when it changes.
+    open class func needsDisplay(forKey key: String) -> Bool {
+        false
+    }
+
     /// The action for `event` when nothing more specific has one. Default nil.
     open class func defaultAction(forKey event: String) -> CAAction? { nil }
 
@@ -510,6 +529,9 @@ open class CALayer: NSObject {
         delegate = other.delegate
         isOpaque = other.isOpaque
         autoresizingMask = other.autoresizingMask
+        // Keys set by key-value coding (a subclass's own properties kept there) too, as Core
+        // Animation copies the attributes it stores.
+        keyedValues = other.keyedValues
     }
 
     /// Decoding a layer from an archive is not supported: always nil. It is declared, and

@@ -17,7 +17,7 @@ extension RenderNode {
         if layer.ownVersion != syncedOwnVersion {
             // Before anything changes: a new transition keeps the picture the node shows now.
             takeTransition(from: layer.animationEntries, previouslySynced: syncedOwnVersion != .max)
-            model = layer.values
+            model = layer.renderedValues
             values = model
             modelKind = layer.kindValues
             kind = modelKind

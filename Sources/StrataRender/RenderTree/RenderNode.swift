@@ -201,7 +201,7 @@ final class RenderNode {
     /// A node for `layer`, filled by its first `synchronize()`.
     init(layer: CALayer) {
         self.layer = layer
-        model = layer.values
+        model = layer.renderedValues
         values = model
         zPosition = model.zPosition
         kind = .plain
