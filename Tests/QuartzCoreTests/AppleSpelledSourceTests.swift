@@ -151,4 +151,20 @@ struct AppleSpelledSourceTests {
         #expect(layer.position == CGPoint(x: 80, y: 40))
         #expect(layer.value(forKeyPath: "position.z") == nil)
     }
+
+    @Test("a text layer's font given as Core Foundation values, as Apple code passes it")
+    func coreFoundationFont() throws {
+        let text = CATextLayer()
+        text.font = "DejaVu Sans Bold" as CFTypeRef
+        text.string = "Hi"
+        let font = try #require(CGFont("DejaVu Sans Bold" as CFString))
+        #expect(font.fullName == "DejaVu Sans Bold")
+        // Both name the same face: the layer reads the name through the object it was given.
+        let named = try #require(CGFont("DejaVu Sans Bold"))
+        #expect(named == font)
+        // Understood, not replaced by the default font: bold letters are wider than regular ones.
+        let plain = CATextLayer()
+        plain.string = "Hi"
+        #expect(text.preferredFrameSize().width > plain.preferredFrameSize().width)
+    }
 }

@@ -35,6 +35,13 @@ public final class CGFont: @unchecked Sendable, Hashable, CustomStringConvertibl
         self.init(face)
     }
 
+    /// The installed face called `name`, given as a Core Foundation string as CoreGraphics
+    /// takes it (`CGFont("Helvetica" as CFString)`); the same lookup as `init?(_:)` with a
+    /// `String`.
+    public convenience init?(_ name: CFString) {
+        self.init(name as String)
+    }
+
     init(_ face: FontFace) {
         postScriptName = face.postScriptName
         fullName = face.fullName
