@@ -36,6 +36,9 @@ extension LayerCompositor {
             return hypot(p.0 - q.0, p.1 - q.1)
         }
         let density = min(max(max(edges[0], edges[2]) / extent.width, max(edges[1], edges[3]) / extent.height, 0.05), 4)
+        if extent.width * density * extent.height * density > FlatPicture.croppedAbove {
+            extent = Self.visiblePart(of: extent, box: box, inverse: inverse, validPoint: projected[0], density: density)
+        }
         guard let sw = Int(pixels: (extent.width * density).rounded(.up)), let sh = Int(pixels: (extent.height * density).rounded(.up)),
               sw > 0, sh > 0, sw <= 8192, sh <= 8192,
               let boxWidth = Int(pixels: Double(box.width)), let boxHeight = Int(pixels: Double(box.height)),
@@ -87,6 +90,43 @@ extension LayerCompositor {
             return
         }
         drawStrips(strips, of: picture, area: area, scratch: scratch)
+    }
+
+    /// The part of `extent` (the subtree's, in the child's plane) that the warp of `box` (device
+    /// pixels) samples, cut on the whole picture's pixel grid at `density` with two pixels to
+    /// spare for the filter, so that the warp samples the same pixels as from the whole picture;
+    /// `extent` itself when the box cannot be mapped back (it crosses the horizon: the plane's
+    /// side of its corners differs from that of `validPoint`, a device point of the layer).
+    ///
+    /// A layer far larger than the target, turned in perspective, needs a flat picture past the
+    /// 8192-pixel limit, and was not drawn at all; one just under it cost hundreds of
+    /// megabytes and was drawn whole for a glimpse of it. Its corners map back through the
+    /// projective `inverse` (the box's preimage is the quadrilateral they span, as the box does
+    /// not cross the horizon).
+    static func visiblePart(of extent: CGRect, box: CGRect, inverse: Homography, validPoint: (Double, Double),
+                            density: Double) -> CGRect {
+        let h = inverse.h
+        func w(_ x: Double, _ y: Double) -> Double { x * h.2 + y * h.5 + h.8 }
+        let side = w(validPoint.0, validPoint.1)
+        guard side != 0, side.isFinite else { return extent }
+        var low = (x: Double.infinity, y: Double.infinity), high = (x: -Double.infinity, y: -Double.infinity)
+        for (x, y) in [(box.minX, box.minY), (box.maxX, box.minY), (box.minX, box.maxY), (box.maxX, box.maxY)] {
+            let weight = w(x, y)
+            guard weight / side > 1e-12 else { return extent }
+            let u = (x * h.0 + y * h.3 + h.6) / weight, v = (x * h.1 + y * h.4 + h.7) / weight
+            guard u.isFinite, v.isFinite else { return extent }
+            low = (min(low.x, u), min(low.y, v))
+            high = (max(high.x, u), max(high.y, v))
+        }
+        // Whole picture columns and rows, two to spare, within the picture.
+        let columns = (extent.width * density).rounded(.up), rows = (extent.height * density).rounded(.up)
+        let left = max(((low.x - extent.minX) * density).rounded(.down) - 2, 0)
+        let right = min(((high.x - extent.minX) * density).rounded(.up) + 2, columns)
+        let top = max(((low.y - extent.minY) * density).rounded(.down) - 2, 0)
+        let bottom = min(((high.y - extent.minY) * density).rounded(.up) + 2, rows)
+        guard right > left, bottom > top else { return extent }
+        return CGRect(x: extent.minX + left / density, y: extent.minY + top / density,
+                      width: (right - left) / density, height: (bottom - top) / density)
     }
 
     /// The device extents of `cr`'s target, whatever the clip.
@@ -255,6 +295,11 @@ final class FlatPicture {
         let extent: CGRect
         let alpha: Double
     }
+
+    /// Pictures of more pixels than this (16 MiB, a quarter of the default cache budget) are
+    /// cut to what the target shows (`LayerCompositor.visiblePart`). Smaller ones stay whole,
+    /// so that they are kept while only the perspective moves, which changes the visible part.
+    static let croppedAbove: Double = 4_194_304
 
     let surface: OpaquePointer
     let key: Key
