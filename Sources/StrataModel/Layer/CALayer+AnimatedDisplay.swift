@@ -25,7 +25,7 @@ extension CALayer {
     /// drawing as `animatedDisplayContents`, which the render tree shows in place of the
     /// model's contents. A renderer calls it before it takes each frame's changes.
     package static func displayAnimatedKeys(under root: CALayer, atMediaTime t: CFTimeInterval) {
-        for layer in AnimationRegistry.layers where layer.animationEntries.contains(where: \.redisplays) {
+        for layer in AnimationRegistry.redisplayingLayers {
             guard let parentTime = layer.parentLocalTime(under: root, atMediaTime: t) else { continue }
             layer.displayPresentation(atParentTime: parentTime)
         }

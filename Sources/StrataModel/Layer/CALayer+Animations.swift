@@ -43,7 +43,7 @@ extension CALayer {
         entry.beginsAtCommit = beginsAtCommit
         entry.redisplays = Self.animatedKeys(of: copy).contains { type(of: self).needsDisplay(forKey: $0) }
         animationEntries.append(entry)
-        AnimationRegistry.register(self)
+        AnimationRegistry.register(self, redisplays: entry.redisplays)
         setNeedsComposite()
     }
 
@@ -127,16 +127,25 @@ extension CALayer {
 /// transactions: a layer tree belongs to the thread that changes it, and a flush on one thread
 /// never touches another thread's layers.
 enum AnimationRegistry {
-    static func register(_ layer: CALayer) {
+    static func register(_ layer: CALayer, redisplays: Bool) {
         let stack = TransactionStack.current
         if !stack.animatedLayers.contains(where: { $0.layer === layer }) {
             stack.animatedLayers.append(WeakLayerReference(layer: layer))
         }
+        if redisplays, !stack.redisplayingLayers.contains(where: { $0.layer === layer }) {
+            stack.redisplayingLayers.append(WeakLayerReference(layer: layer))
+        }
     }
 
-    /// This thread's layers with animations, as last registered.
-    static var layers: [CALayer] {
-        TransactionStack.current.animatedLayers.compactMap(\.layer)
+    /// This thread's layers that run an animation of a key they need display for; the others
+    /// are forgotten.
+    static var redisplayingLayers: [CALayer] {
+        let stack = TransactionStack.current
+        guard !stack.redisplayingLayers.isEmpty else { return [] }
+        stack.redisplayingLayers.removeAll { reference in
+            reference.layer.map { !$0.animationEntries.contains(where: \.redisplays) } ?? true
+        }
+        return stack.redisplayingLayers.compactMap(\.layer)
     }
 
     /// Commits this thread's layers at media time `t`: animations added since the last commit

@@ -199,6 +199,9 @@ final class TransactionStack {
     var frames: [TransactionFrame] = []
     /// The layers with animations changed on this thread (`AnimationRegistry`).
     var animatedLayers: [WeakLayerReference] = []
+    /// The layers with animations of keys they need display for, changed on this thread
+    /// (`CALayer.displayAnimatedKeys(under:atMediaTime:)`): few, and walked every frame.
+    var redisplayingLayers: [WeakLayerReference] = []
     /// The layers marked for layout or display on this thread since the last flush.
     var pendingLayers: [WeakLayerReference] = []
     /// How deep the running `hitTest(_:)` has gone on this thread.
