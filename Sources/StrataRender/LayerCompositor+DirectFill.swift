@@ -21,7 +21,8 @@ extension LayerCompositor {
         if !rounded { return Self.isWithinPixmanRange(b, under: m) && fillWholePixels(b, pixel: pixel, matrix: m) }
         // Rounded corners stay circular only under a uniform scale.
         guard m.xx == m.yy else { return false }
-        return compositeCoverage(of: b, radius: radius, corners: corners, continuous: continuous, hole: nil, color: c,
+        return compositeCoverage(of: b, radius: radius, corners: corners, continuous: continuous, hole: nil,
+                                 holeContinuous: false, color: c,
                                  pixel: pixel, matrix: m,
                                  addPath: addPath)
     }
@@ -50,10 +51,10 @@ extension LayerCompositor {
         // as much as the box's size does.
         let hole = CoverageMask.Hole(left: (inner.minX - outer.rect.minX) * m.xx, top: (inner.minY - outer.rect.minY) * m.yy,
                                      right: (outer.rect.maxX - inner.maxX) * m.xx,
-                                     bottom: (outer.rect.maxY - inner.maxY) * m.yy, radius: innerRadius * m.xx,
-                                     continuous: layer.roundsContinuously(inner, radius: innerRadius))
+                                     bottom: (outer.rect.maxY - inner.maxY) * m.yy, radius: innerRadius * m.xx)
         return compositeCoverage(of: outer.rect, radius: outer.radius, corners: layer.maskedCorners,
                                  continuous: layer.roundsContinuously(outer.rect, radius: outer.radius), hole: hole,
+                                 holeContinuous: layer.roundsContinuously(inner, radius: innerRadius),
                                  color: c, pixel: pixel, matrix: m) { context in
             let compositor = LayerCompositor(cr: context)
             cairo_set_fill_rule(context, CAIRO_FILL_RULE_EVEN_ODD)
@@ -64,12 +65,12 @@ extension LayerCompositor {
 
     /// Composites `c` (premultiplied: `pixel`) through the cached coverage of `b` (layer units)
     /// under `m` (positive uniform scale and translation), rounded by `radius` on `corners`
-    /// (along the continuous curve when `continuous`),
+    /// (along the continuous curve when `continuous`; the hole's when `holeContinuous`),
     /// less `hole` when given (a border's ring): `addPath` adds the shape to the context it is
     /// given, in the current user space. False, having drawn nothing, when the mask cannot be
     /// made (too large, or outside pixman's range).
     private func compositeCoverage(of b: CGRect, radius: Double, corners: CACornerMask, continuous: Bool,
-                                   hole: CoverageMask.Hole?,
+                                   hole: CoverageMask.Hole?, holeContinuous: Bool,
                                    color c: (r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat), pixel: UInt32,
                                    matrix m: cairo_matrix_t, addPath: (OpaquePointer) -> Void) -> Bool {
         guard Self.isWithinPixmanRange(b, under: m) else { return false }
@@ -80,8 +81,10 @@ extension LayerCompositor {
         var stepX = Int(((x0 - left) * steps).rounded()), stepY = Int(((y0 - top) * steps).rounded())
         if stepX == CoverageMask.Key.steps { left += 1; stepX = 0 }
         if stepY == CoverageMask.Key.steps { top += 1; stepY = 0 }
-        let key = CoverageMask.Key(width: width, height: height, radius: radius * m.xx, corners: corners.rawValue,
-                                   continuous: continuous, stepX: stepX, stepY: stepY, hole: hole)
+        let shape = corners.rawValue | (continuous ? CoverageMask.continuousCorners : 0)
+            | (holeContinuous ? CoverageMask.continuousHole : 0)
+        let key = CoverageMask.Key(width: width, height: height, radius: radius * m.xx, corners: shape,
+                                   stepX: stepX, stepY: stepY, hole: hole)
         func make() -> CoverageMask? {
             CoverageMask(key: key) { maskContext in
                 // The layer's own path, placed so that its box's corner lands on the step.

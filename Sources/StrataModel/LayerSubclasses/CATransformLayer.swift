@@ -11,20 +11,5 @@ import Foundation
 /// front by depth. It has no 2D coordinate space, so `hitTest(_:)` passes over it to its
 /// sublayers and never returns the transform layer itself.
 open class CATransformLayer: CALayer {
-    /// Creates a transform layer with Apple's defaults.
-    public override init() {
-        super.init()
-    }
-
-    /// Not supported, as for `CALayer`: always nil.
-    public required init?(coder: NSCoder) {
-        return nil
-    }
-
-    /// Creates a copy of `layer`: Core Animation makes presentation layers this way.
-    public override init(layer: Any) {
-        super.init(layer: layer)
-    }
-
     override package var kindValues: LayerKindValues { .transformLayer }
 }

@@ -19,9 +19,12 @@ final class CoverageMask {
         let width: Double
         let height: Double
         let radius: Double
+        /// The rounded corners' `CACornerMask` bits, with `continuousCorners` set when they
+        /// follow the continuous curve (`CALayerCornerCurve.continuous`) and `continuousHole`
+        /// when the hole's do. The flags ride in this word, not in Bool fields: a Bool's spare
+        /// bits would carry the tag of the cache's key enum, whose partly written bytes valgrind
+        /// reports as uninitialised reads.
         let corners: UInt
-        /// Whether the corners follow the continuous curve (`CALayerCornerCurve.continuous`).
-        var continuous = false
         /// Where the left and top edges fall in their pixels, in 1/`steps` of a pixel.
         let stepX: Int
         let stepY: Int
@@ -34,8 +37,12 @@ final class CoverageMask {
     struct Hole: Hashable {
         let left: Double, top: Double, right: Double, bottom: Double
         let radius: Double
-        var continuous = false
     }
+
+    /// Set in `Key.corners` when the box's corners follow the continuous curve.
+    static let continuousCorners: UInt = 1 << 8
+    /// Set in `Key.corners` when the hole's corners follow the continuous curve.
+    static let continuousHole: UInt = 1 << 9
 
     /// The largest mask made, in pixels: past it a layer is filled by cairo, as it draws once.
     static let largestMask = 1 << 20
