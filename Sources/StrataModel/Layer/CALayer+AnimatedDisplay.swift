@@ -26,35 +26,12 @@ extension CALayer {
     /// model's contents. A renderer calls it before it takes each frame's changes.
     package static func displayAnimatedKeys(under root: CALayer, atMediaTime t: CFTimeInterval) {
         for layer in AnimationRegistry.redisplayingLayers {
-            guard let parentTime = layer.parentLocalTime(under: root, atMediaTime: t) else { continue }
-            layer.displayPresentation(atParentTime: parentTime)
+            guard let local = layer.localTime(fromMediaTime: t, under: root) else { continue }
+            let copy = layer.presentationCopyAlone(atLocalTime: local)
+            copy.display()
+            guard !LayerProperty.sameContents(layer.animatedDisplayContents, copy.contents) else { continue }
+            layer.animatedDisplayContents = copy.contents
+            layer.setNeedsComposite()
         }
-    }
-
-    /// The local time of this layer's parent (its superlayer, or the layer it masks) at media
-    /// time `t`, when `root` is above it; nil when it is not under `root`.
-    private func parentLocalTime(under root: CALayer, atMediaTime t: CFTimeInterval) -> CFTimeInterval? {
-        var ancestors: [CALayer] = []
-        var current = self
-        while current !== root {
-            guard let parent = current.superlayer ?? current.maskOwner, ancestors.count < CALayer.maximumDepth
-            else { return nil }
-            ancestors.append(parent)
-            current = parent
-        }
-        return ancestors.reversed().reduce(t) { time, ancestor in ancestor.values.timing.localTime(fromParent: time) }
-    }
-
-    /// Makes the presentation at `parentTime`, displays it, and keeps what it drew.
-    private func displayPresentation(atParentTime parentTime: CFTimeInterval) {
-        let copy = type(of: self).init(presentationOf: self)
-        copy.modelLayer = self
-        let local = values.timing.localTime(fromParent: parentTime)
-        var target = LayerKeyValueTarget(layer: copy)
-        for entry in animationEntries { _ = entry.animation.apply(to: &target, atParentTime: local) }
-        copy.display()
-        guard !LayerProperty.sameContents(animatedDisplayContents, copy.contents) else { return }
-        animatedDisplayContents = copy.contents
-        setNeedsComposite()
     }
 }

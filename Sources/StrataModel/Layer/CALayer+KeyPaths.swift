@@ -13,7 +13,8 @@ extension CALayer {
     /// - Returns: The value, or nil when a component names nothing.
     public func value(forKeyPath keyPath: String) -> Any? {
         guard let path = AnimationKeyPath(keyPath) else { return nil }
-        guard let root = value(forKey: path.root), !path.sub.isEmpty else { return value(forKey: path.root) }
+        let root = value(forKey: path.root)
+        guard let root, !path.sub.isEmpty else { return root }
         if let layer = root as? CALayer {
             return layer.value(forKeyPath: path.sub.joined(separator: "."))
         }

@@ -61,13 +61,27 @@ extension CALayer: CAMediaTiming {
     /// The layer's local time at media time `t`: each ancestor's timing applied from the root
     /// down.
     func localTime(fromMediaTime t: CFTimeInterval) -> CFTimeInterval {
+        timingChain(upTo: nil).chain.reversed().reduce(t) { $1.localTime(fromParent: $0) }
+    }
+
+    /// The layer's local time when `root`'s parent time (a renderer's media time) is `t`; nil
+    /// when `root` is not this layer or above it.
+    func localTime(fromMediaTime t: CFTimeInterval, under root: CALayer) -> CFTimeInterval? {
+        let (chain, reached) = timingChain(upTo: root)
+        return reached ? chain.reversed().reduce(t) { $1.localTime(fromParent: $0) } : nil
+    }
+
+    /// The timings from this layer up, through superlayers and masked owners, to `root`
+    /// included (to the top of the tree for nil), and whether `root` was reached.
+    private func timingChain(upTo root: CALayer?) -> (chain: [MediaTimingValues], reached: Bool) {
         var chain: [MediaTimingValues] = []
         var layer: CALayer? = self
         while let current = layer, chain.count < CALayer.maximumDepth {
             chain.append(current.values.timing)
+            if current === root { return (chain, true) }
             layer = current.superlayer ?? current.maskOwner
         }
-        return chain.reversed().reduce(t) { $1.localTime(fromParent: $0) }
+        return (chain, root == nil)
     }
 
     /// The media time at which this layer's local time is `t`.

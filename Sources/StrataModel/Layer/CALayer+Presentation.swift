@@ -27,14 +27,9 @@ extension CALayer {
 
     private func presentationCopy(parentTime: CFTimeInterval, depth: Int,
                                   copies: inout [ObjectIdentifier: CALayer]) -> CALayer {
-        let copy = type(of: self).init(presentationOf: self)
-        copy.modelLayer = self
-        copies[ObjectIdentifier(self)] = copy
         let local = values.timing.localTime(fromParent: parentTime)
-        if !animationEntries.isEmpty {
-            var target = LayerKeyValueTarget(layer: copy)
-            for entry in animationEntries { _ = entry.animation.apply(to: &target, atParentTime: local) }
-        }
+        let copy = presentationCopyAlone(atLocalTime: local)
+        copies[ObjectIdentifier(self)] = copy
         if depth < CALayer.maximumDepth {
             for child in children {
                 let childCopy = child.presentationCopy(parentTime: local, depth: depth + 1, copies: &copies)
@@ -45,6 +40,21 @@ extension CALayer {
                 let maskCopy = mask.presentationCopy(parentTime: local, depth: depth + 1, copies: &copies)
                 copy.mask = maskCopy
             }
+        }
+        return copy
+    }
+}
+
+extension CALayer {
+    /// A copy of this layer alone, without sublayers or mask, made by its class's
+    /// `init(layer:)` (`init(presentationOf:)`), with its animations applied at its local time
+    /// `local`.
+    func presentationCopyAlone(atLocalTime local: CFTimeInterval) -> CALayer {
+        let copy = type(of: self).init(presentationOf: self)
+        copy.modelLayer = self
+        if !animationEntries.isEmpty {
+            var target = LayerKeyValueTarget(layer: copy)
+            for entry in animationEntries { _ = entry.animation.apply(to: &target, atParentTime: local) }
         }
         return copy
     }
