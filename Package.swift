@@ -47,6 +47,9 @@ let package = Package(
             pkgConfig: "x11",
             providers: [.apt(["libx11-dev", "libxext-dev", "libxpresent-dev", "libxcb1-dev"])]
         ),
+        // The one hand-written C kernel: a 32-bit fill with the CPU's string store, which `strata bench` times beside
+        // pixman_fill and glibc's wmemset (see its header for why it beats them on wide boxes).
+        .target(name: "CStrataFill"),
         // Data flows one way, and the target graph makes the compiler enforce it:
         // CoreGraphics subset ← model ← render ← host and CLI.
         // The CoreGraphics subset: paths, colours, images, and CGContext drawing over cairo.
@@ -54,7 +57,8 @@ let package = Package(
         // The model: CALayer and its subclasses, CATransform3D, CATransaction, animations and timing.
         .target(name: "StrataModel", dependencies: ["StrataCoreGraphics"]),
         // The render server: render tree, damage, caches, the CPU compositor and CARenderer.
-        .target(name: "StrataRender", dependencies: ["StrataModel", "StrataCoreGraphics", "CCairo", "CPango", "CPixman"]),
+        .target(name: "StrataRender", dependencies: ["StrataModel", "StrataCoreGraphics", "CCairo", "CPango", "CPixman",
+                                                      "CStrataFill"]),
         // The umbrella most code imports: all of the above.
         .target(name: "Strata", dependencies: ["StrataCoreGraphics", "StrataModel", "StrataRender"]),
         // Apple's module names, so that code written for Apple compiles unchanged.
@@ -74,6 +78,7 @@ let package = Package(
             name: "StrataCLI",
             dependencies: [
                 "Strata", "StrataScenes", "StrataX11", "StrataWindow", "StrataInspector", "CCairo", "CPixman", "CPango",
+                "CStrataFill",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -82,7 +87,8 @@ let package = Package(
         // One test target per module.
         .testTarget(name: "StrataCoreGraphicsTests", dependencies: ["StrataCoreGraphics"]),
         .testTarget(name: "StrataModelTests", dependencies: ["StrataModel", "StrataTestSupport"]),
-        .testTarget(name: "StrataRenderTests", dependencies: ["Strata", "StrataScenes", "StrataTestSupport", "CPixman"],
+        .testTarget(name: "StrataRenderTests", dependencies: ["Strata", "StrataScenes", "StrataTestSupport", "CPixman",
+                                                             "CStrataFill"],
                     exclude: ["Golden"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
         .testTarget(name: "StrataInspectorTests", dependencies: ["StrataInspector", "StrataScenes", "Strata"]),

@@ -92,6 +92,7 @@ struct KernelBenchmark {
             Way(name: "cairo (render(in:))") { fillRoot.render(in: context) },
             Way(name: "pixman_fill") { PixmanKernels.fill(frame, with: color) },
             Way(name: "glibc wmemset") { PixmanKernels.wideFill(frame, with: color) },
+            Way(name: "strata_fill32 (rep stosl)") { PixmanKernels.stringStoreFill(frame, with: color) },
             Way(name: "Swift update(repeating:)") { SwiftKernels.fill(frame, with: color) },
             fillFrame,
         ])

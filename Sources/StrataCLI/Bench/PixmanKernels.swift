@@ -1,4 +1,5 @@
 import CPixman
+import CStrataFill
 
 /// A pixman ARGB32 image over benchmark pixels (which it does not own), with what the
 /// benchmark needs set on it.
@@ -53,11 +54,17 @@ enum PixmanKernels {
                         Int32(pixels.width), Int32(pixels.height), color)
     }
 
-    /// glibc's `wmemset` (32-bit `wchar_t`) over the whole frame: the fill `DirectTarget` uses for
-    /// wide boxes.
+    /// glibc's `wmemset` (32-bit `wchar_t`) over the whole frame: the library fill beside Strata's
+    /// string-store kernel (`stringStoreFill`).
     static func wideFill(_ pixels: BenchPixels, with color: UInt32) {
         pixels.base.withMemoryRebound(to: wchar_t.self, capacity: pixels.count) {
             _ = wmemset($0, wchar_t(bitPattern: color), pixels.count)
         }
+    }
+
+    /// Strata's `strata_fill32` (the CPU's string store) over the whole frame: the fill `DirectTarget`
+    /// uses for wide boxes.
+    static func stringStoreFill(_ pixels: BenchPixels, with color: UInt32) {
+        strata_fill32(pixels.base, color, pixels.count)
     }
 }

@@ -1,5 +1,6 @@
 import CCairo
 import CPixman
+import CStrataFill
 import Foundation
 
 /// The frame's own pixels, for the fills that skip cairo: while the compositor draws straight
@@ -110,13 +111,14 @@ final class DirectTarget {
         for b in UnsafeBufferPointer(start: boxes, count: Int(count)) { replace(b, with: pixel) }
     }
 
-    /// Boxes at least this wide are filled by glibc's `wmemset`, narrower ones by `pixman_fill`.
+    /// Boxes at least this wide are filled a row (or, for whole rows, a box) at a time by
+    /// `strata_fill32`, narrower ones by `pixman_fill`.
     static let narrowestRowFill: Int32 = 64
 
-    /// Writes `pixel` to every pixel of `b` (inside the frame). Wide boxes go to glibc's
-    /// `wmemset` (`wchar_t` is 32 bits here), which stores at memset's speed where `pixman_fill`
-    /// took 1.1–1.3× memset for a 1080p frame (`strata bench --only kernels`); whole rows are one
-    /// call. A call per row costs more than pixman's one call for a narrow box.
+    /// Writes `pixel` to every pixel of `b` (inside the frame). Wide boxes go to `strata_fill32`,
+    /// the CPU's string store, which fills a 1080p frame at memset's speed where `pixman_fill` and
+    /// glibc's `wmemset` took 1.05–1.3× memset (`strata bench --only kernels` times all three);
+    /// whole rows are one call. A call per row costs more than pixman's one call for a narrow box.
     @inline(__always)
     private func replace(_ b: pixman_box32_t, with pixel: UInt32) {
         let width = b.x2 - b.x1
@@ -124,18 +126,13 @@ final class DirectTarget {
             _ = pixman_fill(bits, stride, 32, b.x1, b.y1, width, b.y2 - b.y1, pixel)
             return
         }
-        let value = wchar_t(bitPattern: pixel)
         let first = bits + Int(b.y1) * Int(stride) + Int(b.x1)
         if width == stride {
-            first.withMemoryRebound(to: wchar_t.self, capacity: Int(width) * Int(b.y2 - b.y1)) {
-                _ = wmemset($0, value, Int(width) * Int(b.y2 - b.y1))
-            }
+            strata_fill32(first, pixel, Int(width) * Int(b.y2 - b.y1))
             return
         }
         for row in 0..<Int(b.y2 - b.y1) {
-            (first + row * Int(stride)).withMemoryRebound(to: wchar_t.self, capacity: Int(width)) {
-                _ = wmemset($0, value, Int(width))
-            }
+            strata_fill32(first + row * Int(stride), pixel, Int(width))
         }
     }
 
