@@ -12,6 +12,10 @@ public struct PipelinedPresentTimes: Sendable {
     /// The window's puts with the client sleeping on the frames' connection for each completion as it comes,
     /// as a window reading its completions at once does (`X11Window.timesPresents`). Empty without MIT-SHM.
     public var waitingOnEach: [Double] = []
+    /// The window's puts of one pixel, the first rectangle's top-left, each asking a completion: what a present
+    /// costs before its bytes (the requests, the server's dispatch and wake, the event), which no layout of the puts
+    /// saves.
+    public var onePixel: [Double] = []
 
     /// No times yet.
     public init() {}

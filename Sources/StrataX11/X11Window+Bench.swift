@@ -60,10 +60,14 @@ extension X11Window {
     /// server writes the completions. All empty once the window is closed.
     public func measurePipelinedPresent(samples: Int, rects: [PixelRect], batch: Int) -> PipelinedPresentTimes {
         var times = PipelinedPresentTimes()
-        guard samples > 0, let run = pipelinedRun(rects: rects, batch: batch) else { return times }
+        guard samples > 0, let run = pipelinedRun(rects: rects, batch: batch),
+              let corner = run.rects.first,
+              let pixel = pipelinedRun(rects: [PixelRect(x: corner.x, y: corner.y, width: 1, height: 1)], batch: batch)
+        else { return times }
         for _ in 0..<samples {
             times.clippedRows.append(timeBatch(run, layout: .clippedRows))
             times.perRect.append(timeBatch(run, layout: .perRect))
+            times.onePixel.append(timeBatch(pixel, layout: .clippedRows))
             if case .sharedMemory(let shared) = run.image.storage {
                 times.oneCompletion.append(timeBatchWithOneCompletion(run, shared: shared))
                 times.waitingOnEach.append(timeBatch(run, layout: .clippedRows, waitingOnEach: true))

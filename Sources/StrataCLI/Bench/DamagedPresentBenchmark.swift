@@ -15,8 +15,9 @@ import StrataX11
 /// server overlaps the frame interval. It is timed as presents back to back sharing one wait; the
 /// same in turn with as many memcpys (neither hot from repeating itself), the same with one
 /// completion event for the whole batch (what the window's event a frame costs), the same with the
-/// client sleeping on each completion (what the wake it brings costs), one present with its own
-/// wait, and the empty round trip, are printed beneath it.
+/// client sleeping on each completion (what the wake it brings costs), the same for one pixel
+/// (what a present costs before its bytes), one present with its own wait, and the empty round
+/// trip, are printed beneath it.
 struct DamagedPresentBenchmark {
     let width: Int
     let height: Int
@@ -78,7 +79,8 @@ struct DamagedPresentBenchmark {
             BenchRow("  pixman_blt, same bytes (a narrower put's copy)", bltTime, copyTime, "memcpy of the same bytes"),
             BenchRow("  the damaged present against that copy", pipelined, bltTime, "pixman_blt of the same bytes"),
             BenchRow("  timed as \(Self.batch) back to back, one wait", pipelined, present, "one present and its wait"),
-        ] + completionRows(batches, pipelined: pipelined, copyTime: copyTime) + [
+        ] + completionRows(batches, pipelined: pipelined, copyTime: copyTime)
+          + fixedCostRows(batches, copyTime: copyTime) + [
             BenchRow("  the same, one put per rect", Measurement.median(batches.perRect), pipelined,
                       "one put of full rows, clipped"),
             BenchRow("  one present and its wait for the server", present, copyTime, "memcpy of the same bytes"),
@@ -103,6 +105,17 @@ struct DamagedPresentBenchmark {
             BenchRow("  the window's puts, a completion each", pipelined, time, "one completion for \(Self.batch)"),
             BenchRow("  the same, sleeping on each completion", Measurement.median(batches.waitingOnEach), pipelined,
                       "completions read after the batch"),
+        ]
+    }
+
+    /// What a present costs before its bytes: the window's present of one pixel, back to back as the headline's.
+    /// It is not a floor to add to the memcpy: while the server copies a large put, the next request waits in its
+    /// socket and costs no wake, where one-pixel puts let it sleep between requests.
+    private func fixedCostRows(_ batches: PipelinedPresentTimes, copyTime: Double) -> [BenchRow] {
+        guard !batches.onePixel.isEmpty else { return [] }
+        return [
+            BenchRow("  one pixel the same way (a put but no bytes)", Measurement.median(batches.onePixel), copyTime,
+                     "memcpy of the same bytes"),
         ]
     }
 
