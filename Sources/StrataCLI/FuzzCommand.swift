@@ -13,9 +13,10 @@ struct FuzzCommand: ParsableCommand {
             Each iteration builds a random tree (huge, tiny, NaN and infinite geometry, random \
             reparenting, mask and sublayer cycles, animations with bad durations and key paths), \
             renders it through CARenderer and render(in:), hit-tests it, and decodes a mutated \
-            PNG. Diagnostics are counted, not printed; the slowest iteration is reported. If the \
-            process dies or hangs, rerun with the printed seed, --from at the last iteration \
-            reported and --iterations 50 more: each iteration has its own random stream.
+            PNG. Diagnostics are counted, not printed; the slowest iteration is reported. If a \
+            signal ends the run (a crash, or Ctrl-C or SIGTERM to stop a hang), it prints the seed, \
+            the iteration it was in and the command that replays that iteration alone: each \
+            iteration has its own random stream.
             """
     )
 
@@ -46,7 +47,10 @@ struct FuzzCommand: ParsableCommand {
         let pngFuzzer = PNGFuzzer(seedImage: png)
         var decoded = 0
         var slowest = (iteration: from, seconds: 0.0)
+        var progress = ProgressLine(label: "seed \(seed)", total: iterations, activity: "fuzzing", unit: "iteration")
+        FuzzStopReport.install(seed: seed)
         for iteration in from..<iterations {
+            FuzzStopReport.begin(iteration: iteration)
             let started = CACurrentMediaTime()
             var trees = LayerTreeFuzzer(random: FuzzRandom(seed: seed ^ 0x5DEE_CE66, iteration: iteration))
             trees.runIteration()
@@ -55,11 +59,9 @@ struct FuzzCommand: ParsableCommand {
             let seconds = CACurrentMediaTime() - started
             if seconds > slowest.seconds { slowest = (iteration, seconds) }
             if (iteration + 1) % 50 == 0 || iteration + 1 == iterations {
-                // A status line per 50, so a crash or a hang points at the last good stretch.
-                FileHandle.standardError.write(Data("\rstrata fuzz: \(iteration + 1)/\(iterations)".utf8))
+                progress.done(iteration + 1)
             }
         }
-        FileHandle.standardError.write(Data("\n".utf8))
         let count = iterations - from
         print("strata fuzz: \(count) trees and \(count) mutated PNGs (\(decoded) decoded), "
             + String(format: "slowest iteration %d (%.1f ms), ", slowest.iteration, slowest.seconds * 1000)

@@ -121,7 +121,7 @@ struct RecordCommand: ParsableCommand {
         let recorder = SceneRecorder(scene: scene, frameClock: FrameClock(start: start, fps: fps), from: startTime,
                                      speed: speed, count: frameCount, width: size.width, height: size.height,
                                      scale: scale)
-        var progress = RecordingProgress(label: entry.name, total: frameCount)
+        var progress = ProgressLine(label: entry.name, total: frameCount)
         RecordingInterrupt.install()
 
         switch destination {
@@ -167,7 +167,7 @@ struct RecordCommand: ParsableCommand {
 
     /// Runs the recorder, turning its errors into exit statuses: 1 for a failure, 128 + the
     /// signal for an interruption.
-    private func record(_ recorder: SceneRecorder, into directory: URL, progress: inout RecordingProgress) throws {
+    private func record(_ recorder: SceneRecorder, into directory: URL, progress: inout ProgressLine) throws {
         do {
             try recorder.writeFrames(into: directory, progress: &progress)
         } catch {

@@ -70,7 +70,7 @@ struct SoakCommand: ParsableCommand {
                              frameClock: FrameClock(start: start, fps: fps), animatedTicks: animatedTicks,
                              residentAt: residentAt)
         let names = entries.map(\.name).joined(separator: ", ")
-        var progress = RecordingProgress(label: entries.count == 1 ? names : "\(entries.count) scenes", total: frames,
+        var progress = ProgressLine(label: entries.count == 1 ? names : "\(entries.count) scenes", total: frames,
                                          activity: "soaking")
         let report = try soak.run(progress: &progress)
         let pixels = Double(frames) * Double(size.width * size.height)

@@ -668,8 +668,30 @@ win_fuzz() {
   if (( rc == 0 )) && grep -q "0 crashes" "$WIN_DIR/fuzz.out"; then
     pass "fuzz/300-iterations"
   else
-    fail "fuzz/300-iterations" "exit $rc (seed 1): $(tail_of "$WIN_DIR/fuzz.out") $(grep -m1 -E 'crashed|Fatal' "$WIN_DIR/fuzz.err")"
+    fail "fuzz/300-iterations" "exit $rc (seed 1): $(tail_of "$WIN_DIR/fuzz.out") $(grep -m1 -E 'stopped by signal|crashed|Fatal' "$WIN_DIR/fuzz.err")"
   fi
+  win_fuzz_stop_report
+}
+
+# A run stopped as a hang is (SIGTERM from timeout) names the iteration it was in and the
+# command that replays it alone; that command runs exactly that one iteration.
+win_fuzz_stop_report() {
+  local rc=0 replay why=""
+  timeout -s TERM 3 "$STRATA" fuzz --iterations 100000000 --seed 7 >"$WIN_DIR/fuzz-stop.out" 2>"$WIN_DIR/fuzz-stop.err" || rc=$?
+  replay=$(sed -n 's/^strata fuzz: stopped by signal 15 in iteration \([0-9]*\) of seed 7; replay it alone with: strata fuzz \(--seed 7 --from \1 --iterations [0-9]*\)$/\2/p' "$WIN_DIR/fuzz-stop.err")
+  if (( rc != 124 )); then
+    why="exit $rc, not timeout's 124 for a process SIGTERM ended"
+  elif [[ -z "$replay" ]]; then
+    why="no stop report: $(tail -c 300 "$WIN_DIR/fuzz-stop.err")"
+  else
+    # shellcheck disable=SC2086 # the replay's arguments are split on purpose
+    if ! timeout 60 "$STRATA" fuzz $replay >"$WIN_DIR/fuzz-replay.out" 2>&1; then
+      why="the replay ($replay) failed: $(tail_of "$WIN_DIR/fuzz-replay.out")"
+    elif ! grep -q "strata fuzz: 1 trees" "$WIN_DIR/fuzz-replay.out"; then
+      why="the replay ($replay) did not run one iteration: $(tail_of "$WIN_DIR/fuzz-replay.out")"
+    fi
+  fi
+  if [[ -z "$why" ]]; then pass "fuzz/stop-report-replays"; else fail "fuzz/stop-report-replays" "$why"; fi
 }
 
 win_fuzz

@@ -25,7 +25,7 @@ struct SceneRecorder {
     /// A frame whose layer tree did not change since the previous one (every frame of a still
     /// scene, nine of ten frames of the clock at 10 fps) is the same picture, so its PNG bytes
     /// are written again instead of rendering and compressing them again.
-    func writeFrames(into directory: URL, progress: inout RecordingProgress) throws(RecordingError) {
+    func writeFrames(into directory: URL, progress: inout ProgressLine) throws(RecordingError) {
         let clock = scene as? LCDClock
         // A clock with animated ticks adds its fades as it goes.
         let animated = scene.rootLayer.hasAnimationsInTree || clock?.animatesTicks == true
@@ -67,7 +67,7 @@ struct SceneRecorder {
                 progress.abandon(after: index)
                 throw .failed("could not write \(url.path): \(error.localizedDescription)")
             }
-            progress.framesDone(index + 1)
+            progress.done(index + 1)
         }
     }
 

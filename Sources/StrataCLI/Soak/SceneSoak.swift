@@ -39,7 +39,7 @@ struct SceneSoak {
 
     /// Draws `frameCount` frames, reporting each to `progress`; throws `ExitCode.failure` when a
     /// scene cannot be built.
-    func run(progress: inout RecordingProgress) throws -> Report {
+    func run(progress: inout ProgressLine) throws -> Report {
         var report = Report()
         let bytesPerRow = size.width * 4
         let frame = UnsafeMutableRawPointer.allocate(byteCount: bytesPerRow * size.height, alignment: 64)
@@ -79,7 +79,7 @@ struct SceneSoak {
             report.drawnPixels += Double(drawn.area)
             if index + 1 == min(pageEvery, frameCount) { report.residentAfterFirstPage = Self.residentMiB() }
             if index + 1 == residentAt { report.residentKiBAtFrame = Self.residentKiB() }
-            progress.framesDone(index + 1)
+            progress.done(index + 1)
         }
         report.seconds = CACurrentMediaTime() - started
         report.residentAtEnd = Self.residentMiB()
