@@ -48,8 +48,8 @@ let package = Package(
             providers: [.apt(["libx11-dev", "libxext-dev", "libxpresent-dev", "libxcb1-dev"])]
         ),
         // The one hand-written C kernel: a 32-bit fill with the CPU's string store, which `strata bench` times beside
-        // pixman_fill and glibc's wmemset (see its header for why it beats them on wide boxes).
-        .target(name: "CStrataFill"),
+        // pixman_fill and glibc's wmemset (its header says why it beats them on wide boxes, and why it is header-only).
+        .systemLibrary(name: "CStrataFill"),
         // Data flows one way, and the target graph makes the compiler enforce it:
         // CoreGraphics subset ← model ← render ← host and CLI.
         // The CoreGraphics subset: paths, colours, images, and CGContext drawing over cairo.
