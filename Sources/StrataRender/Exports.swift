@@ -45,9 +45,10 @@
 // (`CoverageMask`, in the `ContentsCache`); a wide opaque box is the CPU's string store
 // (`CStrataFill`), at memset's speed. A picture on nothing but an opaque background (the clock's
 // digits) is copied flattened onto it, the background left unfilled under it (`OpaqueBackdrop`):
-// one read and one write per pixel instead of a fill and a blend. The shadow of a plain rectangle is blurred per axis
-// and not painted under the opaque layer. Nodes keep the fields a frame reads for each of them
-// side by side: a field of thousands of layers is bound by the cache misses of reaching them.
+// one read and one write per pixel instead of a fill and a blend. The shadow of a plain
+// rectangle is blurred per axis and not painted under the opaque layer. Nodes keep the fields a
+// frame reads for each of them side by side: a field of thousands of layers is bound by the
+// cache misses of reaching them.
 //
 // The renderer draws the model's layers; a client of `CARenderer` holds them, so the model
 // comes with it.
