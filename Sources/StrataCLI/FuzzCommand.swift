@@ -38,8 +38,14 @@ struct FuzzCommand: ParsableCommand {
         let seed = seed ?? UInt64(Date().timeIntervalSince1970 * 1000)
         print("strata fuzz: seed \(seed), \(iterations) iterations")
         fflush(nil)
-        let diagnostics = Atomic<Int>(0)
-        CALayer.diagnosticHandler = { _ in diagnostics.add(1, ordering: .relaxed) }
+        let diagnostics = DiagnosticCount()
+        try StrataDiagnostics.withHandler({ _ in diagnostics.count.add(1, ordering: .relaxed) }) {
+            try fuzz(seed: seed, diagnostics: diagnostics)
+        }
+    }
+
+    /// The iterations, with the diagnostics they report counted rather than printed.
+    private func fuzz(seed: UInt64, diagnostics: DiagnosticCount) throws {
         guard let png = PNGFuzzer.makeSeed() else {
             printError("could not make the seed PNG")
             throw ExitCode.failure
@@ -65,6 +71,11 @@ struct FuzzCommand: ParsableCommand {
         let count = iterations - from
         print("strata fuzz: \(count) trees and \(count) mutated PNGs (\(decoded) decoded), "
             + String(format: "slowest iteration %d (%.1f ms), ", slowest.iteration, slowest.seconds * 1000)
-            + "\(diagnostics.load(ordering: .relaxed)) diagnostics, 0 crashes")
+            + "\(diagnostics.count.load(ordering: .relaxed)) diagnostics, 0 crashes")
     }
+}
+
+/// The number of diagnostics a fuzz run's scenes reported.
+private final class DiagnosticCount: Sendable {
+    let count = Atomic<Int>(0)
 }

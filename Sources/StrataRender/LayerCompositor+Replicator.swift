@@ -17,7 +17,7 @@ extension LayerCompositor {
         let count = layer.drawnInstanceCount(within: copiesAbove)
         guard count > 0 else { return }
         if count < layer.drawnInstanceCount, layer.noteCopiesCut(to: count) {
-            CALayer.diagnosticHandler("replicator \(layer) inside \(copiesAbove) copies draws \(count) of its "
+            StrataDiagnostics.report("replicator \(layer) inside \(copiesAbove) copies draws \(count) of its "
                                       + "\(layer.drawnInstanceCount) copies: at most \(RenderNode.maximumInstanceCount) "
                                       + "copies of a layer are drawn")
         }

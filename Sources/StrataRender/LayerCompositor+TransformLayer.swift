@@ -38,7 +38,7 @@ extension LayerCompositor {
     func drawTransformLayer(_ layer: RenderNode, under: CATransform3D, alpha: Double, depth: Int, cullable: Bool) {
         guard alpha > 0 else { return }
         guard depth < CALayer.maximumDepth else {
-            CALayer.diagnosticHandler("layer tree deeper than \(CALayer.maximumDepth) levels; stopped drawing at \(layer)")
+            StrataDiagnostics.report("layer tree deeper than \(CALayer.maximumDepth) levels; stopped drawing at \(layer)")
             return
         }
         // The node keeps the array's storage, so that a frame sorts without allocating.

@@ -57,7 +57,7 @@ struct LayerCompositor {
         // bitmap is composited, which makes it one group (listing 4.7's fix).
         let opacity = rasterizing ? 1 : Double(layer.opacity).clamped01
         guard depth < CALayer.maximumDepth else {
-            CALayer.diagnosticHandler("layer tree deeper than \(CALayer.maximumDepth) levels; stopped drawing at \(layer)")
+            StrataDiagnostics.report("layer tree deeper than \(CALayer.maximumDepth) levels; stopped drawing at \(layer)")
             return
         }
         if layer.isTransformLayer {

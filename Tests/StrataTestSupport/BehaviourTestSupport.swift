@@ -76,62 +76,11 @@ package enum BehaviourTestSupport {
         package func removeAll() { lock.withLock { stored.removeAll() } }
     }
 
-    /// Runs `body` with `CALayer.diagnosticHandler` replaced by a recorder; returns what it got.
-    /// Suites that use it carry `.exclusiveGlobalState`, so no other test of these folders runs
-    /// meanwhile.
+    /// Runs `body` with a recording handler bound to `StrataDiagnostics` for it alone (tests
+    /// running at once on other tasks keep their own); returns what `body` reported.
     package static func recordingDiagnostics(_ body: () -> Void) -> [String] {
         let log = Log()
-        let previous = CALayer.diagnosticHandler
-        CALayer.diagnosticHandler = { log.append($0) }
-        defer { CALayer.diagnosticHandler = previous }
-        body()
+        StrataDiagnostics.withHandler({ log.append($0) }, operation: body)
         return log.entries
     }
-}
-
-/// A lock that suspends instead of blocking, so that test functions can hold it across `await`.
-package actor BehaviourAsyncLock {
-    static let shared = BehaviourAsyncLock()
-    private var held = false
-    private var waiters: [CheckedContinuation<Void, Never>] = []
-
-    func lock() async {
-        if !held { held = true; return }
-        await withCheckedContinuation { waiters.append($0) }
-    }
-
-    func unlock() {
-        if waiters.isEmpty { held = false } else { waiters.removeFirst().resume() }
-    }
-}
-
-/// Runs each test of a suite alone with respect to every other test that carries this trait.
-///
-/// Strata keeps process-wide state: `CALayer.diagnosticHandler` is a global. The behaviour and
-/// listing tests assert on diagnostics and call counts, so they take this lock one test case at
-/// a time. (Transactions, and the flushes that decide whether a new layer animates, are per
-/// thread: tests running at once on other threads do not touch them.)
-package struct ExclusiveGlobalStateTrait: SuiteTrait, TestTrait, TestScoping {
-    package var isRecursive: Bool { true }
-
-    package func scopeProvider(for test: Test, testCase: Test.Case?) -> ExclusiveGlobalStateTrait? {
-        testCase == nil ? nil : self
-    }
-
-    package func provideScope(for test: Test, testCase: Test.Case?,
-                      performing function: @Sendable () async throws -> Void) async throws {
-        await BehaviourAsyncLock.shared.lock()
-        do {
-            try await function()
-        } catch {
-            await BehaviourAsyncLock.shared.unlock()
-            throw error
-        }
-        await BehaviourAsyncLock.shared.unlock()
-    }
-}
-
-extension Trait where Self == ExclusiveGlobalStateTrait {
-    /// See `ExclusiveGlobalStateTrait`.
-    package static var exclusiveGlobalState: Self { Self() }
 }

@@ -11,7 +11,7 @@ extension CAAnimation {
     /// into `.active`) the target is left untouched. Animations on one layer are applied in the
     /// order they were added, each on top of the previous: the caller loops. A misconfigured
     /// animation (negative duration, unknown key path, values of the wrong type, …) is ignored
-    /// with one message through `CALayer.diagnosticHandler` and reports `.after`.
+    /// with one message through `StrataDiagnostics` and reports `.after`.
     package func apply<T: AnimationTarget>(to target: inout T, atParentTime parentTime: CFTimeInterval,
                                    defaultDuration: CFTimeInterval = CAAnimation.defaultDuration) -> TimingPhase {
         if let problem = configurationProblem() {
@@ -54,7 +54,7 @@ extension CAAnimation {
     func reportProblem(_ message: @autoclosure () -> String) {
         guard !didReportProblem else { return }
         didReportProblem = true
-        CALayer.diagnosticHandler("\(animationLabel): \(message()); animation ignored")
+        StrataDiagnostics.report("\(animationLabel): \(message()); animation ignored")
     }
 
     /// The class name and, for property animations, the key path: how messages name it.

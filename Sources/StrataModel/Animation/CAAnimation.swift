@@ -168,7 +168,7 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction {
     /// Reports a value of the wrong type for a property key; the property keeps its value.
     /// Returns true: the key was a property's, so the value must not be stored as a tag.
     func rejectValue(_ value: Any?, forKey key: String) -> Bool {
-        CALayer.diagnosticHandler(
+        StrataDiagnostics.report(
             "animation setValue(\(value.map { "\($0)" } ?? "nil"), forKey: \"\(key)\") has the wrong type; ignored")
         return true
     }

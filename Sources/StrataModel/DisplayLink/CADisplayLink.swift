@@ -45,7 +45,7 @@ open class CADisplayLink: NSObject {
     open var preferredFramesPerSecond: Int = 0 {
         didSet {
             guard preferredFramesPerSecond < 0 else { return }
-            CALayer.diagnosticHandler("CADisplayLink.preferredFramesPerSecond \(preferredFramesPerSecond) is negative; "
+            StrataDiagnostics.report("CADisplayLink.preferredFramesPerSecond \(preferredFramesPerSecond) is negative; "
                 + "the display's rate is used")
         }
     }
@@ -79,7 +79,7 @@ open class CADisplayLink: NSObject {
     /// presents frames. Adding an invalidated link is reported and does nothing.
     open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
         guard !isInvalidated else {
-            CALayer.diagnosticHandler("CADisplayLink.add(to:forMode:) on an invalidated display link; ignored")
+            StrataDiagnostics.report("CADisplayLink.add(to:forMode:) on an invalidated display link; ignored")
             return
         }
         let key = ObjectIdentifier(runloop)

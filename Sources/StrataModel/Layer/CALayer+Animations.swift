@@ -31,7 +31,7 @@ extension CALayer {
     public func add(_ anim: CAAnimation, forKey key: String?) {
         guard let copy = anim.copy() as? CAAnimation else { return }
         if let problem = copy.configurationProblem() {
-            CALayer.diagnosticHandler("add(_:forKey: \(key.map { "\"\($0)\"" } ?? "nil")) on \(self): \(problem); ignored")
+            StrataDiagnostics.report("add(_:forKey: \(key.map { "\"\($0)\"" } ?? "nil")) on \(self): \(problem); ignored")
             return
         }
         let beginsAtCommit = copy.beginTime == 0

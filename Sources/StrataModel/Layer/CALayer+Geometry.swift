@@ -14,7 +14,7 @@ extension CALayer {
     func setFrameGeometry(_ newValue: CGRect) {
         let r = newValue.standardized
         guard r.origin.x.isFinite, r.origin.y.isFinite, r.width.isFinite, r.height.isFinite else {
-            CALayer.diagnosticHandler("ignored a non-finite frame \(newValue) for \(self)")
+            StrataDiagnostics.report("ignored a non-finite frame \(newValue) for \(self)")
             return
         }
         var size = r.size

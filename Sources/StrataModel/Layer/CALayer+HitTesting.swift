@@ -17,7 +17,7 @@ extension CALayer {
             // thread: a tree deeper than the limit stops the search instead of the stack.
             let stack = TransactionStack.current
             guard stack.hitTestDepth < CALayer.maximumDepth else {
-                CALayer.diagnosticHandler("layer tree deeper than \(CALayer.maximumDepth) levels; hitTest(_:) stopped at \(self)")
+                StrataDiagnostics.report("layer tree deeper than \(CALayer.maximumDepth) levels; hitTest(_:) stopped at \(self)")
                 return inside ? self : nil
             }
             stack.hitTestDepth += 1
@@ -47,7 +47,7 @@ extension CALayer {
     private func hitTestThroughTransformLayer(_ point: CGPoint) -> CALayer? {
         let stack = TransactionStack.current
         guard stack.hitTestDepth < CALayer.maximumDepth else {
-            CALayer.diagnosticHandler("layer tree deeper than \(CALayer.maximumDepth) levels; hitTest(_:) stopped at \(self)")
+            StrataDiagnostics.report("layer tree deeper than \(CALayer.maximumDepth) levels; hitTest(_:) stopped at \(self)")
             return nil
         }
         stack.hitTestDepth += 1

@@ -27,13 +27,13 @@ extension CALayer {
     ///
     /// The new value of the first component is set with `setValue(_:forKey:)`, so it runs the
     /// same implicit action as setting that property. A path that names nothing, or a value of
-    /// the wrong type for it, is reported to `diagnosticHandler` and changes nothing.
+    /// the wrong type for it, is reported to `StrataDiagnostics` and changes nothing.
     /// - Parameters:
     ///   - value: The new value: a number for a scalar field, or a value of the field's type.
     ///   - keyPath: Keys joined by dots.
     public func setValue(_ value: Any?, forKeyPath keyPath: String) {
         guard let path = AnimationKeyPath(keyPath) else {
-            return CALayer.diagnosticHandler("setValue(_:forKeyPath: \"\(keyPath)\"): not a key path; ignored")
+            return StrataDiagnostics.report("setValue(_:forKeyPath: \"\(keyPath)\"): not a key path; ignored")
         }
         guard !path.sub.isEmpty else { return setValue(value, forKey: path.root) }
         let root = self.value(forKey: path.root)
@@ -41,7 +41,7 @@ extension CALayer {
             return layer.setValue(value, forKeyPath: path.sub.joined(separator: "."))
         }
         guard let root, let value, let updated = ValueKeyPath.setting(value, at: path.sub[...], in: root) else {
-            return CALayer.diagnosticHandler(
+            return StrataDiagnostics.report(
                 "setValue(\(value.map { "\($0)" } ?? "nil"), forKeyPath: \"\(keyPath)\") names no field of \(self) "
                     + "that takes it; ignored")
         }

@@ -84,7 +84,7 @@ extension CALayer {
 
     /// Reports a value of the wrong type for a typed property's key; the property keeps its value.
     func rejectKeyedValue(_ value: Any?, forKey key: String) {
-        CALayer.diagnosticHandler("setValue(\(value.map { "\($0)" } ?? "nil"), forKey: \"\(key)\") has the wrong type; ignored")
+        StrataDiagnostics.report("setValue(\(value.map { "\($0)" } ?? "nil"), forKey: \"\(key)\") has the wrong type; ignored")
     }
 
     /// The raw string of a Core Animation constant, given as a string or as the typed value.

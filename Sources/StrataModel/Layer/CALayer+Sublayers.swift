@@ -1,24 +1,6 @@
 import Foundation
-import Synchronization
-
-/// The diagnostic handler, locked because layers may be used on several threads.
-private let diagnosticHandlerStorage = Mutex(DiagnosticHandlerBox())
-
-private struct DiagnosticHandlerBox: @unchecked Sendable {
-    var handler: (String) -> Void = { message in
-        FileHandle.standardError.write(Data("strata: \(message)\n".utf8))
-    }
-}
 
 extension CALayer {
-    /// A handler for scene mistakes that Core Animation would trap on (such as a cycle in the
-    /// layer tree). Strata reports them here and leaves the tree unchanged, so that a viewer
-    /// survives a scene bug. The default writes one line to standard error.
-    public static var diagnosticHandler: (String) -> Void {
-        get { diagnosticHandlerStorage.withLock { $0.handler } }
-        set { diagnosticHandlerStorage.withLock { $0.handler = newValue } }
-    }
-
     /// Appends `layer` to the sublayers, removing it from its former superlayer first.
     public func addSublayer(_ layer: CALayer) {
         insertSublayer(layer, at: UInt32(children.count))
@@ -92,7 +74,7 @@ extension CALayer {
     /// Whether adding `layer` below this one keeps the tree a tree; reports a diagnostic if not.
     private func canAdopt(_ layer: CALayer) -> Bool {
         guard layer.isAncestorOrSelf(of: self) else { return true }
-        CALayer.diagnosticHandler("refused to add \(layer) as a sublayer of \(self): it would make a cycle in the layer tree")
+        StrataDiagnostics.report("refused to add \(layer) as a sublayer of \(self): it would make a cycle in the layer tree")
         return false
     }
 

@@ -44,7 +44,7 @@ open class CALayer: NSObject {
             // does not run the observer again).
             if let mask, mask === oldValue { return }
             if let mask, mask.isAncestorOrSelf(of: self) {
-                CALayer.diagnosticHandler("refused to make \(mask) the mask of \(self): it would make a cycle in the layer tree")
+                StrataDiagnostics.report("refused to make \(mask) the mask of \(self): it would make a cycle in the layer tree")
                 self.mask = oldValue
                 return
             }

@@ -16,7 +16,7 @@ public enum CATransaction {
     public static func commit() {
         let stack = TransactionStack.current
         guard let frame = stack.frames.popLast() else {
-            CALayer.diagnosticHandler("CATransaction.commit() without a matching begin(); flushed")
+            StrataDiagnostics.report("CATransaction.commit() without a matching begin(); flushed")
             flush()
             return
         }

@@ -48,7 +48,7 @@ open class CAScrollLayer: CALayer {
     /// - Parameter p: The new origin, in the layer's coordinate space.
     open func scroll(to p: CGPoint) {
         guard p.x.isFinite, p.y.isFinite else {
-            return CALayer.diagnosticHandler("scroll(to: \(p)) on \(self): not a finite point; ignored")
+            return StrataDiagnostics.report("scroll(to: \(p)) on \(self): not a finite point; ignored")
         }
         var origin = bounds.origin
         if scrollMode == .both || scrollMode == .horizontally { origin.x = p.x }
@@ -63,7 +63,7 @@ open class CAScrollLayer: CALayer {
     open func scroll(to r: CGRect) {
         let r = r.standardized, visible = bounds
         guard !r.isNull, r.minX.isFinite, r.minY.isFinite, r.width.isFinite, r.height.isFinite else {
-            return CALayer.diagnosticHandler("scroll(to: \(r)) on \(self): not a finite rectangle; ignored")
+            return StrataDiagnostics.report("scroll(to: \(r)) on \(self): not a finite rectangle; ignored")
         }
         func axis(_ low: CGFloat, _ high: CGFloat, _ visibleLow: CGFloat, _ length: CGFloat) -> CGFloat {
             if high - low > length || low < visibleLow { return low }

@@ -26,11 +26,11 @@ open class CATextLayer: CALayer {
     /// `underlineColor`, `strikethroughStyle`, `strikethroughColor` and `paragraphStyle`);
     /// characters without them use the layer's own properties. Read when set, as Apple's layer
     /// copies it. Other values draw nothing and are reported through
-    /// `CALayer.diagnosticHandler`, as are attributes that cannot be drawn. Default nil.
+    /// `StrataDiagnostics`, as are attributes that cannot be drawn. Default nil.
     open var string: Any? {
         didSet {
             let old = content
-            content = TextContent(string) { CALayer.diagnosticHandler($0) }
+            content = TextContent(string) { StrataDiagnostics.report($0) }
             subclassPropertyDidChange("string", changed: content != old, from: nil)
         }
     }
@@ -47,7 +47,7 @@ open class CATextLayer: CALayer {
             let old = textFont
             textFont = font.flatMap(TextFont.init)
             if let font, textFont == nil {
-                CALayer.diagnosticHandler("font \(type(of: font)) value is not a CGFont or a font name; the default font is drawn")
+                StrataDiagnostics.report("font \(type(of: font)) value is not a CGFont or a font name; the default font is drawn")
             }
             subclassPropertyDidChange("font", changed: textFont != old, from: nil)
         }
@@ -139,7 +139,7 @@ open class CATextLayer: CALayer {
     /// Measured by the text engine the renderer installs (see `TextMeasurement`).
     open override func preferredFrameSize() -> CGSize {
         guard let measure = TextMeasurement.measure else {
-            CALayer.diagnosticHandler("CATextLayer.preferredFrameSize(): no text engine is loaded yet "
+            StrataDiagnostics.report("CATextLayer.preferredFrameSize(): no text engine is loaded yet "
                                       + "(StrataRender installs it with the first renderer); answered the bounds size")
             return bounds.size
         }

@@ -9,7 +9,7 @@ extension RenderNode {
     func synchronize(depth: Int = 0) {
         guard let layer else { return }
         guard depth < CALayer.maximumDepth else {
-            CALayer.diagnosticHandler("layer tree deeper than \(CALayer.maximumDepth) levels; the render tree stops at "
+            StrataDiagnostics.report("layer tree deeper than \(CALayer.maximumDepth) levels; the render tree stops at "
                                       + "\(layer), whose changes and sublayers are not drawn")
             return
         }

@@ -23,7 +23,7 @@ final class TextLayout {
     /// Whether an ellipsis replaced some of the text.
     let isEllipsized: Bool
     /// What could not be laid out as asked (font substituted, size clamped, text cut), for
-    /// `CALayer.diagnosticHandler`.
+    /// `StrataDiagnostics`.
     let problems: [String]
 
     /// One line of the layout, placed in the box.

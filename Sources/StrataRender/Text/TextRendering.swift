@@ -69,7 +69,7 @@ final class TextRendering {
         raster = nil
         drawnDirectly = nil
         let problems = made?.problems ?? []
-        for problem in problems where !reported.contains(problem) { CALayer.diagnosticHandler(problem) }
+        for problem in problems where !reported.contains(problem) { StrataDiagnostics.report(problem) }
         reported = problems
         return made
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import StrataModel
 
 /// Work shared by the threads drawing one frame: `run(participant:)` is called once on each,
 /// the frame's own thread being participant 0.
@@ -45,6 +46,9 @@ final class RenderWorkers: @unchecked Sendable {
     private var workerCount = 0
     /// The frame being drawn, and how many workers join it.
     private var job: RenderWorkerJob?
+    /// The diagnostics handler bound where the current frame was handed over: the workers
+    /// report to it while they run that frame's job, as the caller's thread does.
+    private var diagnostics: StrataDiagnostics.Handler = StrataDiagnostics.standardError
     private var joining = 0
     /// Advances with each frame handed to the workers; read without the lock by a spinning
     /// worker.
@@ -90,6 +94,7 @@ final class RenderWorkers: @unchecked Sendable {
             workerCount += 1
         }
         self.job = job
+        diagnostics = StrataDiagnostics.handler
         joining = helpers
         unfinished.store(helpers, ordering: .relaxed)
         generation.add(1, ordering: .releasing)
@@ -144,8 +149,9 @@ final class RenderWorkers: @unchecked Sendable {
             }
             seen = generation.load(ordering: .relaxed)
             guard index < joining, let job else { continue }
+            let handler = diagnostics
             condition.unlock()
-            job.run(participant: index + 1)
+            StrataDiagnostics.$handler.withValue(handler) { job.run(participant: index + 1) }
             condition.lock()
             if unfinished.subtract(1, ordering: .releasing).newValue == 0, callerSleeping { condition.broadcast() }
         }

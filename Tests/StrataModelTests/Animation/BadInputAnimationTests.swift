@@ -4,9 +4,9 @@ import Testing
 import StrataTestSupport
 
 // Bad input never crashes: the animation is ignored (the target keeps its value) and one
-// message goes through CALayer.diagnosticHandler, however many frames evaluate it.
+// message goes through StrataDiagnostics, however many frames evaluate it.
 
-@Suite("Animation: bad input", .serialized, .exclusiveGlobalState)
+@Suite("Animation: bad input", .serialized)
 struct BadInputAnimationTests {
     /// Applies `animation` twice to an opacity of 7 (plus a position); expects it untouched and
     /// exactly one message.

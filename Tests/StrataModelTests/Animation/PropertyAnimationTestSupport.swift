@@ -130,8 +130,8 @@ enum AnimTest {
         return animation
     }
 
-    /// Runs `body` with `CALayer.diagnosticHandler` recording; returns the messages that name
-    /// an ignored animation (other suites may report unrelated things meanwhile).
+    /// Runs `body` with a recording diagnostics handler bound; returns the messages it reported
+    /// that name an ignored animation.
     static func animationDiagnostics(_ body: () -> Void) -> [String] {
         let log = BehaviourTestSupport.recordingDiagnostics(body)
         return log.filter { $0.contains("animation ignored") }

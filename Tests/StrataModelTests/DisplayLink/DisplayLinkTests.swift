@@ -151,8 +151,7 @@ struct DisplayLinkTests {
         var runLoop: RunLoop?
     }
 
-    @Test("bad input is reported, never a crash: a negative rate, adding an invalidated link",
-          .exclusiveGlobalState)
+    @Test("bad input is reported, never a crash: a negative rate, adding an invalidated link")
     func badInput() {
         var calls = 0
         let link = CADisplayLink { _ in calls += 1 }

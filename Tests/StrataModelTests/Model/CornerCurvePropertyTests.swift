@@ -7,7 +7,7 @@ import StrataTestSupport
 /// defaults to `.circular`; its names are `"circular"` and `"continuous"`; the expansion factor
 /// is 1 for circular corners and 1.528665 for continuous ones (the value Apple's platforms
 /// return). The property is not in Apple's list of animatable properties.
-@Suite("Model: cornerCurve", .exclusiveGlobalState)
+@Suite("Model: cornerCurve")
 struct CornerCurvePropertyTests {
     @Test("defaults, raw names and expansion factors")
     func defaults() {

@@ -8,7 +8,7 @@ import StrataTestSupport
 /// and to false without one (the test runner has none); `edgeAntialiasingMask` defaults to all four
 /// edges; `CAEdgeAntialiasingMask`'s raw values are `CALayer.h`'s (`kCALayerLeftEdge` = 1 << 0,
 /// right 1 << 1, bottom 1 << 2, top 1 << 3). Neither is in Apple's list of animatable properties.
-@Suite("Model: edge anti-aliasing properties", .exclusiveGlobalState)
+@Suite("Model: edge anti-aliasing properties")
 struct EdgeAntialiasingPropertyTests {
     private static let allEdges: CAEdgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge]
 

@@ -9,7 +9,7 @@ import StrataTestSupport
 /// visible; `scroll(_:)` and `scrollRectToVisible(_:)` act on "the layer's closest ancestor
 /// scroll layer" and do nothing without one; `visibleRect` is "the visible region of the layer
 /// in its own coordinate space". Rectangles below are worked out by hand.
-@Suite("Model: CAScrollLayer and scrolling", .exclusiveGlobalState)
+@Suite("Model: CAScrollLayer and scrolling")
 struct ScrollLayerTests {
     /// A 100 × 100 scroll layer at the origin holding a 300 × 300 content layer whose frame
     /// starts at `contentOrigin`.

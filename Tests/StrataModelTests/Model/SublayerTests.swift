@@ -13,7 +13,7 @@ import StrataTestSupport
 // A layer has at most one superlayer: adding it elsewhere removes it from the old one first.
 // `sublayers` is nil when there are none (Apple's default); setting it replaces them all.
 // A cycle is a programming error Core Animation traps on; Strata refuses it, leaves the tree as
-// it was and reports through CALayer.diagnosticHandler.
+// it was and reports through StrataDiagnostics.
 
 private func named(_ name: String) -> CALayer {
     let layer = CALayer()
@@ -27,24 +27,9 @@ private func names(_ layer: CALayer) -> [String] {
 
 /// Collects the diagnostics reported while `body` runs. The handler is global, so tests that swap
 /// it take this lock and restore the previous handler afterwards.
-private let handlerLock = NSLock()
-
-private final class DiagnosticRecorder: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: [String] = []
-    func record(_ message: String) { lock.withLock { stored.append(message) } }
-    var messages: [String] { lock.withLock { stored } }
-}
-
+/// The diagnostics `body` reports, and only those: the handler is bound for this test alone.
 private func recordingDiagnostics(_ body: () -> Void) -> [String] {
-    handlerLock.lock()
-    defer { handlerLock.unlock() }
-    let recorder = DiagnosticRecorder()
-    let previous = CALayer.diagnosticHandler
-    CALayer.diagnosticHandler = { recorder.record($0) }
-    defer { CALayer.diagnosticHandler = previous }
-    body()
-    return recorder.messages
+    BehaviourTestSupport.recordingDiagnostics(body)
 }
 
 @Suite("Sublayer management", .serialized)

@@ -5,7 +5,7 @@ import StrataTestSupport
 
 // Trees a hostile caller can build: mask cycles (refused like sublayer cycles), and chains far
 // deeper than the 512 levels anything walks.
-@Suite("Reliability: mask cycles and deep trees", .exclusiveGlobalState)
+@Suite("Reliability: mask cycles and deep trees")
 struct TreeShapeTests {
     @Test("a.mask = m, then m.mask = a is refused with a diagnostic")
     func mutualMasks() {

@@ -5,7 +5,7 @@ import StrataTestSupport
 
 /// Setting a property to the value it already has changes nothing: no new render version (so no
 /// frame and no damage) and no implicit action, for the base properties and every subclass's.
-@Suite("Model: setting a property to its current value changes nothing", .exclusiveGlobalState)
+@Suite("Model: setting a property to its current value changes nothing")
 struct UnchangedValueTests {
     /// Runs `assign` twice on a committed layer: the first time (a new value) the render version
     /// moves, the second (the same value again) it stays.

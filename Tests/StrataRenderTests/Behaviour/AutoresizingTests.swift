@@ -40,7 +40,7 @@ private func resizedFrame(_ mask: CAAutoresizingMask, to newSize: CGSize = grown
 
 private func close(_ a: CGRect, _ b: CGRect) -> Bool { BehaviourTestSupport.close(a, b, 1e-9) }
 
-@Suite("Behaviour: autoresizing", .exclusiveGlobalState)
+@Suite("Behaviour: autoresizing")
 struct BehaviourAutoresizingTests {
     // MARK: Single flags, x axis (Δw = 100)
 

@@ -68,7 +68,7 @@ private func makeCounting(width: CGFloat = 30, height: CGFloat = 20) -> Counting
     return layer
 }
 
-@Suite("Behaviour: display", .exclusiveGlobalState)
+@Suite("Behaviour: display")
 struct BehaviourDisplayTests {
     @Test("a layer draws once per setNeedsDisplay, not once per render")
     func oncePerSetNeedsDisplay() {

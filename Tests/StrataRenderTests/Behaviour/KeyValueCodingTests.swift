@@ -15,7 +15,7 @@ import StrataTestSupport
 //   • defaultValue(forKey:) of the built-in properties matches their documented defaults
 //     (anchorPoint (0.5, 0.5), opacity 1, identity transforms, contentsRect (0, 0, 1, 1), …).
 //   • Strata: a value of the wrong type for a typed built-in property cannot be stored; it is
-//     ignored and reported through CALayer.diagnosticHandler (Core Animation would throw).
+//     ignored and reported through StrataDiagnostics (Core Animation would throw).
 
 private let n = BehaviourTestSupport.number
 
@@ -30,7 +30,7 @@ private final class DefaultingLayer: CALayer {
     }
 }
 
-@Suite("Behaviour: key-value coding", .serialized, .exclusiveGlobalState)
+@Suite("Behaviour: key-value coding", .serialized)
 struct BehaviourKeyValueCodingTests {
     @Test("value(forKey:) reflects the built-in properties")
     func readsProperties() {

@@ -42,7 +42,7 @@ private func recording(_ name: String, log: Log, in parent: CALayer? = nil) -> R
     return layer
 }
 
-@Suite("Behaviour: layout", .exclusiveGlobalState)
+@Suite("Behaviour: layout")
 struct BehaviourLayoutTests {
     @Test("a new layer is not marked; setNeedsLayout marks it")
     func setNeedsLayoutMarks() {

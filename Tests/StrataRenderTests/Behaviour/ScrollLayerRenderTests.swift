@@ -7,7 +7,7 @@ import StrataTestSupport
 /// A `CAScrollLayer` shows its content from the origin of its bounds: content at (x, y) in the
 /// scroll layer's space appears at (x − origin.x, y − origin.y) of the layer's frame. Scrolling
 /// through `CARenderer` damages what moved, so the incremental frame equals a full render.
-@Suite("Behaviour: CAScrollLayer renders its scrolled content", .exclusiveGlobalState)
+@Suite("Behaviour: CAScrollLayer renders its scrolled content")
 struct ScrollLayerRenderTests {
     private let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
 

@@ -7,7 +7,7 @@ import StrataTestSupport
 
 /// Fills that skip cairo (`DirectTarget`, `CoverageMask`) against cairo drawing the same shapes
 /// into the same kind of frame: the bytes users saw before the fast paths are the reference.
-@Suite("Direct fills", .exclusiveGlobalState)
+@Suite("Direct fills")
 struct DirectFillTests {
     typealias Pixel = RenderTestSupport.Pixel
 

@@ -7,7 +7,7 @@ import StrataTestSupport
 /// A picture on nothing but an opaque background is copied flattened onto it, and the background
 /// left unfilled under it; the frame must be byte for byte what drawing the picture over the
 /// filled background gives (`render(in:)`, which keeps no pictures and never flattens).
-@Suite("Render server: pictures flattened onto an opaque backdrop", .exclusiveGlobalState)
+@Suite("Render server: pictures flattened onto an opaque backdrop")
 struct OpaqueBackdropTests {
     typealias Pixel = RenderTestSupport.Pixel
     static let lit = Pixel(r: 124, g: 255, b: 79)

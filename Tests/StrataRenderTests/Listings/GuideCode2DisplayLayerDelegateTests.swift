@@ -52,7 +52,7 @@ private func makeLayer(_ delegate: StateDelegate) -> (root: CALayer, layer: CALa
     return (root, theLayer)
 }
 
-@Suite("Listings: guide code 2, delegate displayLayer: with the state key", .exclusiveGlobalState)
+@Suite("Listings: guide code 2, delegate displayLayer: with the state key")
 struct ListingsGuideCode2Tests {
     @Test("state true, setNeedsDisplay, render → the yes image; state false → the no image")
     func stateChoosesImage() {

@@ -62,7 +62,7 @@ private func drawCurve(lineWidth: Double) throws -> (CGImage, CurveDelegate) {
 
 private func alpha(_ image: CGImage, _ x: Int, _ y: Int) -> UInt8 { image.pixelBGRA(x: x, y: y)?.a ?? 99 }
 
-@Suite("Listings: guide code 3, delegate drawLayer:inContext: with the lineWidth key", .exclusiveGlobalState)
+@Suite("Listings: guide code 3, delegate drawLayer:inContext: with the lineWidth key")
 struct ListingsGuideCode3Tests {
     @Test("the drawing becomes a 310×260 contents image with the stroke along the curve")
     func strokedCurve() throws {

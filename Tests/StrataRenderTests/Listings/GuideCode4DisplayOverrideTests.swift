@@ -33,7 +33,7 @@ private final class StateLayer: CALayer {
     override func draw(in ctx: CGContext) { draws += 1 }
 }
 
-@Suite("Listings: guide code 4, display override with a state property", .exclusiveGlobalState)
+@Suite("Listings: guide code 4, display override with a state property")
 struct ListingsGuideCode4Tests {
     @Test("state true / false choose the images after setNeedsDisplay; draw(in:) is not used")
     func stateChoosesImage() {

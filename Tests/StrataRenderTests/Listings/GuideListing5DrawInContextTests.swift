@@ -50,7 +50,7 @@ private func makeTree() -> (CALayer, CurveLayer) {
     return (root, layer)
 }
 
-@Suite("Listings: guide listing 5, drawInContext: with lineWidth and lineColor properties", .exclusiveGlobalState)
+@Suite("Listings: guide listing 5, drawInContext: with lineWidth and lineColor properties")
 struct ListingsGuideListing5Tests {
     @Test("no drawing until setNeedsDisplay; then the curve in lineColor becomes the contents")
     func drawsWhenAsked() throws {

@@ -50,7 +50,7 @@ private final class ViewController {
     }
 }
 
-@Suite("Listings: 4.1 cornerRadius and masksToBounds", .exclusiveGlobalState)
+@Suite("Listings: 4.1 cornerRadius and masksToBounds")
 struct ListingsCornerRadius4_1Tests {
     @Test("the listing sets cornerRadius 20 on both layers and masksToBounds on the second only")
     func properties() {

@@ -64,7 +64,7 @@ private final class ViewController {
     }
 }
 
-@Suite("Listings: 4.3 shadow clipping with a wrapper layer", .exclusiveGlobalState)
+@Suite("Listings: 4.3 shadow clipping with a wrapper layer")
 struct ListingsShadowClipping4_3Tests {
     @Test("before the listing: no shadow (opacity 0), offset (0, −3), radius 3, black")
     func defaults() {

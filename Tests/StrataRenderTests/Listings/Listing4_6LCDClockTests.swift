@@ -86,7 +86,7 @@ private func isCell(_ rect: CGRect, _ digit: Int) -> Bool {
     BehaviourTestSupport.close(rect, CGRect(x: CGFloat(digit) / 10, y: 0, width: 0.1, height: 1), 1e-12)
 }
 
-@Suite("Listings: 4.6 LCD clock with contentsRect", .exclusiveGlobalState)
+@Suite("Listings: 4.6 LCD clock with contentsRect")
 struct ListingsLCDClock4_6Tests {
     @Test("six layers share the one sprite-sheet image, with resizeAspect and the nearest filter")
     func sharedImage() throws {

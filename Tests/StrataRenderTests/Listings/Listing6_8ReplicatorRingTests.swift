@@ -81,7 +81,7 @@ private func apply(_ m: CATransform3D, _ p: CGPoint) -> CGPoint {
 
 private func close(_ a: CGFloat, _ b: CGFloat) -> Bool { BehaviourTestSupport.close(a, b, 1e-9) }
 
-@Suite("Listings: 6.8 CAReplicatorLayer ring", .exclusiveGlobalState)
+@Suite("Listings: 6.8 CAReplicatorLayer ring")
 struct ListingsReplicatorRing6_8Tests {
     @Test("the replicator's properties and tree are as the listing sets them")
     func properties() {

@@ -54,7 +54,7 @@ private final class ViewController {
     }
 }
 
-@Suite("Listings: hitTest with the blue layer in the white layer", .exclusiveGlobalState)
+@Suite("Listings: hitTest with the blue layer in the white layer")
 struct ListingsHitTestBlueLayerTests {
     @Test("touches inside the blue layer, the white layer, and outside both")
     func alerts() {

@@ -7,7 +7,7 @@ import StrataTestSupport
 /// A layer tree deeper than `CALayer.maximumDepth` is cut where the limit is reached, with a
 /// diagnostic that names the cut, rather than overflowing the stack: at the commit into the
 /// render tree and when drawing.
-@Suite("Reliability: trees deeper than the limit", .exclusiveGlobalState)
+@Suite("Reliability: trees deeper than the limit")
 struct DeepTreeRenderTests {
     @Test("CARenderer draws a 600-deep chain down to the limit and says where it stopped")
     func deepChainThroughCARenderer() throws {

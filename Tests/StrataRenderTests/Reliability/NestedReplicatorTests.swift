@@ -15,7 +15,7 @@ import StrataTestSupport
 /// Unbounded, copy (i, j) covers x 4i…4i+2, y 4j…4j+2 for all i, j < 200: 40 000 copies. The
 /// outer keeps its 200 (200 ≤ 10 000); the inner keeps 10 000 / 200 = 50, so red reaches
 /// row 4 × 49 + 1 = 197 and no further: (1, 201) stays white, as does every row below 200.
-@Suite("Reliability: nested replicators", .exclusiveGlobalState)
+@Suite("Reliability: nested replicators")
 struct NestedReplicatorTests {
     private static let size = 800
 

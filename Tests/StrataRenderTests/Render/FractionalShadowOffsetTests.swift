@@ -8,7 +8,7 @@ import StrataTestSupport
 /// "from the layer" of the shadow), so a shadow whose offset falls between device pixels must be
 /// the shadow of the shape moved there with no offset: the same pixels, not the whole-pixel
 /// shadow resampled half a pixel over, which is blurrier.
-@Suite("Shadows at fractional offsets", .exclusiveGlobalState)
+@Suite("Shadows at fractional offsets")
 struct FractionalShadowOffsetTests {
     static let width = 160, height = 140
 

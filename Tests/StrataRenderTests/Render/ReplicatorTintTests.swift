@@ -9,7 +9,7 @@ import StrataTestSupport
 /// `instanceColor` is "the color used to multiply the source object", the offsets added per
 /// instance). Checked in a frame against the exact products, and the kernel byte by byte against
 /// its definition: c × F / 255 rounded to nearest, F = 255 f rounded.
-@Suite("Replicator tint", .exclusiveGlobalState)
+@Suite("Replicator tint")
 struct ReplicatorTintTests {
     @Test("an instance of a white square is the instance colour times its alpha, within a level")
     func instanceColour() throws {

@@ -7,7 +7,7 @@ import StrataTestSupport
 /// The shadow of a plain rectangle is worked out per axis and not painted under the opaque
 /// layer; the reference is the general path (the body drawn into a plane and blurred in 2D,
 /// the whole plane painted), which a sublayer that draws nothing forces.
-@Suite("Separable shadows", .exclusiveGlobalState)
+@Suite("Separable shadows")
 struct SeparableShadowTests {
     /// A frame with one card casting a shadow; `general` adds an empty sublayer, which takes
     /// the shadow off the separable path.

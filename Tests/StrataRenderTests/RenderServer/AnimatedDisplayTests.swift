@@ -36,7 +36,7 @@ private final class ProgressLayer: CALayer {
 /// at each frame. A 100-point bar drawn to `progress` of its width shows where the value is:
 /// at 0.25 the first 25 columns are red and the 26th is not. Time is frozen with the root's
 /// `speed = 0` and scrubbed with `timeOffset`.
-@Suite("Render server: animated display (needsDisplay(forKey:))", .exclusiveGlobalState)
+@Suite("Render server: animated display (needsDisplay(forKey:))")
 struct AnimatedDisplayTests {
     private func redColumns(_ target: IncrementalTarget) -> Int {
         let pixels = target.pixels

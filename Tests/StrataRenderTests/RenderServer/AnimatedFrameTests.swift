@@ -8,7 +8,7 @@ import StrataTestSupport
 /// frame's media time; the model keeps its values; `render(in:)` ignores them. Expected
 /// positions follow from linear interpolation worked out here: position.x from 0 to 100 over
 /// one second is 100·p at progress p.
-@Suite("Render server: animated frames", .exclusiveGlobalState)
+@Suite("Render server: animated frames")
 struct AnimatedFrameTests {
     private final class Scene {
         let root = CALayer()

@@ -14,7 +14,7 @@ import StrataTestSupport
 /// root's, on the axis of the turn and at z = 0, so the dot's middle stays where it is drawn
 /// flat: pixel (50, 50). At 10.1, 10.5 and 10.9 the dot shows opacity 0.9, 0.5 and 0.1:
 /// premultiplied alpha 229.5, 127.5 and 25.5.
-@Suite("Render server: kept pictures follow animations", .exclusiveGlobalState)
+@Suite("Render server: kept pictures follow animations")
 struct AnimatedPictureCacheTests {
     enum Holder: CaseIterable { case perspective, rasterized }
 

@@ -11,7 +11,7 @@ import StrataTestSupport
 ///
 /// The scene: a 40 × 40 target, a white root and a red 20 × 20 layer at (10, 10); pixel (20, 20)
 /// shows the layer's colour, pixel (2, 2) the root's.
-@Suite("Render server: frames show committed changes only", .exclusiveGlobalState)
+@Suite("Render server: frames show committed changes only")
 struct CommitBoundaryTests {
     private final class Fixture {
         let root = CALayer()

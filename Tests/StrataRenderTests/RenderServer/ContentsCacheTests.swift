@@ -7,7 +7,7 @@ import StrataTestSupport
 
 /// Contents drawn again at the same scale come from the render tree's resampled pictures; the
 /// pixels must be exactly those of sampling the image afresh (`render(in:)`, which has no cache).
-@Suite("Render server: resampled contents are reused without changing a pixel", .exclusiveGlobalState)
+@Suite("Render server: resampled contents are reused without changing a pixel")
 struct ContentsCacheTests {
     typealias Pixel = RenderTestSupport.Pixel
     static let red = Pixel(r: 255, g: 0, b: 0), green = Pixel(r: 0, g: 255, b: 0)

@@ -9,7 +9,7 @@ import StrataTestSupport
 /// box of what it draws (bounds; contents placed outside them; the shadow spread of
 /// 3 × shadowRadius + the larger offset component + 1) grown by one pixel for anti-aliasing and
 /// rounded out to whole pixels, clipped to the target.
-@Suite("Render server: damage", .exclusiveGlobalState)
+@Suite("Render server: damage")
 struct DamageTests {
     /// A 200 × 100 target whose layer space is its pixel grid (y down), with a root filling it
     /// and one 20 × 20 child at (10, 10); the first frame has been drawn.

@@ -18,7 +18,7 @@ struct SplitMix {
     mutating func unit() -> CGFloat { CGFloat(next() % 10_000) / 10_000 }
 }
 
-@Suite("Render server: incremental frames equal full renders", .exclusiveGlobalState)
+@Suite("Render server: incremental frames equal full renders")
 struct IncrementalRenderTests {
     private static let colors = [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0.6, blue: 1, alpha: 1),
                                  CGColor(red: 0.2, green: 0.8, blue: 0.2, alpha: 0.7), CGColor(gray: 0.9, alpha: 1)]

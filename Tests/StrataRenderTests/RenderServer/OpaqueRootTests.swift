@@ -6,7 +6,7 @@ import StrataTestSupport
 
 /// A frame skips clearing the damage only where the root's opaque background replaces every
 /// pixel; everywhere else stale pixels are cleared first.
-@Suite("Render server: damaged pixels never keep stale contents", .exclusiveGlobalState)
+@Suite("Render server: damaged pixels never keep stale contents")
 struct OpaqueRootTests {
     typealias Pixel = RenderTestSupport.Pixel
 

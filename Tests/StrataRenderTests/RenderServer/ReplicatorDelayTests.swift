@@ -16,7 +16,7 @@ import StrataTestSupport
 /// Copy k at media time t is at τ = t − 1000 − 0.25k into the fade: opacity 1 − τ for
 /// 0 ≤ τ < 1, the model's 0.5 otherwise. Red at opacity α over clear is, premultiplied,
 /// red = alpha = 255·α.
-@Suite("Render server: replicator instanceDelay", .exclusiveGlobalState)
+@Suite("Render server: replicator instanceDelay")
 struct ReplicatorDelayTests {
     private final class Scene {
         let root = CALayer()

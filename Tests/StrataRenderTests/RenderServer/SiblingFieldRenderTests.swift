@@ -7,7 +7,7 @@ import StrataTestSupport
 /// Fields of many sibling layers, where a commit visits only the siblings that changed (the
 /// model's `sublayerChanges`) and the damage walk and the compositor read the others from
 /// their parent's summary: every frame drawn incrementally must still equal a full render.
-@Suite("Render server: fields of many siblings", .exclusiveGlobalState)
+@Suite("Render server: fields of many siblings")
 struct SiblingFieldRenderTests {
     private static let colors = [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0.6, blue: 1, alpha: 1),
                                  CGColor(red: 0.2, green: 0.8, blue: 0.2, alpha: 0.6), CGColor(gray: 0.9, alpha: 1)]

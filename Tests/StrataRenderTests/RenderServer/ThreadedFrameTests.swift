@@ -8,7 +8,7 @@ import StrataTestSupport
 /// Frames drawn in bands on several threads are byte for byte the frames one thread draws: the
 /// same tree drawn by renderers of 1, 2 and 4 threads (4 cuts the damage into 12 bands, so more
 /// layers straddle a cut), every damage banded however small, frame after frame.
-@Suite("Render server: frames drawn on several threads equal frames drawn on one", .exclusiveGlobalState)
+@Suite("Render server: frames drawn on several threads equal frames drawn on one")
 struct ThreadedFrameTests {
     /// Renderers of one tree at 1, 2 and 4 threads, stepped together.
     private struct Renderers {

@@ -207,8 +207,7 @@ struct VectorAnimationTests {
         #expect(abs(Double(shown) - 1.0 / 3) < 1e-6)
     }
 
-    @Test("an end value of the wrong type is ignored with one diagnostic; the model value shows",
-          .exclusiveGlobalState)
+    @Test("an end value of the wrong type is ignored with one diagnostic; the model value shows")
     func wrongType() throws {
         let frozen = Frozen()
         let bad = CABasicAnimation(keyPath: "position")

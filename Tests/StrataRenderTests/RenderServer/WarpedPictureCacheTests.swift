@@ -9,7 +9,7 @@ import Testing
 /// The scene: a 200 × 200 frame on an opaque grey root whose m34 is −1/500; in it a 100 × 120
 /// card at (50, 40), cream with a blue border and rounded corners, turned 50° about y (so
 /// its columns are warped as strips of a quarter-turned picture, the costly path).
-@Suite("Render server: kept warps of layers in perspective", .exclusiveGlobalState)
+@Suite("Render server: kept warps of layers in perspective")
 struct WarpedPictureCacheTests {
     private static let size = 200
 

@@ -15,7 +15,7 @@ private func renderRecording(width: Int = 200, height: Int = 50, _ configure: (C
     return (image, diagnostics)
 }
 
-@Suite("Text: bad input", .exclusiveGlobalState)
+@Suite("Text: bad input")
 struct TextBadInputTests {
     @Test func invalidUTF8FromDataDrawsReplacementCharacters() throws {
         // Bytes that are not UTF-8 (a lone continuation byte, an overlong lead, a truncated
