@@ -16,6 +16,19 @@ open class CAAnimationGroup: CAAnimation {
     /// Guards against a group that contains itself, which would recurse forever.
     private var isEvaluating = false
 
+    /// Releases nested groups one after another rather than one inside the other: a chain of
+    /// 100 000 groups each holding the next would otherwise recurse once per level as it is
+    /// freed and overflow the stack. Groups still referenced elsewhere are left alone.
+    deinit {
+        var pending = (animations ?? []).compactMap { $0 as? CAAnimationGroup }
+        animations = nil
+        while var group = pending.popLast() {
+            guard isKnownUniquelyReferenced(&group) else { continue }
+            pending.append(contentsOf: (group.animations ?? []).compactMap { $0 as? CAAnimationGroup })
+            group.animations = nil
+        }
+    }
+
     override func propertyValue(forKey key: String) -> Any? {
         key == "animations" ? animations : super.propertyValue(forKey: key)
     }

@@ -15,7 +15,7 @@ extension CALayer {
     static func animatedKeys(of animation: CAAnimation) -> [String] {
         switch animation {
         case let property as CAPropertyAnimation: property.parsedKeyPath.map { [$0.root] } ?? []
-        case let group as CAAnimationGroup: (group.animations ?? []).flatMap(animatedKeys)
+        case let group as CAAnimationGroup: group.leafAnimations().flatMap(animatedKeys)
         default: []
         }
     }

@@ -1,27 +1,5 @@
 import Foundation
 
-/// One animation a layer runs: the copy `add(_:forKey:)` made, under its key.
-package struct LayerAnimationEntry {
-    /// The key given to `add(_:forKey:)`, or a generated one for a nil key.
-    let key: String
-    /// Whether the key was given (a generated key is not listed by `animationKeys()`).
-    let isNamed: Bool
-    /// The layer's own copy.
-    package let animation: CAAnimation
-    /// Whether `animationDidStart(_:)` was sent.
-    var didStart = false
-    /// Whether `animationDidStop(_:finished:)` was sent (for one kept after finishing).
-    var didStop = false
-    /// The transaction completion this animation holds open, if any.
-    let completion: TransactionCompletion?
-    /// Added with `beginTime` 0: it starts at the commit's time, set when the transaction that
-    /// added it commits (until then it holds the time it was added at).
-    var beginsAtCommit = false
-    /// Whether it animates a key the layer's class needs display for
-    /// (`CALayer.needsDisplay(forKey:)`): while it runs, each frame draws the presentation.
-    var redisplays = false
-}
-
 extension CALayer {
     /// Attaches a copy of `anim` to the layer under `key` (replacing an animation with that key),
     /// as Core Animation's `add(_:forKey:)`. An animation whose `beginTime` is 0 starts at the
@@ -29,22 +7,44 @@ extension CALayer {
     /// frozen with `speed` 0 starts it at its `timeOffset`). The model values do not change; the
     /// render tree and `presentation()` show the animation. A nil key attaches it unnamed.
     public func add(_ anim: CAAnimation, forKey key: String?) {
+        let label = "add(_:forKey: \(key.map { "\"\($0)\"" } ?? "nil")) on \(self)"
+        if let problem = CAAnimationGroup.nestingProblem(of: anim) {
+            return StrataDiagnostics.report("\(label): \(problem); ignored")
+        }
         guard let copy = anim.copy() as? CAAnimation else { return }
         if let problem = copy.configurationProblem() {
-            StrataDiagnostics.report("add(_:forKey: \(key.map { "\"\($0)\"" } ?? "nil")) on \(self): \(problem); ignored")
-            return
+            return StrataDiagnostics.report("\(label): \(problem); ignored")
         }
         let beginsAtCommit = copy.beginTime == 0
         if beginsAtCommit { copy.beginTime = localTime(fromMediaTime: CACurrentMediaTime()) }
-        if let key { removeEntries { $0.key == key && $0.isNamed } }
+        if let key, !replaceEntries(named: key, label: label) { return }
         let name = key ?? "strata.unnamed.\(ObjectIdentifier(copy).hashValue)"
         var entry = LayerAnimationEntry(key: name, isNamed: key != nil, animation: copy,
                                         completion: CATransaction.currentCompletion())
         entry.beginsAtCommit = beginsAtCommit
         entry.redisplays = Self.animatedKeys(of: copy).contains { type(of: self).needsDisplay(forKey: $0) }
-        animationEntries.append(entry)
+        animationList.append(entry)
         AnimationRegistry.register(self, redisplays: entry.redisplays)
         setNeedsComposite()
+    }
+
+    /// The most rounds of replacing one key: each round's stopped delegates may add under the
+    /// key again, and a delegate that always does would otherwise never let `add` finish.
+    private static let maximumReplacementRounds = 64
+
+    /// Removes the animations under the given key `key` before a new one takes it. Their
+    /// delegates hear `finished: false` and may add under `key` again; those are replaced too,
+    /// so exactly one animation ends up under the key. False (with a diagnostic) when delegates
+    /// kept re-adding for `maximumReplacementRounds` rounds: the new animation is not added.
+    private func replaceEntries(named key: String, label: String) -> Bool {
+        for _ in 0..<Self.maximumReplacementRounds {
+            guard animationList.containsNamed(key) else { return true }
+            removeEntries { $0.key == key && $0.isNamed }
+        }
+        guard animationList.containsNamed(key) else { return true }
+        StrataDiagnostics.report("\(label): the delegates of the animations it replaces keep adding under the key; "
+            + "ignored after \(Self.maximumReplacementRounds) rounds")
+        return false
     }
 
     /// The animation attached under `key`, or nil. Changing it has no defined effect, as on
@@ -69,10 +69,11 @@ extension CALayer {
         removeEntries { _ in true }
     }
 
+    /// Removes the matching entries in one pass, then tells their delegates and completions;
+    /// those callbacks may change the list (they see it without the removed entries).
     private func removeEntries(where match: (LayerAnimationEntry) -> Bool, finished: Bool = false) {
-        let removed = animationEntries.filter(match)
+        let removed = animationList.removeAll(where: match)
         guard !removed.isEmpty else { return }
-        animationEntries.removeAll(where: match)
         if animatedDisplayContents != nil, !animationEntries.contains(where: \.redisplays) {
             // The model's own contents show again.
             animatedDisplayContents = nil
@@ -91,31 +92,39 @@ extension CALayer {
         let local = localTime(fromMediaTime: t)
         for index in animationEntries.indices where animationEntries[index].beginsAtCommit {
             animationEntries[index].animation.beginTime = local
-            animationEntries[index].beginsAtCommit = false
+            animationList.update(index) { $0.beginsAtCommit = false }
         }
         setNeedsComposite()
     }
 
     /// Sends the delegates' start and stop messages due at media time `t` and removes finished
     /// animations that are removed on completion (a model change, so the next commit shows it).
+    ///
+    /// Delegates and completion blocks may add and remove animations of this layer while it
+    /// runs: each step walks a snapshot of the animations and finds each one again in the list
+    /// before touching it, so an animation removed by an earlier callback is skipped and one
+    /// added by a callback waits for the next advance.
     func advanceAnimations(toMediaTime t: CFTimeInterval) {
         guard !animationEntries.isEmpty else { return }
         let local = localTime(fromMediaTime: t)
-        for index in animationEntries.indices where !animationEntries[index].didStart {
-            let animation = animationEntries[index].animation
-            if animation.hasStarted(atParentTime: local) {
-                animationEntries[index].didStart = true
-                animation.delegate?.animationDidStart(animation)
-            }
+        let starting = animationEntries.enumerated().filter { !$0.element.didStart }
+        for (hint, entry) in starting where entry.animation.hasStarted(atParentTime: local) {
+            guard let index = animationList.index(of: entry.animation, near: hint),
+                  !animationEntries[index].didStart else { continue }
+            animationList.update(index) { $0.didStart = true }
+            entry.animation.delegate?.animationDidStart(entry.animation)
         }
-        let finished = animationEntries.filter { $0.animation.isFinished(atParentTime: local) }
-        for entry in finished where entry.animation.isRemovedOnCompletion {
-            removeEntries(where: { $0.animation === entry.animation }, finished: true)
+        let finished = Set(animationEntries.lazy
+            .filter { $0.animation.isRemovedOnCompletion && $0.animation.isFinished(atParentTime: local) }
+            .map { ObjectIdentifier($0.animation) })
+        if !finished.isEmpty {
+            removeEntries(where: { finished.contains(ObjectIdentifier($0.animation)) }, finished: true)
         }
-        for index in animationEntries.indices where !animationEntries[index].didStop {
-            let entry = animationEntries[index]
-            guard !entry.animation.isRemovedOnCompletion, entry.animation.isFinished(atParentTime: local) else { continue }
-            animationEntries[index].didStop = true
+        let kept = animationEntries.enumerated().filter { !$0.element.didStop && !$0.element.animation.isRemovedOnCompletion }
+        for (hint, entry) in kept where entry.animation.isFinished(atParentTime: local) {
+            guard let index = animationList.index(of: entry.animation, near: hint),
+                  !animationEntries[index].didStop else { continue }
+            animationList.update(index) { $0.didStop = true }
             entry.animation.delegate?.animationDidStop(entry.animation, finished: true)
             entry.completion?.animationEnded()
         }
@@ -129,12 +138,8 @@ extension CALayer {
 enum AnimationRegistry {
     static func register(_ layer: CALayer, redisplays: Bool) {
         let stack = TransactionStack.current
-        if !stack.animatedLayers.contains(where: { $0.layer === layer }) {
-            stack.animatedLayers.append(WeakLayerReference(layer: layer))
-        }
-        if redisplays, !stack.redisplayingLayers.contains(where: { $0.layer === layer }) {
-            stack.redisplayingLayers.append(WeakLayerReference(layer: layer))
-        }
+        stack.animatedLayers.insert(layer)
+        if redisplays { stack.redisplayingLayers.insert(layer) }
     }
 
     /// This thread's layers that run an animation of a key they need display for; the others
@@ -142,24 +147,19 @@ enum AnimationRegistry {
     static var redisplayingLayers: [CALayer] {
         let stack = TransactionStack.current
         guard !stack.redisplayingLayers.isEmpty else { return [] }
-        stack.redisplayingLayers.removeAll { reference in
-            reference.layer.map { !$0.animationEntries.contains(where: \.redisplays) } ?? true
+        stack.redisplayingLayers.removeAll { layer in
+            layer.map { !$0.animationEntries.contains(where: \.redisplays) } ?? true
         }
-        return stack.redisplayingLayers.compactMap(\.layer)
+        return stack.redisplayingLayers.layers
     }
 
     /// Commits this thread's layers at media time `t`: animations added since the last commit
     /// begin then, and every layer advances to `t`; layers with no animations are forgotten.
     static func advance(toMediaTime t: CFTimeInterval) {
         let stack = TransactionStack.current
-        stack.animatedLayers.removeAll { $0.layer == nil || $0.layer?.animationEntries.isEmpty == true }
-        let layers = stack.animatedLayers.compactMap(\.layer)
+        stack.animatedLayers.removeAll { $0 == nil || $0?.animationEntries.isEmpty == true }
+        let layers = stack.animatedLayers.layers
         for layer in layers { layer.beginPendingAnimations(atMediaTime: t) }
         for layer in layers { layer.advanceAnimations(toMediaTime: t) }
     }
-}
-
-/// A weak reference to a layer, for lists that must not keep layers alive.
-struct WeakLayerReference: @unchecked Sendable {
-    weak var layer: CALayer?
 }

@@ -406,7 +406,9 @@ open class CALayer: NSObject {
     /// in place of `contents`. Nil otherwise.
     package internal(set) var animatedDisplayContents: Any?
     /// The animations added with `add(_:forKey:)`, in the order added (copies).
-    package var animationEntries: [LayerAnimationEntry] = []
+    package internal(set) var animationList = LayerAnimationList()
+    /// The entries of `animationList`, in the order added.
+    package var animationEntries: [LayerAnimationEntry] { animationList.entries }
 
     // MARK: Overridable behaviour (Core Animation's override points)
 

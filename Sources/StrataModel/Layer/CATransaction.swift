@@ -44,8 +44,15 @@ public enum CATransaction {
     /// a flush never touches another thread's layers while it changes them). A renderer
     /// calls it before taking a frame; unlike `flush()` it leaves animations and transactions
     /// alone, as a frame may be drawn for any media time.
+    ///
+    /// It runs once per commit, as Core Animation's layout and display passes do: called again
+    /// from inside the pass (a `flush()` from `draw(in:)` or `layoutSublayers()`), it does
+    /// nothing, and what the pass marked waits for the next commit.
     package static func applyPendingLayoutAndDisplay() {
         let stack = TransactionStack.current
+        guard !stack.isLayingOutAndDisplaying else { return }
+        stack.isLayingOutAndDisplaying = true
+        defer { stack.isLayingOutAndDisplaying = false }
         let layers = stack.pendingLayers.compactMap(\.layer)
         stack.pendingLayers.removeAll()
         var seen = Set<ObjectIdentifier>()
@@ -198,12 +205,15 @@ final class TransactionStack {
     var implicit = TransactionFrame()
     var frames: [TransactionFrame] = []
     /// The layers with animations changed on this thread (`AnimationRegistry`).
-    var animatedLayers: [WeakLayerReference] = []
+    var animatedLayers = WeakLayerSet()
     /// The layers with animations of keys they need display for, changed on this thread
     /// (`CALayer.displayAnimatedKeys(under:atMediaTime:)`): few, and walked every frame.
-    var redisplayingLayers: [WeakLayerReference] = []
+    var redisplayingLayers = WeakLayerSet()
     /// The layers marked for layout or display on this thread since the last flush.
     var pendingLayers: [WeakLayerReference] = []
+    /// Whether this thread's layout and display pass is running
+    /// (`CATransaction.applyPendingLayoutAndDisplay()`).
+    var isLayingOutAndDisplaying = false
     /// How deep the running `hitTest(_:)` has gone on this thread.
     var hitTestDepth = 0
 

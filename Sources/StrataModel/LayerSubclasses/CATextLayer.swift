@@ -139,8 +139,8 @@ open class CATextLayer: CALayer {
     /// Measured by the text engine the renderer installs (see `TextMeasurement`).
     open override func preferredFrameSize() -> CGSize {
         guard let measure = TextMeasurement.measure else {
-            StrataDiagnostics.report("CATextLayer.preferredFrameSize(): no text engine is loaded yet "
-                                      + "(StrataRender installs it with the first renderer); answered the bounds size")
+            StrataDiagnostics.report("CATextLayer.preferredFrameSize(): no text engine "
+                                      + "(the program does not link StrataRender); answered the bounds size")
             return bounds.size
         }
         return measure(textValues, isWrapped ? bounds.width : nil)

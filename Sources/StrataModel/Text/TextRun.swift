@@ -72,6 +72,9 @@ package struct TextRun: Equatable, Sendable {
     /// An underline or strikethrough style given as the style or as its raw value.
     private static func lineStyle(_ value: Any) -> NSUnderlineStyle? {
         if let style = value as? NSUnderlineStyle { return style }
-        return CALayer.number(value).flatMap { $0.isFinite ? NSUnderlineStyle(rawValue: Int($0)) : nil }
+        if let raw = value as? Int { return NSUnderlineStyle(rawValue: raw) }
+        // A number past Int's range (1e19, ±1e300) or not finite names no style: refused, and
+        // reported with the attributes that cannot be drawn.
+        return CALayer.number(value).flatMap { Int(exactly: $0.rounded(.towardZero)) }.map(NSUnderlineStyle.init(rawValue:))
     }
 }
