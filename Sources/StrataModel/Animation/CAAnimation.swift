@@ -214,7 +214,7 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction {
     /// sound. Subclasses add theirs after `super`'s. Runs per frame: checks only, no allocation
     /// unless there is a problem to describe.
     func configurationProblem() -> String? {
-        timingProblem
+        timingProblem ?? timingFunction?.controlPointProblem
     }
 
     /// The animation's progress at `fraction` of an iteration lasting `duration` seconds: the

@@ -35,6 +35,14 @@ open class CAMediaTimingFunction: NSObject, @unchecked Sendable {
     private let ax: Double, bx: Double, cx: Double
     private let ay: Double, by: Double, cy: Double
     private let isLinear: Bool
+    /// Whether every control point is finite: a NaN or infinite one makes no curve.
+    private let hasFiniteControlPoints: Bool
+
+    /// Why the curve cannot pace an animation (a control point is NaN or infinite), or nil.
+    /// Allocates only when there is a problem to describe.
+    var controlPointProblem: String? {
+        hasFiniteControlPoints ? nil : "timing function control points (\(c1x), \(c1y)) (\(c2x), \(c2y)) are not all finite"
+    }
 
     /// Creates one of the predefined timing functions, as Apple's `init(name:)`. An unknown
     /// name gives the `default` curve.
@@ -58,6 +66,7 @@ open class CAMediaTimingFunction: NSObject, @unchecked Sendable {
         cy = 3 * p1y; by = 3 * (p2y - p1y) - cy; ay = 1 - cy - by
         // A curve whose control points lie on the diagonal is the identity map.
         isLinear = c1x == c1y && c2x == c2y
+        hasFiniteControlPoints = c1x.isFinite && c1y.isFinite && c2x.isFinite && c2y.isFinite
         super.init()
     }
 

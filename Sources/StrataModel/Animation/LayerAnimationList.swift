@@ -20,6 +20,10 @@ package struct LayerAnimationEntry {
     /// Whether it animates a key the layer's class needs display for
     /// (`CALayer.needsDisplay(forKey:)`): while it runs, each frame draws the presentation.
     var redisplays = false
+    /// Whether every key it animates is a custom one (kept by key-value coding, not a layer
+    /// property) that the class redisplays for: the render tree holds no copy of such keys, so
+    /// it leaves the animation to the presentation's drawing, which shows it.
+    package internal(set) var isDrawnByDisplayOnly = false
 }
 
 /// A layer's animations in the order added, with the count of entries under each given key so

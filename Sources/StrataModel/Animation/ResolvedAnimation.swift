@@ -27,10 +27,14 @@ package final class ResolvedAnimation {
     /// function (nil: linear); nil for a spring, whose own `progress` is asked each frame.
     private let timingCurve: CAMediaTimingFunction?
     private let isSpring: Bool
+    /// False for an animation only the layer's own drawing shows (custom keys the render copy
+    /// does not hold): it times frames but writes nothing.
+    private let appliesValues: Bool
 
     /// Resolves `animation`; a misconfigured one is reported once and never applied.
-    package init(_ animation: CAAnimation) {
+    package init(_ animation: CAAnimation, appliesValues: Bool = true) {
         self.animation = animation
+        self.appliesValues = appliesValues
         resolvedTiming = animation.timing
         timing = animation.timing.withDefaultDuration(CAAnimation.defaultDuration)
         if let problem = animation.configurationProblem() {
@@ -72,7 +76,7 @@ package final class ResolvedAnimation {
     /// Applies a vector animation at `parentTime` (the layer's local time) on top of `values`;
     /// does nothing for other animations.
     package func applyVector(to values: inout LayerValues, atParentTime parentTime: CFTimeInterval) {
-        guard isUsable, let vector,
+        guard isUsable, appliesValues, let vector,
               case .active(let fraction, let iteration) = timing.phase(atParentTime: parentTime) else { return }
         let progress = isSpring ? animation.progress(atFraction: fraction, duration: timing.duration)
             : timingCurve?.solve(fraction) ?? fraction
@@ -82,7 +86,7 @@ package final class ResolvedAnimation {
     /// Applies the animation at `parentTime` (the layer's local time) on top of a layer's values
     /// and subclass values, as `CAAnimation.apply(to:atParentTime:)` does.
     package func apply(to values: inout LayerValues, kind: inout LayerKindValues, atParentTime parentTime: CFTimeInterval) {
-        guard isUsable else { return }
+        guard isUsable, appliesValues else { return }
         guard vector == nil else { return applyVector(to: &values, atParentTime: parentTime) }
         var presented = PresentedValues(values: values, kind: kind)
         _ = animation.apply(to: &presented, atParentTime: parentTime)

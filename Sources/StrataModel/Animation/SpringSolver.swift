@@ -30,8 +30,14 @@ struct SpringSolver: Sendable {
             regime = .invalid
             return
         }
-        let omega0 = (stiffness / mass).squareRoot()
-        let zeta = damping / (2 * (stiffness * mass).squareRoot())
+        // Square roots taken apart, so that k·m and k/m cannot overflow between 1e±308.
+        let omega0 = stiffness.squareRoot() / mass.squareRoot()
+        let zeta = damping / (2 * stiffness.squareRoot() * mass.squareRoot())
+        guard omega0.isFinite, omega0 > 0, zeta.isFinite else {
+            // Infinitely stiff (or with damping beyond any scale): the motion is over at once.
+            regime = .invalid
+            return
+        }
         let x0 = 1.0, v0 = -initialVelocity
         if abs(zeta - 1) < 1e-9 {
             regime = .critical(omega: omega0, a: x0, b: v0 + omega0 * x0)
@@ -40,8 +46,12 @@ struct SpringSolver: Sendable {
             regime = .underdamped(decay: zeta * omega0, omega: omegaD, a: x0,
                                   b: (v0 + zeta * omega0 * x0) / omegaD)
         } else {
-            let root = (zeta * zeta - 1).squareRoot()
-            let r1 = -omega0 * (zeta - root), r2 = -omega0 * (zeta + root)
+            // √(ζ² − 1) as ζ·√((1 − 1/ζ)(1 + 1/ζ)), which cannot overflow for ζ up to 1e308.
+            // The slow root −ω₀(ζ − √(ζ² − 1)) cancels to 0 for large ζ (ζ = 5e9 gave a spring
+            // that never moved); written as −ω₀ / (ζ + √(ζ² − 1)), its product with the fast root
+            // being ω₀², it keeps full precision.
+            let root = zeta * ((1 - 1 / zeta) * (1 + 1 / zeta)).squareRoot()
+            let r1 = -omega0 / (zeta + root), r2 = -omega0 * (zeta + root)
             // C₁ + C₂ = x₀ and r₁C₁ + r₂C₂ = v₀.
             let c2 = (v0 - r1 * x0) / (r2 - r1)
             regime = .overdamped(r1: r1, r2: r2, c1: x0 - c2, c2: c2)

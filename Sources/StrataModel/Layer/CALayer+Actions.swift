@@ -71,7 +71,9 @@ extension CALayer {
         guard !animationEntries.isEmpty, let path = AnimationKeyPath(key) else { return nil }
         var presented = PresentedValues(values: values, kind: kind)
         let local = localTime(fromMediaTime: CACurrentMediaTime())
-        for entry in animationEntries { _ = entry.animation.apply(to: &presented, atParentTime: local) }
+        for entry in animationEntries where !entry.isDrawnByDisplayOnly {
+            _ = entry.animation.apply(to: &presented, atParentTime: local)
+        }
         return presented.value(at: path)
     }
 }

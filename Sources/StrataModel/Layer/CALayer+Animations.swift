@@ -22,7 +22,12 @@ extension CALayer {
         var entry = LayerAnimationEntry(key: name, isNamed: key != nil, animation: copy,
                                         completion: CATransaction.currentCompletion())
         entry.beginsAtCommit = beginsAtCommit
-        entry.redisplays = Self.animatedKeys(of: copy).contains { type(of: self).needsDisplay(forKey: $0) }
+        let keys = Self.animatedKeys(of: copy)
+        entry.redisplays = keys.contains { type(of: self).needsDisplay(forKey: $0) }
+        entry.isDrawnByDisplayOnly = !keys.isEmpty && keys.allSatisfy { key in
+            type(of: self).needsDisplay(forKey: key) && LayerProperty.layerTable[key] == nil
+                && kindValues.value(forKey: key) == nil
+        }
         animationList.append(entry)
         AnimationRegistry.register(self, redisplays: entry.redisplays)
         setNeedsComposite()

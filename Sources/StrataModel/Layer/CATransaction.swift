@@ -20,6 +20,7 @@ public enum CATransaction {
             flush()
             return
         }
+        stack.restoreValues(shadowedBy: frame)
         if stack.frames.isEmpty { flush() }
         frame.completion?.seal()
     }
@@ -34,6 +35,7 @@ public enum CATransaction {
         stack.flushes.advance()
         if stack.frames.isEmpty {
             let implicit = stack.implicit
+            stack.restoreValues(shadowedBy: implicit)
             stack.implicit = TransactionFrame()
             implicit.completion?.seal()
         }
@@ -117,15 +119,12 @@ public enum CATransaction {
         frame.completion = block.map(TransactionCompletion.init(block:))
     }
 
-    /// A transaction property by key (`kCATransactionAnimationDuration`, …), searched from the
-    /// innermost transaction outwards; nil when no open transaction set it.
+    /// A transaction property by key (`kCATransactionAnimationDuration`, …): the value the
+    /// innermost transaction that set it gave; nil when no open transaction set it. Constant
+    /// time at any nesting depth.
     public static func value(forKey key: String) -> Any? {
         if key == kCATransactionCompletionBlock { return completionBlock() }
-        let stack = TransactionStack.current
-        for frame in stack.frames.reversed() {
-            if let value = frame.values[key] { return value }
-        }
-        return stack.implicit.values[key]
+        return TransactionStack.current.effectiveValues[key]
     }
 
     /// Sets a transaction property by key for the current transaction.
@@ -134,7 +133,11 @@ public enum CATransaction {
             setCompletionBlock(anObject as? () -> Void)
             return
         }
-        TransactionStack.current.top.values[key] = anObject
+        if key == kCATransactionAnimationTimingFunction,
+           let problem = (anObject as? CAMediaTimingFunction)?.controlPointProblem {
+            return StrataDiagnostics.report("CATransaction animation timing function: \(problem); ignored")
+        }
+        TransactionStack.current.setValue(anObject, forKey: key)
     }
 
     /// The completion an animation added now holds open, counted; nil without a completion block.
@@ -162,7 +165,9 @@ public let kCATransactionCompletionBlock = "completionBlock"
 
 /// One open transaction's settings.
 final class TransactionFrame {
-    var values: [String: Any] = [:]
+    /// For each key this transaction set, the value in effect before it first did (nil: none),
+    /// restored when it ends.
+    var shadowed: [String: Any?] = [:]
     var completion: TransactionCompletion?
 }
 
@@ -219,6 +224,24 @@ final class TransactionStack {
 
     /// The innermost open transaction (the implicit one when none was begun).
     var top: TransactionFrame { frames.last ?? implicit }
+
+    /// The transaction properties in effect: for each key, the value the innermost transaction
+    /// that set it gave. Kept as transactions begin, set and end, so that reading one (every
+    /// property change reads three) costs the same at any depth.
+    private(set) var effectiveValues: [String: Any] = [:]
+
+    /// Sets `key` in the innermost transaction; nil clears it there, so the value of an outer
+    /// transaction shows again.
+    func setValue(_ value: Any?, forKey key: String) {
+        let frame = top
+        if frame.shadowed.index(forKey: key) == nil { frame.shadowed[key] = .some(effectiveValues[key]) }
+        if let value { effectiveValues[key] = value } else { effectiveValues[key] = frame.shadowed[key].flatMap { $0 } }
+    }
+
+    /// Puts back the values `frame` replaced, as it ends.
+    func restoreValues(shadowedBy frame: TransactionFrame) {
+        for (key, previous) in frame.shadowed { effectiveValues[key] = previous }
+    }
 
     /// The thread-specific slot holding each thread's stack (retained; released when its
     /// thread exits). Read on every property change and transaction, so it is a pthread key

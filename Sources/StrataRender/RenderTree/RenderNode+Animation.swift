@@ -106,11 +106,14 @@ extension RenderNode {
     }
 
     /// Takes the layer's animations as committed, with the committed values they start from: an
-    /// animation already resolved keeps its resolution unless its timing changed since.
+    /// animation already resolved keeps its resolution unless its timing changed since. Those
+    /// of custom keys only the layer's drawing shows (`isDrawnByDisplayOnly`) keep frames coming
+    /// but write no values.
     func takeAnimations(_ entries: [LayerAnimationEntry]) {
         let previous = animations
         animations = entries.map { entry in
-            previous.first { $0.animation === entry.animation && $0.isCurrent } ?? ResolvedAnimation(entry.animation)
+            previous.first { $0.animation === entry.animation && $0.isCurrent }
+                ?? ResolvedAnimation(entry.animation, appliesValues: !entry.isDrawnByDisplayOnly)
         }
         for animation in animations { animation.commit(model) }
         animationsAreVectors = animations.allSatisfy(\.isVector)
