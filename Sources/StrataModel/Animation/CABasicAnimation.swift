@@ -53,7 +53,7 @@ open class CABasicAnimation: CAPropertyAnimation {
     /// The start and end of the interpolation from Apple's table, `base` standing in for the
     /// property's current value; nil when by-arithmetic fails on mismatched types.
     func endpoints(base: Any) -> (from: Any, to: Any)? {
-        switch (fromValue, toValue, byValue) {
+        switch (BoxedValue.unboxed(fromValue), BoxedValue.unboxed(toValue), BoxedValue.unboxed(byValue)) {
         case let (from?, to?, _):
             return (from, to)
         case let (from?, nil, by?):

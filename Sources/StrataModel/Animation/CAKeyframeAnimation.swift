@@ -46,7 +46,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     private(set) var table = KeyframeTable()
 
     private func rebuildTable() {
-        table = KeyframeTable(values: values, path: path, keyTimes: keyTimes, mode: calculationMode,
+        table = KeyframeTable(values: values?.map { BoxedValue.unboxed($0) }, path: path, keyTimes: keyTimes, mode: calculationMode,
                               tension: tensionValues, continuity: continuityValues, bias: biasValues)
     }
 

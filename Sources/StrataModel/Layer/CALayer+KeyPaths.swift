@@ -31,11 +31,12 @@ extension CALayer {
     /// - Parameters:
     ///   - value: The new value: a number for a scalar field, or a value of the field's type.
     ///   - keyPath: Keys joined by dots.
-    public func setValue(_ value: Any?, forKeyPath keyPath: String) {
+    public func setValue(_ boxed: Any?, forKeyPath keyPath: String) {
+        let value = BoxedValue.unboxed(boxed)
         guard let path = AnimationKeyPath(keyPath) else {
             return StrataDiagnostics.report("setValue(_:forKeyPath: \"\(keyPath)\"): not a key path; ignored")
         }
-        guard !path.sub.isEmpty else { return setValue(value, forKey: path.root) }
+        guard !path.sub.isEmpty else { return setValue(boxed, forKey: path.root) }
         let root = self.value(forKey: path.root)
         if let layer = root as? CALayer {
             return layer.setValue(value, forKeyPath: path.sub.joined(separator: "."))

@@ -8,7 +8,10 @@ extension CALayer {
         return type(of: self).defaultValue(forKey: key)
     }
 
-    func setKeyedValue(_ value: Any?, forKey key: String) {
+    /// Sets the property `key` names (a value boxed in an `NSValue` is opened first) or stores
+    /// `value` as it is under a key no property has.
+    func setKeyedValue(_ boxed: Any?, forKey key: String) {
+        let value = BoxedValue.unboxed(boxed)
         if let row = LayerProperty.layerTable[key] {
             var changed = values
             guard row.set(&changed, value) else { return rejectKeyedValue(value, forKey: key) }
@@ -23,7 +26,7 @@ extension CALayer {
             return
         }
         if setModelPropertyValue(value, forKey: key) { return }
-        keyedValues[key] = value
+        keyedValues[key] = boxed
         redisplayIfNeeded(forKey: key)
     }
 

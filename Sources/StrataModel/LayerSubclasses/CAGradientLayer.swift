@@ -74,7 +74,8 @@ open class CAGradientLayer: CALayer {
     }
 
     /// Sets a gradient property by key; other keys go to `CALayer`.
-    open override func setValue(_ value: Any?, forKey key: String) {
+    open override func setValue(_ boxed: Any?, forKey key: String) {
+        let value = BoxedValue.unboxed(boxed)
         switch key {
         case "colors" where value == nil || value is [Any]: colors = value as? [Any]
         case "locations" where value == nil || value is [NSNumber]: locations = value as? [NSNumber]
@@ -87,7 +88,7 @@ open class CAGradientLayer: CALayer {
             }
             type = CAGradientLayerType(rawValue: raw)
         case "colors", "locations": rejectKeyedValue(value, forKey: key)
-        default: super.setValue(value, forKey: key)
+        default: super.setValue(boxed, forKey: key)
         }
     }
 }

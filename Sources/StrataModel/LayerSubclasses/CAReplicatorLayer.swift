@@ -91,7 +91,8 @@ open class CAReplicatorLayer: CALayer {
     }
 
     /// Sets a replicator property by key; other keys go to `CALayer`.
-    open override func setValue(_ value: Any?, forKey key: String) {
+    open override func setValue(_ boxed: Any?, forKey key: String) {
+        let value = BoxedValue.unboxed(boxed)
         switch key {
         case "instanceCount":
             guard let v = CALayer.number(value), v.isFinite else { return rejectKeyedValue(value, forKey: key) }
@@ -116,7 +117,7 @@ open class CAReplicatorLayer: CALayer {
         case "preservesDepth":
             guard let v = value as? Bool else { return rejectKeyedValue(value, forKey: key) }
             preservesDepth = v
-        default: super.setValue(value, forKey: key)
+        default: super.setValue(boxed, forKey: key)
         }
     }
 }

@@ -80,8 +80,9 @@ open class CAScrollLayer: CALayer {
     }
 
     /// Sets `scrollMode` by key, from the mode or its name; other keys go to `CALayer`.
-    open override func setValue(_ value: Any?, forKey key: String) {
-        guard key == "scrollMode" else { return super.setValue(value, forKey: key) }
+    open override func setValue(_ boxed: Any?, forKey key: String) {
+        let value = BoxedValue.unboxed(boxed)
+        guard key == "scrollMode" else { return super.setValue(boxed, forKey: key) }
         guard let raw = (value as? CAScrollLayerScrollMode)?.rawValue ?? (value as? String),
               [CAScrollLayerScrollMode.none, .vertically, .horizontally, .both].contains(CAScrollLayerScrollMode(rawValue: raw))
         else { return rejectKeyedValue(value, forKey: key) }

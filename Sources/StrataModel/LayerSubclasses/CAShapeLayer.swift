@@ -105,7 +105,8 @@ open class CAShapeLayer: CALayer {
     }
 
     /// Sets a shape property by key; other keys go to `CALayer`.
-    open override func setValue(_ value: Any?, forKey key: String) {
+    open override func setValue(_ boxed: Any?, forKey key: String) {
+        let value = BoxedValue.unboxed(boxed)
         switch key {
         case "lineWidth", "miterLimit", "lineDashPhase", "strokeStart", "strokeEnd":
             guard let v = CALayer.number(value).map({ CGFloat($0) }) else { return rejectKeyedValue(value, forKey: key) }
@@ -121,7 +122,7 @@ open class CAShapeLayer: CALayer {
         case "path" where value == nil || value is CGPath: path = value as? CGPath
         case "lineDashPattern" where value == nil || value is [NSNumber]: lineDashPattern = value as? [NSNumber]
         case "fillColor", "strokeColor", "path", "lineDashPattern": rejectKeyedValue(value, forKey: key)
-        default: super.setValue(value, forKey: key)
+        default: super.setValue(boxed, forKey: key)
         }
     }
 }

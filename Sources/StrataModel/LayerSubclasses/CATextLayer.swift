@@ -164,7 +164,8 @@ open class CATextLayer: CALayer {
 
     /// Sets a text property by key; other keys go to `CALayer`. A value of the wrong type is
     /// reported and ignored, as a typed property cannot hold it.
-    open override func setValue(_ value: Any?, forKey key: String) {
+    open override func setValue(_ boxed: Any?, forKey key: String) {
+        let value = BoxedValue.unboxed(boxed)
         switch key {
         case "string": string = value
         case "font": font = value
@@ -186,7 +187,7 @@ open class CATextLayer: CALayer {
             }
             alignmentMode = CATextLayerAlignmentMode(rawValue: raw)
         case "foregroundColor": rejectKeyedValue(value, forKey: key)
-        default: super.setValue(value, forKey: key)
+        default: super.setValue(boxed, forKey: key)
         }
     }
 }
