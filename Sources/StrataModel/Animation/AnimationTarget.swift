@@ -34,8 +34,12 @@ package struct AnimationKeyPath: Hashable, Sendable {
 /// render tree's copy of a layer's properties, or a layer's presentation. Keeping animations
 /// unaware of `CALayer` lets the renderer evaluate them on a value copy.
 package protocol AnimationTarget {
-    /// The current value at `path`, nil when the path names no animatable property.
+    /// The current value at `path`, nil when the path names no animatable property or the
+    /// property is an optional one that is not set.
     func value(at path: AnimationKeyPath) -> Any?
+
+    /// Whether `path` starts at an animatable property the target holds, set or not.
+    func holdsProperty(at path: AnimationKeyPath) -> Bool
 
     /// Writes `value` at `path`; false when the path is unknown or the value has the wrong type
     /// (the target is then unchanged).

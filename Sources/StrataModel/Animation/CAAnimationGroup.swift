@@ -57,8 +57,9 @@ open class CAAnimationGroup: CAAnimation {
         defer { isEvaluating = false }
         // The group's local time never passes its duration, which is what cuts the children off.
         let localTime = progress(atFraction: fraction, duration: duration) * duration
+        // A child whose duration is 0 (not set) lasts as long as the group.
         for child in animations {
-            _ = child.apply(to: &target, atParentTime: localTime, defaultDuration: defaultDuration)
+            _ = child.apply(to: &target, atParentTime: localTime, defaultDuration: duration)
         }
         return true
     }

@@ -42,15 +42,31 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// to its transform; nil (the default) keeps its orientation.
     open var rotationMode: CAAnimationRotationMode?
 
-    /// The keyframes precomputed from the properties above.
-    private(set) var table = KeyframeTable()
+    /// The keyframes precomputed from the properties above, built when first read after a
+    /// change: setting several properties, or copying the animation (which sets every one),
+    /// builds once, where a path of 10⁶ curves made each setting cost seconds. `add(_:forKey:)`
+    /// reads it (for `configurationProblem()`) on the layer's thread, so the copy a layer runs
+    /// is built before any renderer reads it.
+    var table: KeyframeTable {
+        if let builtTable { return builtTable }
+        let table = KeyframeTable(values: values?.map { BoxedValue.unboxed($0) }, path: path, keyTimes: keyTimes,
+                                  mode: calculationMode, tension: tensionValues, continuity: continuityValues,
+                                  bias: biasValues)
+        builtTable = table
+        return table
+    }
+    private var builtTable: KeyframeTable?
 
     private func rebuildTable() {
-        table = KeyframeTable(values: values?.map { BoxedValue.unboxed($0) }, path: path, keyTimes: keyTimes, mode: calculationMode,
-                              tension: tensionValues, continuity: continuityValues, bias: biasValues)
+        builtTable = nil
     }
 
     // MARK: Key-value coding and copying
+
+    /// Apple's default calculation mode, linear; then the inherited defaults.
+    open override class func defaultValue(forKey key: String) -> Any? {
+        key == "calculationMode" ? CAAnimationCalculationMode.linear : super.defaultValue(forKey: key)
+    }
 
     override func propertyValue(forKey key: String) -> Any? {
         switch key {
@@ -109,6 +125,8 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         continuityValues = other.continuityValues
         biasValues = other.biasValues
         rotationMode = other.rotationMode
+        // The same fields give the same keyframes: share the original's, built or not.
+        builtTable = other.builtTable
     }
 
     // MARK: Evaluation

@@ -42,6 +42,14 @@ open class CAPropertyAnimation: CAAnimation {
 
     // MARK: Key-value coding and copying
 
+    /// Apple's defaults: not additive, not cumulative; then the inherited ones.
+    open override class func defaultValue(forKey key: String) -> Any? {
+        switch key {
+        case "additive", "isAdditive", "cumulative", "isCumulative": false
+        default: super.defaultValue(forKey: key)
+        }
+    }
+
     override func propertyValue(forKey key: String) -> Any? {
         switch key {
         case "keyPath": keyPath
@@ -99,7 +107,9 @@ open class CAPropertyAnimation: CAAnimation {
     override func evaluate<T: AnimationTarget>(into target: inout T, fraction: Double, iteration: Int,
                                                duration: CFTimeInterval, defaultDuration: CFTimeInterval) -> Bool {
         guard let path = parsedKeyPath else { return false }
-        guard let current = target.value(at: path) else {
+        // An optional property that is not set (a layer with no background colour) still
+        // animates between the animation's own values; only an end left open would need it.
+        guard let current = target.value(at: path) ?? (target.holdsProperty(at: path) ? NSNull() : nil) else {
             reportProblem("the key path names no animatable property")
             return false
         }

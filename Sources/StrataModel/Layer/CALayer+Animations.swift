@@ -6,7 +6,9 @@ extension CALayer {
     /// commit of the transaction that added it, in the layer's local time then (so a layer
     /// frozen with `speed` 0 starts it at its `timeOffset`). The model values do not change; the
     /// render tree and `presentation()` show the animation. A nil key attaches it unnamed.
-    public func add(_ anim: CAAnimation, forKey key: String?) {
+    public func add(_ anim: CAAnimation, forKey givenKey: String?) {
+        // A transition added without a key is stored under kCATransition, as on Apple's platforms.
+        let key = givenKey ?? (anim is CATransition ? kCATransition : nil)
         let label = "add(_:forKey: \(key.map { "\"\($0)\"" } ?? "nil")) on \(self)"
         if let problem = CAAnimationGroup.nestingProblem(of: anim) {
             return StrataDiagnostics.report("\(label): \(problem); ignored")

@@ -71,6 +71,10 @@ struct LayerKeyValueTarget: AnimationTarget {
         return ValueKeyPath.value(of: root, at: path.sub[...])
     }
 
+    package func holdsProperty(at path: AnimationKeyPath) -> Bool {
+        LayerProperty.layerTable[path.root] != nil || layer.kindValues.animatableKeys.contains(path.root)
+    }
+
     package mutating func setValue(_ value: Any, at path: AnimationKeyPath) -> Bool {
         var newRoot = value
         if !path.sub.isEmpty {

@@ -106,9 +106,11 @@ public enum CATransaction {
         setValue(flag, forKey: kCATransactionDisableActions)
     }
 
-    /// The completion block of the current transaction, if set.
+    /// The completion block in effect: the innermost open transaction's that set one, as a
+    /// nested transaction without its own answers its enclosing one's; nil when none did.
     public static func completionBlock() -> (() -> Void)? {
-        TransactionStack.current.top.completion?.block
+        let stack = TransactionStack.current
+        return (stack.frames.last { $0.completion != nil } ?? stack.implicit).completion?.block
     }
 
     /// Sets a block run once every animation added after this call in the current transaction

@@ -18,6 +18,10 @@ package struct PresentedValues: AnimationTarget {
         return ValueKeyPath.value(of: root, at: path.sub[...])
     }
 
+    package func holdsProperty(at path: AnimationKeyPath) -> Bool {
+        LayerProperty.layerTable[path.root] != nil || kind.animatableKeys.contains(path.root)
+    }
+
     /// The whole property a path starts at.
     private func rootValue(_ key: String) -> Any? {
         LayerProperty.layerTable[key]?.get(values) ?? kind.value(forKey: key)

@@ -61,6 +61,16 @@ open class CAGradientLayer: CALayer {
                                  type: type))
     }
 
+    /// What a new GradientLayer layer holds for each of its keys, read once from one.
+    private static let defaults = CALayer.defaults(of: CAGradientLayer(), keys: [
+        "colors", "locations", "startPoint", "endPoint", "type",
+    ])
+
+    /// Apple's defaults for the gradient properties (from (0.5, 0) to (0.5, 1), axial), then the inherited ones.
+    open override class func defaultValue(forKey key: String) -> Any? {
+        defaults[key] ?? super.defaultValue(forKey: key)
+    }
+
     /// Key-value access to the gradient properties.
     open override func value(forKey key: String) -> Any? {
         switch key {

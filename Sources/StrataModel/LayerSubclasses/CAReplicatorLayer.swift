@@ -16,8 +16,9 @@ open class CAReplicatorLayer: CALayer {
     open var instanceTransform: CATransform3D = CATransform3DIdentity {
         didSet { subclassPropertyDidChange("instanceTransform", changed: oldValue != instanceTransform, from: oldValue) }
     }
-    /// The colour the first copy is multiplied by. Default nil (opaque white).
-    open var instanceColor: CGColor? {
+    /// The colour the first copy is multiplied by. Default opaque white, as Apple documents;
+    /// nil multiplies by white too.
+    open var instanceColor: CGColor? = CGColor(red: 1, green: 1, blue: 1, alpha: 1) {
         didSet { subclassPropertyDidChange("instanceColor", changed: oldValue != instanceColor, from: oldValue) }
     }
     /// Added to the red component for each copy after the first. Default 0.
@@ -72,6 +73,17 @@ open class CAReplicatorLayer: CALayer {
                                      instanceTransform: instanceTransform, instanceColor: instanceColor,
                                      instanceRedOffset: instanceRedOffset, instanceGreenOffset: instanceGreenOffset,
                                      instanceBlueOffset: instanceBlueOffset, instanceAlphaOffset: instanceAlphaOffset))
+    }
+
+    /// What a new ReplicatorLayer layer holds for each of its keys, read once from one.
+    private static let defaults = CALayer.defaults(of: CAReplicatorLayer(), keys: [
+        "instanceCount", "instanceDelay", "instanceTransform", "instanceColor", "instanceRedOffset",
+        "instanceGreenOffset", "instanceBlueOffset", "instanceAlphaOffset", "preservesDepth",
+    ])
+
+    /// Apple's defaults for the replicator properties (one instance, identity transform, opaque white), then the inherited ones.
+    open override class func defaultValue(forKey key: String) -> Any? {
+        defaults[key] ?? super.defaultValue(forKey: key)
     }
 
     /// Key-value access to the replicator properties.

@@ -79,6 +79,11 @@ open class CAScrollLayer: CALayer {
         key == "scrollMode" ? scrollMode : super.value(forKey: key)
     }
 
+    /// Apple's default scroll mode, `.both`, then the inherited defaults.
+    open override class func defaultValue(forKey key: String) -> Any? {
+        key == "scrollMode" ? CAScrollLayerScrollMode.both : super.defaultValue(forKey: key)
+    }
+
     /// Sets `scrollMode` by key, from the mode or its name; other keys go to `CALayer`.
     open override func setValue(_ boxed: Any?, forKey key: String) {
         let value = BoxedValue.unboxed(boxed)

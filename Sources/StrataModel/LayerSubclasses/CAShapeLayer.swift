@@ -100,8 +100,23 @@ open class CAShapeLayer: CALayer {
         case "lineDashPattern": lineDashPattern
         case "strokeStart": strokeStart
         case "strokeEnd": strokeEnd
+        case "fillRule": fillRule
+        case "lineCap": lineCap
+        case "lineJoin": lineJoin
         default: super.value(forKey: key)
         }
+    }
+
+    /// What a new shape layer holds for each of its keys, read once from one.
+    private static let defaults = CALayer.defaults(of: CAShapeLayer(), keys: [
+        "path", "fillColor", "strokeColor", "lineWidth", "miterLimit", "lineDashPhase", "lineDashPattern",
+        "strokeStart", "strokeEnd", "fillRule", "lineCap", "lineJoin",
+    ])
+
+    /// Apple's defaults for the shape properties (black fill, non-zero rule, line width 1,
+    /// miter limit 10, butt caps, miter joins, the whole stroke), then the inherited ones.
+    open override class func defaultValue(forKey key: String) -> Any? {
+        defaults[key] ?? super.defaultValue(forKey: key)
     }
 
     /// Sets a shape property by key; other keys go to `CALayer`.
@@ -121,6 +136,21 @@ open class CAShapeLayer: CALayer {
         case "strokeColor" where value == nil || value is CGColor: strokeColor = value as? CGColor
         case "path" where value == nil || value is CGPath: path = value as? CGPath
         case "lineDashPattern" where value == nil || value is [NSNumber]: lineDashPattern = value as? [NSNumber]
+        case "fillRule":
+            guard let raw = value as? String ?? (value as? CAShapeLayerFillRule)?.rawValue else {
+                return rejectKeyedValue(value, forKey: key)
+            }
+            fillRule = CAShapeLayerFillRule(rawValue: raw)
+        case "lineCap":
+            guard let raw = value as? String ?? (value as? CAShapeLayerLineCap)?.rawValue else {
+                return rejectKeyedValue(value, forKey: key)
+            }
+            lineCap = CAShapeLayerLineCap(rawValue: raw)
+        case "lineJoin":
+            guard let raw = value as? String ?? (value as? CAShapeLayerLineJoin)?.rawValue else {
+                return rejectKeyedValue(value, forKey: key)
+            }
+            lineJoin = CAShapeLayerLineJoin(rawValue: raw)
         case "fillColor", "strokeColor", "path", "lineDashPattern": rejectKeyedValue(value, forKey: key)
         default: super.setValue(boxed, forKey: key)
         }

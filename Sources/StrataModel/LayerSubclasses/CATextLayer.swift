@@ -146,6 +146,17 @@ open class CATextLayer: CALayer {
         return measure(textValues, isWrapped ? bounds.width : nil)
     }
 
+    /// What a new TextLayer layer holds for each of its keys, read once from one.
+    private static let defaults = CALayer.defaults(of: CATextLayer(), keys: [
+        "string", "font", "fontSize", "foregroundColor", "wrapped", "isWrapped", "truncationMode", "alignmentMode",
+        "allowsFontSubpixelQuantization",
+    ])
+
+    /// Apple's defaults for the text properties (36-point white text, unwrapped, natural alignment), then the inherited ones.
+    open override class func defaultValue(forKey key: String) -> Any? {
+        defaults[key] ?? super.defaultValue(forKey: key)
+    }
+
     /// Key-value access to the text properties, as Core Animation layers are key-value coding
     /// compliant for all their properties.
     open override func value(forKey key: String) -> Any? {

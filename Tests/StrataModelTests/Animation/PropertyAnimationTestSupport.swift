@@ -16,6 +16,8 @@ struct DictionaryTarget: AnimationTarget {
         return path.sub.isEmpty ? base : ValueKeyPath.value(of: base, at: path.sub[...])
     }
 
+    func holdsProperty(at path: AnimationKeyPath) -> Bool { values[path.root] != nil }
+
     mutating func setValue(_ value: Any, at path: AnimationKeyPath) -> Bool {
         guard let base = values[path.root] else { return false }
         if path.sub.isEmpty {

@@ -86,9 +86,8 @@ struct SubclassImplicitActionTests {
         replicator.instanceAlphaOffset = -0.4
         #expect(defaultAnimation(replicator, "instanceDelay")?.fromValue as? CFTimeInterval == 0)
         #expect(defaultAnimation(replicator, "instanceTransform")?.fromValue as? CATransform3D == CATransform3DIdentity)
-        // nil, the default instance colour, is what the animation starts from.
-        #expect(defaultAnimation(replicator, "instanceColor") != nil)
-        #expect(defaultAnimation(replicator, "instanceColor")?.fromValue == nil)
+        // Opaque white, the default instance colour, is what the animation starts from.
+        #expect((defaultAnimation(replicator, "instanceColor")?.fromValue as? CGColor)?.components == [1, 1, 1, 1])
         for key in ["instanceRedOffset", "instanceGreenOffset", "instanceBlueOffset", "instanceAlphaOffset"] {
             #expect(defaultAnimation(replicator, key)?.fromValue as? Float == 0, "\(key)")
         }

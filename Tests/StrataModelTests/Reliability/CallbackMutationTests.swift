@@ -250,3 +250,23 @@ struct HugeLineStyleTests {
         #expect(messages.isEmpty, "\(messages)")
     }
 }
+
+@Suite("Reliability: keyframe tables are built once")
+struct KeyframeTableSharingTests {
+    @Test("a layer's copy of a keyframe animation shares the original's keyframes instead of rebuilding them")
+    func copySharesTable() throws {
+        let path = CGMutablePath()
+        path.move(to: .zero)
+        for i in 1...1000 { path.addQuadCurve(to: CGPoint(x: i, y: i % 2 * 10), control: CGPoint(x: Double(i) - 0.5, y: 20)) }
+        let follow = CAKeyframeAnimation(keyPath: "position")
+        follow.path = path
+        follow.calculationMode = .paced
+        let built = follow.table
+        let copy = try #require(follow.copy() as? CAKeyframeAnimation)
+        #expect(copy.table === built)
+        // Changing a field of the copy builds its own from then on, leaving the original's alone.
+        copy.calculationMode = .linear
+        #expect(copy.table !== built && follow.table === built)
+        #expect(copy.table.pathSegments.count == 1000 && !copy.table.isPaced)
+    }
+}

@@ -74,7 +74,8 @@ struct BehaviourLayerClassesTests {
         #expect(replicator.instanceCount == 1)
         #expect(replicator.instanceDelay == 0)
         #expect(CATransform3DIsIdentity(replicator.instanceTransform))
-        #expect(replicator.instanceColor == nil)
+        // Apple: "Defaults to opaque white."
+        #expect(replicator.instanceColor?.components == [1, 1, 1, 1])
         #expect(replicator.instanceRedOffset == 0)
         #expect(replicator.instanceGreenOffset == 0)
         #expect(replicator.instanceBlueOffset == 0)

@@ -167,8 +167,9 @@ struct ListingsReplicatorRing6_8Tests {
     func colourProgression() {
         let vc = ViewController()
         vc.viewDidLoad()
-        // instanceColor nil means white; each instance adds the offsets once more.
-        #expect(vc.replicator.instanceColor == nil)
+        // instanceColor is opaque white by default (Apple's documentation); each instance adds
+        // the offsets once more.
+        #expect(vc.replicator.instanceColor?.components == [1, 1, 1, 1])
         let last = 9
         let green = 1 + Double(last) * Double(vc.replicator.instanceGreenOffset)
         let blue = 1 + Double(last) * Double(vc.replicator.instanceBlueOffset)
