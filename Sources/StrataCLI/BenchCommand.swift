@@ -130,6 +130,10 @@ struct BenchCommand: ParsableCommand {
         if sections.contains(.kernels) {
             for line in KernelBenchmark(samples: samples).lines(recording: log) { print(line) }
         }
+        if sections.contains(.model) {
+            print("model at scale (animations and transactions), ratio to ten runs of a tenth of the work in this run:")
+            printRows(ModelScaleBenchmark().rows(), log: log)
+        }
     }
 
     /// Prints rows as times and ratios, and keeps the readings of those that carry a target.
@@ -279,4 +283,7 @@ enum BenchSection: String, CaseIterable, ExpressibleByArgument {
     case perspective
     /// The hand-written kernels beside the library ones.
     case kernels
+    /// The model's costs at scale: 100 000 animations added, finished and committed, deep
+    /// transactions.
+    case model
 }

@@ -41,6 +41,7 @@ extension BenchTarget {
     static let all: [BenchTarget] = [
         tickComposite, movedLayer, damagedPresent, animations,
         roundedLayers, opaqueLayers, perspectivePage, solidFill, firstShadow, reusedShadow, twoThreads,
+        distinctKeys, finishedRemoval, manyLayers, nestedTransactions,
     ]
 
     /// Issue 9: the clock's tick composites only its changed digits.

@@ -3,7 +3,8 @@ import Strata
 
 /// Builds random layer trees with hostile values, random reparenting, masks (cycles included),
 /// key paths set with hostile values, scrolling, and animations (with bad durations and key
-/// paths), and renders, animates and hit-tests them.
+/// paths), now and then with callbacks that change them (`CallbackFuzzer`), and renders,
+/// animates and hit-tests them.
 /// Reaching the end of an iteration is the test: a crash, trap or hang would not.
 struct LayerTreeFuzzer {
     var random: FuzzRandom
@@ -29,6 +30,10 @@ struct LayerTreeFuzzer {
             }
         }
         for layer in layers where Bool.random(using: &random) { addAnimation(to: layer) }
+        if Int.random(in: 0..<4, using: &random) == 0 {
+            var callbacks = CallbackFuzzer(random: FuzzRandom(seed: random.next()))
+            callbacks.run(on: layers, root: root)
+        }
         let size = Int.random(in: 1...64, using: &random)
         if let image = FrameRenderer.presentedImage(of: root, width: size, height: size, scale: 1) {
             _ = image.width

@@ -9,13 +9,14 @@ extension CALayer {
     public func add(_ anim: CAAnimation, forKey givenKey: String?) {
         // A transition added without a key is stored under kCATransition, as on Apple's platforms.
         let key = givenKey ?? (anim is CATransition ? kCATransition : nil)
-        let label = "add(_:forKey: \(key.map { "\"\($0)\"" } ?? "nil")) on \(self)"
+        // Made only for a diagnostic: describing the layer costs more than adding the animation.
+        let label = { "add(_:forKey: \(key.map { "\"\($0)\"" } ?? "nil")) on \(self)" }
         if let problem = CAAnimationGroup.nestingProblem(of: anim) {
-            return StrataDiagnostics.report("\(label): \(problem); ignored")
+            return StrataDiagnostics.report("\(label()): \(problem); ignored")
         }
         guard let copy = anim.copy() as? CAAnimation else { return }
         if let problem = copy.configurationProblem() {
-            return StrataDiagnostics.report("\(label): \(problem); ignored")
+            return StrataDiagnostics.report("\(label()): \(problem); ignored")
         }
         let beginsAtCommit = copy.beginTime == 0
         if beginsAtCommit { copy.beginTime = localTime(fromMediaTime: CACurrentMediaTime()) }
@@ -43,13 +44,13 @@ extension CALayer {
     /// delegates hear `finished: false` and may add under `key` again; those are replaced too,
     /// so exactly one animation ends up under the key. False (with a diagnostic) when delegates
     /// kept re-adding for `maximumReplacementRounds` rounds: the new animation is not added.
-    private func replaceEntries(named key: String, label: String) -> Bool {
+    private func replaceEntries(named key: String, label: () -> String) -> Bool {
         for _ in 0..<Self.maximumReplacementRounds {
             guard animationList.containsNamed(key) else { return true }
             removeEntries { $0.key == key && $0.isNamed }
         }
         guard animationList.containsNamed(key) else { return true }
-        StrataDiagnostics.report("\(label): the delegates of the animations it replaces keep adding under the key; "
+        StrataDiagnostics.report("\(label()): the delegates of the animations it replaces keep adding under the key; "
             + "ignored after \(Self.maximumReplacementRounds) rounds")
         return false
     }
