@@ -4,12 +4,14 @@ import Foundation
 /// The Pango attribute list of an attributed string's runs.
 enum TextAttributeList {
     /// A new list (the caller unrefs it) of the runs' fonts, colours, kerning, underlines and
-    /// strikethroughs, each over its run's bytes cut to the `byteCount` laid out; nil when no
-    /// run sets any.
-    static func make(for runs: [TextRun], byteCount: Int, report: (String) -> Void) -> OpaquePointer? {
+    /// strikethroughs, each over its run's bytes cut to the `byteCount` kept of the string and
+    /// placed where `laidOut` put them; nil when no run sets any.
+    static func make(for runs: [TextRun], byteCount: Int, laidOut: TextClusterLimit,
+                     report: (String) -> Void) -> OpaquePointer? {
         guard !runs.isEmpty, let list = pango_attr_list_new() else { return nil }
         for run in runs {
-            let start = min(run.bytes.lowerBound, byteCount), end = min(run.bytes.upperBound, byteCount)
+            let start = laidOut.laidOutOffset(min(run.bytes.lowerBound, byteCount))
+            let end = laidOut.laidOutOffset(min(run.bytes.upperBound, byteCount))
             guard end > start else { continue }
             func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
                 guard let attribute else { return }

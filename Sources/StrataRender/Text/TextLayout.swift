@@ -47,8 +47,13 @@ final class TextLayout {
         let report = { (message: String) in problems.append(message) }
         let (fontSize, sizeProblem) = TextLimits.fontSize(key.fontSize)
         if let sizeProblem { report(sizeProblem) }
-        let (bytes, textProblem) = TextLimits.laidOutBytes(of: key.content.string)
+        let (cut, textProblem) = TextLimits.laidOutBytes(of: key.content.string)
         if let textProblem { report(textProblem) }
+        let clusters = TextClusterLimit(cut)
+        if clusters.didCut {
+            report("a character carries more than \(TextClusterLimit.maximumScalars - 1) combining marks; the rest are not drawn")
+        }
+        let bytes = clusters.bytes
         bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { pango_layout_set_text(layout, $0.baseAddress, Int32(buffer.count)) }
         }
@@ -57,7 +62,8 @@ final class TextLayout {
             pango_layout_set_font_description(layout, description)
             pango_font_description_free(description)
         }
-        if let attributes = TextAttributeList.make(for: key.content.runs, byteCount: bytes.count, report: report) {
+        if let attributes = TextAttributeList.make(for: key.content.runs, byteCount: cut.count, laidOut: clusters,
+                                                   report: report) {
             pango_layout_set_attributes(layout, attributes)
             pango_attr_list_unref(attributes)
         }
