@@ -143,7 +143,9 @@ public final class LayerWindow {
         }
     }
 
-    /// Ends `run()` after the current loop turn.
+    /// Ends `run()` after the current loop turn. Safe from any thread (the only method that is:
+    /// a layer tree and its window belong to the thread that runs it); a window asleep with
+    /// nothing to draw wakes for it.
     public func stop() { host.stop() }
 
     /// The model layer the user sees at `point` (root layer's superlayer coordinates): found on

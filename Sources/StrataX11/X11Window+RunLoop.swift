@@ -22,9 +22,10 @@ extension X11Window {
         }
     }
 
-    /// Makes `run()` return after the current loop turn. Call it from a delegate callback.
+    /// Makes `run()` return after the current loop turn. Safe from any thread: a loop asleep
+    /// waiting for input is woken.
     public func stop() {
-        stopRequested = true
+        waker.requestStop()
     }
 
     /// One loop pass: handle what is queued, fire a due timer, run the frame clock, draw or re-present, then block
@@ -253,7 +254,11 @@ extension X11Window {
         if frameTimer.isRunning, let timer = frameTimer.descriptor {
             watch(timer)
         }
+        if let wake = waker.descriptor {
+            watch(wake)
+        }
         let result = poll(&pollDescriptors, nfds_t(count), timeout)
+        if stopRequested { waker.drain() }
         if result < 0, errno != EINTR {
             throw .connectionLost("waiting for X events failed: \(String(cString: strerror(errno)))")
         }

@@ -57,6 +57,8 @@ public final class X11Window {
     let atoms: X11Atoms
     let shmCompletionType: Int32
     let deadlineTimer = DeadlineTimer()
+    /// What `stop()` wakes the loop with, from any thread.
+    let waker = LoopWaker()
     /// Vblank notifications, when the server has Present and the configuration allows it.
     let presentClock: PresentFrameClock?
     /// The fallback frame clock, used when `presentClock` is nil.
@@ -66,7 +68,7 @@ public final class X11Window {
     var damage: PixelDamage
     /// poll's descriptors (X connection, frames' connection, deadline timer, frame timer), kept so a loop turn
     /// allocates nothing.
-    var pollDescriptors = [pollfd](repeating: pollfd(), count: 4)
+    var pollDescriptors = [pollfd](repeating: pollfd(), count: 5)
 
     /// The delegate asked for new content.
     var needsRedraw = false
@@ -91,7 +93,11 @@ public final class X11Window {
     var pendingMotion: (x: Double, y: Double)?
     var pendingSize: (width: Int, height: Int)?
     var isMapped = false
-    var stopRequested = false
+    /// Whether the loop is to end: set by the loop itself (a close) or by `stop()` from any thread.
+    var stopRequested: Bool {
+        get { waker.isStopRequested }
+        set { waker.isStopRequested = newValue }
+    }
     var lastFiredDeadline = -Double.infinity
     var isClosed = false
     /// Someone else destroyed the window, so closing must not destroy it again.
