@@ -20,10 +20,27 @@ public enum StrataDiagnostics {
         FileHandle.standardError.write(Data("strata: \(message)\n".utf8))
     }
 
-    /// The handler bound for the current task or thread; ``standardError`` when none is.
-    @TaskLocal public static var handler: Handler = standardError
+    /// The handler bound by the caller's task (or thread, outside a task).
+    @TaskLocal private static var bound: Handler?
 
-    /// Sends `message` to the handler bound for the caller.
+    /// The handler a render worker took over for the frame it is drawing (see
+    /// `onThisThread(_:_:)`); a thread slot, since a worker is a plain thread with no task.
+    private static let workerSlot: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
+
+    /// The handler in effect for the caller: a worker's frame handler, else the one bound for
+    /// the task or thread, else ``standardError``.
+    public static var handler: Handler {
+        if let slot = pthread_getspecific(workerSlot) {
+            return Unmanaged<HandlerBox>.fromOpaque(slot).takeUnretainedValue().handler
+        }
+        return bound ?? standardError
+    }
+
+    /// Sends `message` to the handler in effect for the caller.
     public static func report(_ message: String) {
         handler(message)
     }
@@ -33,7 +50,7 @@ public enum StrataDiagnostics {
     public static func withHandler<Result, Failure: Error>(
         _ handler: @escaping Handler, operation: () throws(Failure) -> Result
     ) throws(Failure) -> Result {
-        let result: Swift.Result<Result, Failure> = $handler.withValue(handler) {
+        let result: Swift.Result<Result, Failure> = $bound.withValue(handler) {
             do throws(Failure) { return .success(try operation()) } catch { return .failure(error) }
         }
         return try result.get()
@@ -43,6 +60,27 @@ public enum StrataDiagnostics {
     public static func withHandler<Result>(
         _ handler: @escaping Handler, operation: () async throws -> Result
     ) async rethrows -> Result {
-        try await $handler.withValue(handler, operation: operation)
+        try await $bound.withValue(handler, operation: operation)
     }
+
+    /// Runs `body` on this thread (a render worker) with `handler` in effect, the handler of the
+    /// frame that handed the work over. A thread slot rather than a task-local binding: binding
+    /// a task-local on a thread that never ran a task crashed in the runtime
+    /// (`swift_task_localValuePush`) in release builds.
+    package static func onThisThread<Result>(_ handler: @escaping Handler, _ body: () -> Result) -> Result {
+        let previous = pthread_getspecific(workerSlot)
+        let box = Unmanaged.passRetained(HandlerBox(handler))
+        pthread_setspecific(workerSlot, box.toOpaque())
+        defer {
+            pthread_setspecific(workerSlot, previous)
+            box.release()
+        }
+        return body()
+    }
+}
+
+/// A handler held in a thread slot.
+private final class HandlerBox {
+    let handler: StrataDiagnostics.Handler
+    init(_ handler: @escaping StrataDiagnostics.Handler) { self.handler = handler }
 }

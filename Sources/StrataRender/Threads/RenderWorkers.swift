@@ -151,7 +151,7 @@ final class RenderWorkers: @unchecked Sendable {
             guard index < joining, let job else { continue }
             let handler = diagnostics
             condition.unlock()
-            StrataDiagnostics.$handler.withValue(handler) { job.run(participant: index + 1) }
+            StrataDiagnostics.onThisThread(handler) { job.run(participant: index + 1) }
             condition.lock()
             if unfinished.subtract(1, ordering: .releasing).newValue == 0, callerSleeping { condition.broadcast() }
         }
