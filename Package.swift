@@ -5,8 +5,11 @@ let package = Package(
     name: "Strata",
     products: [
         .library(name: "Strata", targets: ["Strata"]),
-        .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        // Depending on QuartzCore alone makes `import QuartzCore`, `import CoreGraphics` and
+        // `import CoreText` compile, as on Apple's platforms.
+        .library(name: "QuartzCore", targets: ["QuartzCore", "CoreGraphics", "CoreText"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "CoreText", targets: ["CoreText"]),
         .library(name: "StrataWindow", targets: ["StrataWindow"]),
         .executable(name: "strata", targets: ["StrataCLI"]),
     ],
@@ -64,6 +67,7 @@ let package = Package(
         // Apple's module names, so that code written for Apple compiles unchanged.
         .target(name: "QuartzCore", dependencies: ["Strata"]),
         .target(name: "CoreGraphics", dependencies: ["StrataCoreGraphics"]),
+        .target(name: "CoreText", dependencies: ["StrataCoreGraphics"]),
         // Host: how pixels reach an X11 screen. Knows nothing of layers.
         .target(name: "StrataX11", dependencies: ["CX11", "CPixman"]),
         // A window on a layer tree, for library users and the CLI: renderer glued to the host.
@@ -90,7 +94,7 @@ let package = Package(
         .testTarget(name: "StrataRenderTests", dependencies: ["Strata", "StrataScenes", "StrataTestSupport", "CPixman",
                                                              "CStrataFill"],
                     exclude: ["Golden"]),
-        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "CoreText"]),
         .testTarget(name: "StrataInspectorTests", dependencies: ["StrataInspector", "StrataScenes", "Strata"]),
         // The host's pure decisions: which pixel layout a visual gets, and the pixel budget.
         .testTarget(name: "StrataX11Tests", dependencies: ["StrataX11", "CPixman"]),

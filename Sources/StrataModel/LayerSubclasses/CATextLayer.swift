@@ -35,10 +35,11 @@ open class CATextLayer: CALayer {
         }
     }
 
-    /// The font: a `CGFont`, or a font name `String` (or `NSString`): a PostScript name
+    /// The font: a `CTFont`, a `CGFont`, or a font name `String` (or `NSString`): a PostScript name
     /// ("DejaVuSans-Bold"), a full name ("DejaVu Sans Bold"), a family name ("DejaVu Sans"), or
     /// a family followed by style words ("DejaVu Serif Italic"). Its size always comes from
-    /// `fontSize`, as on Apple. A name that no installed font has is reported when the text is
+    /// `fontSize`, as on Apple (a `CTFont`'s own size is ignored here; in an attributed
+    /// string's runs it is drawn). A name that no installed font has is reported when the text is
     /// laid out and drawn in the font fontconfig substitutes for it. Other values are reported
     /// and draw in the default font. Default nil: "DejaVu Sans", where Apple draws Helvetica
     /// (the same role: the platform's plain sans-serif, installed with fonts-dejavu-core).
@@ -47,7 +48,7 @@ open class CATextLayer: CALayer {
             let old = textFont
             textFont = font.flatMap(TextFont.init)
             if let font, textFont == nil {
-                StrataDiagnostics.report("font \(type(of: font)) value is not a CGFont or a font name; the default font is drawn")
+                StrataDiagnostics.report("font \(type(of: font)) value is not a CTFont, CGFont or font name; the default font is drawn")
             }
             subclassPropertyDidChange("font", changed: textFont != old, from: nil)
         }

@@ -1,8 +1,9 @@
 import Foundation
 
 extension NSAttributedString.Key {
-    /// The run's font: a `CGFont` or a font name (`String`), drawn at the layer's `fontSize`.
-    /// (UIKit's and AppKit's name for the key, which Core Text's `kCTFontAttributeName` shares.)
+    /// The run's font: a `CTFont`, drawn at its own size, or a `CGFont` or font name (`String`),
+    /// drawn at the layer's `fontSize`. (UIKit's and AppKit's name for the key, which Core Text's
+    /// `kCTFontAttributeName` shares.)
     public static let font = NSAttributedString.Key("NSFont")
     /// The run's text colour, a `CGColor`.
     public static let foregroundColor = NSAttributedString.Key("NSColor")

@@ -6,6 +6,9 @@ package struct TextRun: Equatable, Sendable {
     /// Where the run is, in UTF-8 bytes of `TextContent.string`.
     package var bytes: Range<Int>
     package var font: TextFont?
+    /// The size of the run's font when the attribute was a `CTFont`, which carries one; nil
+    /// draws the run at the layer's `fontSize`.
+    package var fontSize: CGFloat?
     package var color: CGColor?
     /// Extra space after each character, in points.
     package var kern: CGFloat?
@@ -41,6 +44,7 @@ package struct TextRun: Equatable, Sendable {
         switch key.rawValue {
         case NSAttributedString.Key.font.rawValue:
             font = TextFont(value)
+            fontSize = (value as? CTFont)?.size
             return font != nil
         case NSAttributedString.Key.foregroundColor.rawValue, "CTForegroundColor":
             color = value as? CGColor

@@ -19,7 +19,8 @@ enum TextAttributeList {
                 attribute.pointee.end_index = UInt32(end)
                 pango_attr_list_insert(list, attribute)
             }
-            if let font = run.font?.resolved(report: report), let description = font.pangoDescription(size: nil) {
+            if let font = run.font?.resolved(report: report),
+               let description = font.pangoDescription(size: run.fontSize.map { TextLimits.fontSize($0).size }) {
                 insert(pango_attr_font_desc_new(description))
                 pango_font_description_free(description)
             }
