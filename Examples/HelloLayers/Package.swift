@@ -17,5 +17,11 @@ let package = Package(
                 .product(name: "CoreGraphics", package: "Strata"),
             ]
         ),
+        // Code as written for Apple's platforms: the QuartzCore product alone gives
+        // `import QuartzCore`, `import CoreGraphics` and `import CoreText`.
+        .executableTarget(
+            name: "AppleSpelled",
+            dependencies: [.product(name: "QuartzCore", package: "Strata")]
+        ),
     ]
 )

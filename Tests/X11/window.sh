@@ -61,11 +61,25 @@ win_example() {
   fi
   if [[ -n "$why" ]]; then
     fail "window/example-builds" "$why"; fail "window/example-click" "$why"; fail "window/example-key-hit" "$why"
-    fail "window/example-display-link" "$why"
+    fail "window/example-display-link" "$why"; fail "window/example-apple-spelled" "$why"
     return
   fi
   pass "window/example-builds"
   bin=$(swift build --package-path "$ROOT/Examples/HelloLayers" --show-bin-path)/HelloLayers
+  # AppleSpelled, beside it: code as written for Apple (imports QuartzCore, CoreGraphics and
+  # CoreText only, through the QuartzCore product). Worked out by hand: three linear keyframes
+  # over 1 s from 1 s give the middle one (100, 0) at 1.5 s and half the second segment
+  # (100, 25) at 1.75 s; a quarter turn is 45° half way; a 48-point font copied at 24 points;
+  # a run at 24 points is half as wide as the layer's 48.
+  local spelled expected
+  spelled=$(timeout 60 "${bin%/HelloLayers}/AppleSpelled" 2>&1) || true
+  expected=$'position at 1.5 s: 100.0, 0.0\nrotation at 1.5 s: 45 degrees\nposition at 1.75 s: 100.0, 25.0'
+  expected+=$'\nfont: DejaVuSans-Bold at 48.0 pt, copy at 24.0 pt\nrun width / layer width: 0.50'
+  if [[ "$spelled" == "$expected" ]]; then
+    pass "window/example-apple-spelled"
+  else
+    fail "window/example-apple-spelled" "printed '$(tr '\n' '|' <<<"$spelled")', expected '$(tr '\n' '|' <<<"$expected")'"
+  fi
   "$bin" >"$out" 2>"$err" &
   pid=$!
   STRATA_PIDS+=("$pid")
