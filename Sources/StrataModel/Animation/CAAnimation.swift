@@ -56,6 +56,10 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction {
     /// The pacing of each iteration; nil (the default) is linear pacing.
     open var timingFunction: CAMediaTimingFunction?
 
+    /// The frame rates the animation would like (Apple's, since 2021). Default `.default`: the
+    /// display's. Stored and copied; the window draws animations at the display's rate.
+    open var preferredFrameRateRange: CAFrameRateRange = .default
+
     /// The delegate told when the animation starts and stops. Core Animation documents that
     /// an animation retains its delegate (unlike most delegates), so this reference is strong.
     open var delegate: CAAnimationDelegate?
@@ -197,6 +201,7 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction {
         timingFunction = other.timingFunction
         delegate = other.delegate
         isRemovedOnCompletion = other.isRemovedOnCompletion
+        preferredFrameRateRange = other.preferredFrameRateRange
         keyedValues = other.keyedValues
     }
 

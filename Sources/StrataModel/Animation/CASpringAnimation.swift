@@ -18,6 +18,16 @@ open class CASpringAnimation: CABasicAnimation {
     /// negative values move it away from the end first. Default 0.
     open var initialVelocity: CGFloat = 0
 
+    /// Whether a negative `bounce` given to `init(perceptualDuration:bounce:)` makes the spring
+    /// overdamped. When false (the default), a bounce below 0 is taken as 0: critically damped.
+    /// Changing it derives the damping again from the bounce that initializer was given.
+    open var allowsOverdamping = false {
+        didSet { applyRequestedBounce() }
+    }
+
+    /// The bounce `init(perceptualDuration:bounce:)` was given, kept for `allowsOverdamping`.
+    var requestedBounce: CGFloat?
+
     /// The estimated time for the spring to come to rest with these parameters, in seconds.
     open var settlingDuration: CFTimeInterval { solver.settlingDuration }
 
@@ -71,6 +81,8 @@ open class CASpringAnimation: CABasicAnimation {
         stiffness = other.stiffness
         damping = other.damping
         initialVelocity = other.initialVelocity
+        requestedBounce = other.requestedBounce
+        allowsOverdamping = other.allowsOverdamping
     }
 
     override func configurationProblem() -> String? {

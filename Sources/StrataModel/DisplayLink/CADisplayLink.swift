@@ -50,6 +50,16 @@ open class CADisplayLink: NSObject {
         }
     }
 
+    /// The range of rates the handler should be called at; when it is not `.default` it takes
+    /// over from `preferredFramesPerSecond`, firing at its preferred rate (else its maximum),
+    /// kept within its minimum and maximum, on whole frames as that property does.
+    open var preferredFrameRateRange: CAFrameRateRange = .default
+
+    /// The rate to fire at, in frames per second; nil for every frame.
+    private var requestedRate: Double? {
+        preferredFrameRateRange.requestedRate ?? (preferredFramesPerSecond > 0 ? Double(preferredFramesPerSecond) : nil)
+    }
+
     /// When the link last fired, in the driver's timestamps; nil before the first time.
     private var lastFired: CFTimeInterval?
 
@@ -113,10 +123,10 @@ open class CADisplayLink: NSObject {
     /// wait for a later frame.
     func frame(timestamp: CFTimeInterval, targetTimestamp: CFTimeInterval, duration: CFTimeInterval) {
         guard let handler else { return }
-        if let lastFired, duration > 0, preferredFramesPerSecond > 0 {
+        if let lastFired, duration > 0, let rate = requestedRate {
             // Every n-th frame, n the display rate over the preferred one; half a frame of
             // tolerance absorbs jitter in the timestamps.
-            let frames = max(1, (1 / duration / Double(preferredFramesPerSecond)).rounded())
+            let frames = max(1, (1 / duration / rate).rounded())
             guard timestamp - lastFired >= (frames - 0.5) * duration else { return }
         }
         lastFired = timestamp

@@ -56,6 +56,11 @@ extension LayerProperty {
                       inspection: .own(.edgeMask, .whenChanged)),
         .typed("shouldRasterize", \.shouldRasterize, animatable: false, shown: .own(.flag)),
         .number("rasterizationScale", \.rasterizationScale, animatable: false, shown: .own(.number)),
+        .constant("toneMapMode", \.toneMapMode, shown: .own(.constant, .whenChanged)),
+        .constant("preferredDynamicRange", \.preferredDynamicRange, shown: .own(.constant, .whenChanged)),
+        .number("contentsHeadroom", \.contentsHeadroom, animatable: false, shown: .own(.number, .whenChanged)),
+        .typed("wantsExtendedDynamicRangeContent", \.wantsExtendedDynamicRangeContent, animatable: false,
+               shown: .own(.flag, .whenChanged)),
         LayerProperty(key: "contents", isAnimatable: true,
                       get: { $0.contents },
                       set: { values, boxed in

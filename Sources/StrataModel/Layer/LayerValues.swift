@@ -40,6 +40,11 @@ public struct LayerValues {
     package var edgeAntialiasingMask = CAEdgeAntialiasingMask.all
     package var shouldRasterize = false
     package var rasterizationScale: CGFloat = 1
+    // Dynamic range (stored and inspected; drawn as standard range)
+    package var toneMapMode = CAToneMapMode.automatic
+    package var preferredDynamicRange = CADynamicRange.automatic
+    package var contentsHeadroom: CGFloat = 0
+    package var wantsExtendedDynamicRangeContent = false
 
     // Contents
     package var contents: Any?

@@ -70,6 +70,35 @@ struct DisplayLinkTests {
         #expect(counter.frames == [25, 27, 29])
     }
 
+    @Test("preferredFrameRateRange takes over from preferredFramesPerSecond: its preferred rate, else its maximum")
+    func preferredRange() {
+        let counter = Counter()
+        let link = CADisplayLink(target: counter, selector: Counter.step)
+        defer { link.invalidate() }
+        link.preferredFramesPerSecond = 60
+        link.preferredFrameRateRange = CAFrameRateRange(minimum: 10, maximum: 30, preferred: 20)
+        link.add(to: .current, forMode: .common)
+        present(0..<10)
+        // Preferred 20 on 60 Hz: every third frame, whatever preferredFramesPerSecond says.
+        #expect(counter.frames == [0, 3, 6, 9])
+        // No preferred rate: the maximum, 30, every second frame (counted from frame 9).
+        counter.frames = []
+        link.preferredFrameRateRange = CAFrameRateRange(minimum: 10, maximum: 30)
+        present(10..<16)
+        #expect(counter.frames == [11, 13, 15])
+        // A preferred rate above the maximum is held to it; the default range hands back to
+        // preferredFramesPerSecond (60: every frame).
+        counter.frames = []
+        link.preferredFrameRateRange = CAFrameRateRange(minimum: 10, maximum: 30, preferred: 120)
+        present(16..<20)
+        #expect(counter.frames == [17, 19])
+        counter.frames = []
+        link.preferredFrameRateRange = .default
+        present(20..<23)
+        #expect(counter.frames == [20, 21, 22])
+        #expect(CAFrameRateRange.default.isEqual(to: CAFrameRateRange(minimum: 0, maximum: 0, preferred: 0)))
+    }
+
     @Test("isPaused: no calls, and no active links to keep the host drawing")
     func paused() {
         var calls = 0
