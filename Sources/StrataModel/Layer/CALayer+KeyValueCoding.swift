@@ -30,6 +30,12 @@ extension CALayer {
         redisplayIfNeeded(forKey: key)
     }
 
+    /// A string constant of Core Animation (`CAShapeLayerLineCap`, `CATextLayerAlignmentMode`, …)
+    /// given as itself or by its name, as key-value coding hands it over; nil for anything else.
+    static func constant<T: RawRepresentable>(_ value: Any?) -> T? where T.RawValue == String {
+        (value as? T) ?? (value as? String).flatMap(T.init(rawValue:))
+    }
+
     /// Core Animation's defaults for the layer properties that have a key.
     static func propertyDefault(forKey key: String) -> Any? {
         if let row = LayerProperty.layerTable[key] { return row.defaultValue }

@@ -137,20 +137,14 @@ open class CAShapeLayer: CALayer {
         case "path" where value == nil || value is CGPath: path = value as? CGPath
         case "lineDashPattern" where value == nil || value is [NSNumber]: lineDashPattern = value as? [NSNumber]
         case "fillRule":
-            guard let raw = value as? String ?? (value as? CAShapeLayerFillRule)?.rawValue else {
-                return rejectKeyedValue(value, forKey: key)
-            }
-            fillRule = CAShapeLayerFillRule(rawValue: raw)
+            guard let v: CAShapeLayerFillRule = CALayer.constant(value) else { return rejectKeyedValue(value, forKey: key) }
+            fillRule = v
         case "lineCap":
-            guard let raw = value as? String ?? (value as? CAShapeLayerLineCap)?.rawValue else {
-                return rejectKeyedValue(value, forKey: key)
-            }
-            lineCap = CAShapeLayerLineCap(rawValue: raw)
+            guard let v: CAShapeLayerLineCap = CALayer.constant(value) else { return rejectKeyedValue(value, forKey: key) }
+            lineCap = v
         case "lineJoin":
-            guard let raw = value as? String ?? (value as? CAShapeLayerLineJoin)?.rawValue else {
-                return rejectKeyedValue(value, forKey: key)
-            }
-            lineJoin = CAShapeLayerLineJoin(rawValue: raw)
+            guard let v: CAShapeLayerLineJoin = CALayer.constant(value) else { return rejectKeyedValue(value, forKey: key) }
+            lineJoin = v
         case "fillColor", "strokeColor", "path", "lineDashPattern": rejectKeyedValue(value, forKey: key)
         default: super.setValue(boxed, forKey: key)
         }

@@ -189,15 +189,11 @@ open class CATextLayer: CALayer {
             guard let flag = value as? Bool else { return rejectKeyedValue(value, forKey: key) }
             if key == "allowsFontSubpixelQuantization" { allowsFontSubpixelQuantization = flag } else { isWrapped = flag }
         case "truncationMode":
-            guard let raw = value as? String ?? (value as? CATextLayerTruncationMode)?.rawValue else {
-                return rejectKeyedValue(value, forKey: key)
-            }
-            truncationMode = CATextLayerTruncationMode(rawValue: raw)
+            guard let v: CATextLayerTruncationMode = CALayer.constant(value) else { return rejectKeyedValue(value, forKey: key) }
+            truncationMode = v
         case "alignmentMode":
-            guard let raw = value as? String ?? (value as? CATextLayerAlignmentMode)?.rawValue else {
-                return rejectKeyedValue(value, forKey: key)
-            }
-            alignmentMode = CATextLayerAlignmentMode(rawValue: raw)
+            guard let v: CATextLayerAlignmentMode = CALayer.constant(value) else { return rejectKeyedValue(value, forKey: key) }
+            alignmentMode = v
         case "foregroundColor": rejectKeyedValue(value, forKey: key)
         default: super.setValue(boxed, forKey: key)
         }

@@ -17,6 +17,16 @@ private final class GaugeLayer: CALayer {
     }
 }
 
+/// From 0 to 1 over the second from 1 s.
+private func zeroToOne(_ keyPath: String) -> CABasicAnimation {
+    let animation = CABasicAnimation(keyPath: keyPath)
+    animation.fromValue = 0.0
+    animation.toValue = 1.0
+    animation.beginTime = 1
+    animation.duration = 1
+    return animation
+}
+
 @Suite("Reliability: animations of custom keys and of timing functions that are not curves")
 struct CustomKeyAnimationTests {
     private func renderFrames(_ root: CALayer, at times: [Double]) throws -> [String] {
@@ -39,12 +49,7 @@ struct CustomKeyAnimationTests {
         let gauge = GaugeLayer()
         gauge.frame = CGRect(x: 0, y: 0, width: 40, height: 10)
         gauge.setValue(0.0, forKey: "progress")
-        let animation = CABasicAnimation(keyPath: "progress")
-        animation.fromValue = 0.0
-        animation.toValue = 1.0
-        animation.beginTime = 1
-        animation.duration = 1
-        gauge.add(animation, forKey: "fill")
+        gauge.add(zeroToOne("progress"), forKey: "fill")
         var messages = try renderFrames(gauge, at: [1.25, 1.5])
         // Setting a layer property while it runs looks up the on-screen values (implicit action).
         messages += BehaviourTestSupport.recordingDiagnostics { gauge.opacity = 0.5 }
@@ -65,12 +70,7 @@ struct CustomKeyAnimationTests {
     func unknownKeyIsReported() throws {
         let layer = CALayer()
         layer.frame = CGRect(x: 0, y: 0, width: 40, height: 10)
-        let animation = CABasicAnimation(keyPath: "opacityy")
-        animation.fromValue = 0.0
-        animation.toValue = 1.0
-        animation.beginTime = 1
-        animation.duration = 1
-        layer.add(animation, forKey: "typo")
+        layer.add(zeroToOne("opacityy"), forKey: "typo")
         let messages = try renderFrames(layer, at: [1.25, 1.5])
         #expect(messages.count == 1 && messages[0].contains("names no animatable property"), "\(messages)")
     }
