@@ -11,6 +11,7 @@ extension CALayer {
         let key = givenKey ?? (anim is CATransition ? kCATransition : nil)
         // Made only for a diagnostic: describing the layer costs more than adding the animation.
         let label = { "add(_:forKey: \(key.map { "\"\($0)\"" } ?? "nil")) on \(self)" }
+        guard !animationsBelongToAnotherThread(label) else { return }
         if let problem = CAAnimationGroup.nestingProblem(of: anim) {
             return StrataDiagnostics.report("\(label()): \(problem); ignored")
         }
@@ -69,12 +70,28 @@ extension CALayer {
 
     /// Removes the animation under `key`; its delegate hears `animationDidStop(_:finished: false)`.
     public func removeAnimation(forKey key: String) {
+        guard !animationsBelongToAnotherThread({ "removeAnimation(forKey: \"\(key)\") on \(self)" }) else { return }
         removeEntries { $0.key == key && $0.isNamed }
     }
 
     /// Removes every attached animation; their delegates hear `finished: false`.
     public func removeAllAnimations() {
+        guard !animationsBelongToAnotherThread({ "removeAllAnimations() on \(self)" }) else { return }
         removeEntries { _ in true }
+    }
+
+    /// Whether the layer's animations are run by another thread's transactions, in which case
+    /// the change `label` names is refused, and reported once per layer. A layer tree belongs to
+    /// one thread, as Core Animation documents; changing another thread's animations would race
+    /// with its flushes and frames (it trapped within half a second).
+    private func animationsBelongToAnotherThread(_ label: () -> String) -> Bool {
+        guard let owner = animationOwner, owner !== TransactionStack.current else { return false }
+        if !didReportForeignThread {
+            didReportForeignThread = true
+            StrataDiagnostics.report("\(label()): the layer's animations are run on another thread; ignored "
+                + "(a layer tree belongs to the thread that changes it; this is reported once per layer)")
+        }
+        return true
     }
 
     /// Removes the matching entries in one pass, then tells their delegates and completions;
@@ -147,6 +164,7 @@ enum AnimationRegistry {
     static func register(_ layer: CALayer, redisplays: Bool) {
         let stack = TransactionStack.current
         stack.animatedLayers.insert(layer)
+        layer.animationOwner = stack
         if redisplays { stack.redisplayingLayers.insert(layer) }
     }
 
@@ -165,7 +183,13 @@ enum AnimationRegistry {
     /// begin then, and every layer advances to `t`; layers with no animations are forgotten.
     static func advance(toMediaTime t: CFTimeInterval) {
         let stack = TransactionStack.current
-        stack.animatedLayers.removeAll { $0 == nil || $0?.animationEntries.isEmpty == true }
+        stack.animatedLayers.removeAll { layer in
+            guard let layer else { return true }
+            guard layer.animationEntries.isEmpty else { return false }
+            // Done animating: another thread may take the layer's animations from now on.
+            layer.animationOwner = nil
+            return true
+        }
         let layers = stack.animatedLayers.layers
         for layer in layers { layer.beginPendingAnimations(atMediaTime: t) }
         for layer in layers { layer.advanceAnimations(toMediaTime: t) }

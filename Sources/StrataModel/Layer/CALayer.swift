@@ -407,6 +407,12 @@ open class CALayer: NSObject {
     package internal(set) var animatedDisplayContents: Any?
     /// The animations added with `add(_:forKey:)`, in the order added (copies).
     package internal(set) var animationList = LayerAnimationList()
+    /// The transactions (of one thread) whose flushes run the animations; nil while the layer has
+    /// none. Read from any thread (a weak reference loads atomically), to refuse changes to the
+    /// animations from another.
+    weak var animationOwner: TransactionStack?
+    /// Whether a change from another thread was reported (once per layer, not per call).
+    var didReportForeignThread = false
     /// The entries of `animationList`, in the order added.
     package var animationEntries: [LayerAnimationEntry] { animationList.entries }
 
