@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 extension CALayer {
     /// Attaches a copy of `anim` to the layer under `key` (replacing an animation with that key),
@@ -85,7 +86,8 @@ extension CALayer {
     /// one thread, as Core Animation documents; changing another thread's animations would race
     /// with its flushes and frames (it trapped within half a second).
     private func animationsBelongToAnotherThread(_ label: () -> String) -> Bool {
-        guard let owner = animationOwner, owner !== TransactionStack.current else { return false }
+        let owner = animationOwner.load(ordering: .acquiring)
+        guard owner != 0, owner != TransactionStack.current.identity else { return false }
         if !didReportForeignThread {
             didReportForeignThread = true
             StrataDiagnostics.report("\(label()): the layer's animations are run on another thread; ignored "
@@ -164,7 +166,7 @@ enum AnimationRegistry {
     static func register(_ layer: CALayer, redisplays: Bool) {
         let stack = TransactionStack.current
         stack.animatedLayers.insert(layer)
-        layer.animationOwner = stack
+        layer.animationOwner.store(stack.identity, ordering: .releasing)
         if redisplays { stack.redisplayingLayers.insert(layer) }
     }
 
@@ -187,7 +189,7 @@ enum AnimationRegistry {
             guard let layer else { return true }
             guard layer.animationEntries.isEmpty else { return false }
             // Done animating: another thread may take the layer's animations from now on.
-            layer.animationOwner = nil
+            layer.animationOwner.store(0, ordering: .releasing)
             return true
         }
         let layers = stack.animatedLayers.layers

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// An object that manages image-based content and lets you lay out, transform and composite it:
 /// Core Animation's `CALayer`, with Apple's property names and defaults.
@@ -407,10 +408,12 @@ open class CALayer: NSObject {
     package internal(set) var animatedDisplayContents: Any?
     /// The animations added with `add(_:forKey:)`, in the order added (copies).
     package internal(set) var animationList = LayerAnimationList()
-    /// The transactions (of one thread) whose flushes run the animations; nil while the layer has
-    /// none. Read from any thread (a weak reference loads atomically), to refuse changes to the
-    /// animations from another.
-    weak var animationOwner: TransactionStack?
+    /// The identity of the transactions (of one thread) whose flushes run the animations, as a
+    /// bit pattern; 0 while the layer has none. Atomic, as other threads read it to refuse
+    /// changes to the animations. An identity rather than a weak reference: a weak reference to
+    /// a thread's transactions (which live as long as the thread) allocates a side table that
+    /// valgrind counts as definitely lost.
+    let animationOwner = Atomic<UInt>(0)
     /// Whether a change from another thread was reported (once per layer, not per call).
     var didReportForeignThread = false
     /// The entries of `animationList`, in the order added.

@@ -224,6 +224,10 @@ final class TransactionStack {
     /// How deep the running `hitTest(_:)` has gone on this thread.
     var hitTestDepth = 0
 
+    /// This stack's identity as a bit pattern, which layers keep to know whose their animations
+    /// are (`CALayer.animationOwner`).
+    var identity: UInt { UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque()) }
+
     /// The innermost open transaction (the implicit one when none was begun).
     var top: TransactionFrame { frames.last ?? implicit }
 
