@@ -7,7 +7,6 @@ extension CALayer {
     /// not applied), as Core Animation's `render(in:)` does. Pending layout and display of the
     /// subtree are applied first, so what is drawn is what a commit would show.
     public func render(in ctx: CGContext) {
-        TextMeasurement.installPango()
         layoutAndDisplaySubtreeIfNeeded()
         // A singular CTM draws nothing in CoreGraphics, and would poison cairo.
         guard ctx.canDraw else { return }

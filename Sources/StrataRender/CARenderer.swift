@@ -59,7 +59,6 @@ open class CARenderer: NSObject {
         bounds = CGRect(x: 0, y: 0, width: cgContext.width, height: cgContext.height)
             .applying(cgContext.userSpaceToDevice.inverted())
         super.init()
-        TextMeasurement.installPango()
     }
 
     /// Begins a frame for media time `t`: synchronizes the render tree with the committed layer

@@ -5,9 +5,7 @@ import Foundation
 /// the headless renders and the benchmark.
 package final class FrameRenderer {
     /// A renderer with no frame yet.
-    package init() {
-        TextMeasurement.installPango()
-    }
+    package init() {}
 
     private var context: CGContext?
     private var target: (base: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int, scale: Double)?

@@ -4,8 +4,8 @@ import Synchronization
 /// Lets another thread end a window's `poll`: `stop()` may come from any thread, and a window
 /// asleep with nothing to draw would otherwise not notice it until the next X event.
 ///
-/// A non-blocking pipe polled next to the X connection: `wake()` writes a byte, the loop drains
-/// it. If the kernel refuses a pipe, `descriptor` is nil and a stop from another thread is seen
+/// A non-blocking pipe polled next to the X connection: `requestStop()` writes a byte, the loop
+/// drains it. If the kernel refuses a pipe, `descriptor` is nil and a stop from another thread is seen
 /// at the next event or deadline, as before.
 final class LoopWaker: Sendable {
     /// The read end, polled by the loop.

@@ -17,11 +17,14 @@ import Foundation
 /// during the animation moves its open end.
 open class CABasicAnimation: CAPropertyAnimation {
     /// The value the animation starts from, or nil.
-    open var fromValue: Any?
+    open var fromValue: Any? { didSet { from = BoxedValue.unboxed(fromValue) } }
     /// The value the animation ends at, or nil.
-    open var toValue: Any?
+    open var toValue: Any? { didSet { to = BoxedValue.unboxed(toValue) } }
     /// The value the animation adds to its start (or subtracts from its end), or nil.
-    open var byValue: Any?
+    open var byValue: Any? { didSet { by = BoxedValue.unboxed(byValue) } }
+
+    /// The three values with any `NSValue` box opened, once when set rather than every frame.
+    private(set) var from: Any?, to: Any?, by: Any?
 
     override func propertyValue(forKey key: String) -> Any? {
         switch key {
@@ -53,7 +56,7 @@ open class CABasicAnimation: CAPropertyAnimation {
     /// The start and end of the interpolation from Apple's table, `base` standing in for the
     /// property's current value; nil when by-arithmetic fails on mismatched types.
     func endpoints(base: Any) -> (from: Any, to: Any)? {
-        switch (BoxedValue.unboxed(fromValue), BoxedValue.unboxed(toValue), BoxedValue.unboxed(byValue)) {
+        switch (from, to, by) {
         case let (from?, to?, _):
             return (from, to)
         case let (from?, nil, by?):

@@ -20,7 +20,7 @@ struct VectorAnimation {
         guard let basic = animation as? CABasicAnimation, basic.valueFunction == nil,
               let path = basic.parsedKeyPath, let slot = VectorSlot(path) else { return nil }
         var ends: [SIMD4<Double>?] = []
-        for value in [basic.fromValue, basic.toValue, basic.byValue].map(BoxedValue.unboxed) {
+        for value in [basic.from, basic.to, basic.by] {
             guard let value else {
                 ends.append(nil)
                 continue

@@ -34,10 +34,16 @@ public enum StrataDiagnostics {
     /// The handler in effect for the caller: a worker's frame handler, else the one bound for
     /// the task or thread, else ``standardError``.
     public static var handler: Handler {
+        boundHandler ?? standardError
+    }
+
+    /// The handler the caller bound (a worker's frame handler, or one bound for the task or
+    /// thread); nil when reports go to the default, ``standardError``.
+    package static var boundHandler: Handler? {
         if let slot = pthread_getspecific(workerSlot) {
             return Unmanaged<HandlerBox>.fromOpaque(slot).takeUnretainedValue().handler
         }
-        return bound ?? standardError
+        return bound
     }
 
     /// Sends `message` to the handler in effect for the caller.

@@ -108,8 +108,7 @@ extension LayerProperty {
         LayerProperty(key: key, isAnimatable: false,
                       get: { $0[keyPath: field] },
                       set: { values, boxed in
-                          guard let raw = (boxed as? T)?.rawValue ?? (boxed as? String), let v = T(rawValue: raw)
-                          else { return false }
+                          guard let v: T = CALayer.constant(boxed) else { return false }
                           values[keyPath: field] = v
                           return true
                       },

@@ -1,8 +1,15 @@
 import Foundation
 
-/// A weak reference to a layer, for lists that must not keep layers alive.
+/// A weak reference to a layer, with the identity it had, for lists that must not keep layers
+/// alive.
 struct WeakLayerReference: @unchecked Sendable {
+    let id: ObjectIdentifier
     weak var layer: CALayer?
+
+    init(layer: CALayer) {
+        id = ObjectIdentifier(layer)
+        self.layer = layer
+    }
 }
 
 /// Layers held weakly, in the order first inserted, each once: `insert(_:)` costs O(1) whatever
@@ -30,12 +37,22 @@ struct WeakLayerSet {
         members[id] = reference
     }
 
-    /// Drops the members `drop` accepts (given nil for a layer that is gone).
+    /// Drops the members `drop` accepts (given nil for a layer that is gone). Runs every flush,
+    /// so the membership index changes only for what is dropped.
     mutating func removeAll(where drop: (CALayer?) -> Bool) {
-        references.removeAll { drop($0.layer) }
-        members.removeAll(keepingCapacity: true)
-        for reference in references {
-            if let layer = reference.layer { members[ObjectIdentifier(layer)] = reference }
+        var dropped: [(id: ObjectIdentifier, layer: CALayer?)] = []
+        references.removeAll { reference in
+            let layer = reference.layer
+            guard drop(layer) else { return false }
+            dropped.append((reference.id, layer))
+            return true
+        }
+        for (id, layer) in dropped {
+            // Only when the member under that identity is the one dropped (gone, or the same
+            // layer): a new layer inserted at a reused address stays a member.
+            if let member = members[id], member.layer == nil || member.layer === layer {
+                members[id] = nil
+            }
         }
     }
 

@@ -93,10 +93,8 @@ open class CAGradientLayer: CALayer {
             guard let point = value as? CGPoint else { return rejectKeyedValue(value, forKey: key) }
             if key == "startPoint" { startPoint = point } else { endPoint = point }
         case "type":
-            guard let raw = value as? String ?? (value as? CAGradientLayerType)?.rawValue else {
-                return rejectKeyedValue(value, forKey: key)
-            }
-            type = CAGradientLayerType(rawValue: raw)
+            guard let v: CAGradientLayerType = CALayer.constant(value) else { return rejectKeyedValue(value, forKey: key) }
+            type = v
         case "colors", "locations": rejectKeyedValue(value, forKey: key)
         default: super.setValue(boxed, forKey: key)
         }

@@ -7,8 +7,7 @@ import Synchronization
 /// runs CoreGraphics ← model ← render. `CATextLayer.preferredFrameSize()` still has to answer
 /// with the size of its laid-out text, whether or not anything was rendered yet, so the model
 /// finds the renderer's engine through the Swift runtime by its type name
-/// (`rendererEngineTypeName`, a `TextMeasurementEngine`) the first time it measures; making a
-/// renderer also installs it. Measuring and drawing then share one layout engine, so a layer
+/// (`rendererEngineTypeName`, a `TextMeasurementEngine`) the first time it measures. Measuring and drawing then share one layout engine, so a layer
 /// sized by `preferredFrameSize()` fits its drawn text exactly. Only a program that does not
 /// link the renderer at all has no engine (`measure` stays nil).
 package enum TextMeasurement {

@@ -13,12 +13,3 @@ final class PangoTextMeasurementEngine: TextMeasurementEngine {
         }
     }
 }
-
-extension TextMeasurement {
-    /// Gives the model the renderer's text measurement (see `TextMeasurement`); called whenever
-    /// a renderer is made, and cheap after the first time.
-    static func installPango() {
-        guard measure == nil else { return }
-        measure = PangoTextMeasurementEngine.measure
-    }
-}

@@ -46,9 +46,10 @@ final class RenderWorkers: @unchecked Sendable {
     private var workerCount = 0
     /// The frame being drawn, and how many workers join it.
     private var job: RenderWorkerJob?
-    /// The diagnostics handler bound where the current frame was handed over: the workers
-    /// report to it while they run that frame's job, as the caller's thread does.
-    private var diagnostics: StrataDiagnostics.Handler = StrataDiagnostics.standardError
+    /// The diagnostics handler bound where the current frame was handed over, if any: the
+    /// workers report to it while they run that frame's job, as the caller's thread does.
+    /// Unbound (a window's frames), the workers take over nothing and allocate nothing.
+    private var diagnostics: StrataDiagnostics.Handler?
     private var joining = 0
     /// Advances with each frame handed to the workers; read without the lock by a spinning
     /// worker.
@@ -94,7 +95,7 @@ final class RenderWorkers: @unchecked Sendable {
             workerCount += 1
         }
         self.job = job
-        diagnostics = StrataDiagnostics.handler
+        diagnostics = StrataDiagnostics.boundHandler
         joining = helpers
         unfinished.store(helpers, ordering: .relaxed)
         generation.add(1, ordering: .releasing)
@@ -151,7 +152,11 @@ final class RenderWorkers: @unchecked Sendable {
             guard index < joining, let job else { continue }
             let handler = diagnostics
             condition.unlock()
-            StrataDiagnostics.onThisThread(handler) { job.run(participant: index + 1) }
+            if let handler {
+                StrataDiagnostics.onThisThread(handler) { job.run(participant: index + 1) }
+            } else {
+                job.run(participant: index + 1)
+            }
             condition.lock()
             if unfinished.subtract(1, ordering: .releasing).newValue == 0, callerSleeping { condition.broadcast() }
         }

@@ -23,17 +23,23 @@ private func onAnotherThread(_ body: @escaping @Sendable () -> Void) -> [String]
 /// A layer handed between threads by the test (the misuse under test).
 private final class Handed: @unchecked Sendable {
     let layer = CALayer()
+
+    /// A layer running, on this thread, an opacity animation "mine" over 10…11 s.
+    static func animatedHere() -> Handed {
+        let handed = Handed()
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.beginTime = 10
+        fade.duration = 1
+        handed.layer.add(fade, forKey: "mine")
+        return handed
+    }
 }
 
 @Suite("Reliability: animations changed from another thread")
 struct ThreadOwnershipTests {
     @Test("another thread's add and remove are refused, once reported, while this thread animates the layer")
     func foreignChangesAreRefused() {
-        let handed = Handed()
-        let fade = CABasicAnimation(keyPath: "opacity")
-        fade.beginTime = 10
-        fade.duration = 1
-        handed.layer.add(fade, forKey: "mine")
+        let handed = Handed.animatedHere()
         let reports = onAnotherThread {
             for index in 0..<100 { handed.layer.add(CABasicAnimation(keyPath: "opacity"), forKey: "theirs\(index)") }
             handed.layer.removeAnimation(forKey: "mine")
@@ -45,11 +51,7 @@ struct ThreadOwnershipTests {
 
     @Test("once this thread's animations of the layer are over, another thread may animate it")
     func ownershipEndsWithTheAnimations() {
-        let handed = Handed()
-        let fade = CABasicAnimation(keyPath: "opacity")
-        fade.beginTime = 10
-        fade.duration = 1
-        handed.layer.add(fade, forKey: "mine")
+        let handed = Handed.animatedHere()
         handed.layer.advanceAnimations(toMediaTime: 12)
         AnimationRegistry.advance(toMediaTime: 12)
         #expect(handed.layer.animationKeys() == nil)

@@ -164,7 +164,6 @@ struct TextLineTests {
         layer.string = "Hello, world"
         layer.font = "DejaVu Sans"
         layer.fontSize = 24
-        TextMeasurement.installPango()
         let size = layer.preferredFrameSize()
         let layout = try #require(TextPixels.layout(width: nil) { $0.string = "Hello, world" })
         #expect(size == CGSize(width: layout.size.width.rounded(.up), height: layout.size.height.rounded(.up)))
