@@ -134,6 +134,10 @@ struct BenchCommand: ParsableCommand {
             print("model at scale (animations and transactions), ratio to ten runs of a tenth of the work in this run:")
             printRows(ModelScaleBenchmark().rows(), log: log)
         }
+        if sections.contains(.scale) {
+            print("scale (a large tree, a million layers, a huge PNG, a long path), against references in this run:")
+            for line in ScaleBenchmark().lines(recording: log) { print(line) }
+        }
     }
 
     /// Prints rows as times and ratios, and keeps the readings of those that carry a target.
@@ -286,4 +290,7 @@ enum BenchSection: String, CaseIterable, ExpressibleByArgument {
     /// The model's costs at scale: 100 000 animations added, finished and committed, deep
     /// transactions.
     case model
+    /// A presentation in a large tree, a million layers, a huge PNG's memory, a stroked path of
+    /// a million segments.
+    case scale
 }

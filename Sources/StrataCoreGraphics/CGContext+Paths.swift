@@ -190,7 +190,7 @@ extension CGContext {
         }
         if stroke {
             setCairoSource(gstate.strokeColor)
-            cairo_stroke(cr)
+            CairoStroke.strokeCurrentPath(cr)
         }
         finishDrawing()
     }

@@ -92,12 +92,30 @@ extension CGImage {
         self.init(adopting: CGImage.argb32(from: decoded))
     }
 
-    /// Converts a decoded surface of any cairo format to ARGB32, consuming it.
+    /// Turns a decoded surface into ARGB32, consuming it. cairo decodes a PNG without alpha
+    /// (grey, palette or RGB) into RGB24, whose fourth byte is unused: setting it to opaque in
+    /// place gives the same pixels as ARGB32, so the surface's memory is shared by a new ARGB32
+    /// surface rather than copied into a second one (a 16 384² image would otherwise need two
+    /// gibibytes). Any other format is painted into a new ARGB32 surface.
     private static func argb32(from decoded: OpaquePointer) -> OpaquePointer {
-        guard cairo_image_surface_get_format(decoded) != CAIRO_FORMAT_ARGB32,
-              let converted = cairo_image_surface_create(CAIRO_FORMAT_ARGB32,
-                                                         cairo_image_surface_get_width(decoded),
-                                                         cairo_image_surface_get_height(decoded)),
+        let format = cairo_image_surface_get_format(decoded)
+        guard format != CAIRO_FORMAT_ARGB32 else { return decoded }
+        let width = cairo_image_surface_get_width(decoded), height = cairo_image_surface_get_height(decoded)
+        let stride = cairo_image_surface_get_stride(decoded)
+        if format == CAIRO_FORMAT_RGB24, let data = cairo_image_surface_get_data(decoded) {
+            cairo_surface_flush(decoded)
+            for row in 0..<Int(height) {
+                let pixels = UnsafeMutableRawPointer(data + row * Int(stride)).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<Int(width) { pixels[x] |= 0xFF00_0000 }
+            }
+            if let shared = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, width, height, stride),
+               cairo_surface_status(shared) == CAIRO_STATUS_SUCCESS,
+               cairo_surface_set_user_data(shared, SharedPixels.key, UnsafeMutableRawPointer(decoded),
+                                           { cairo_surface_destroy(OpaquePointer($0)) }) == CAIRO_STATUS_SUCCESS {
+                return shared
+            }
+        }
+        guard let converted = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height),
               let cr = cairo_create(converted) else { return decoded }
         cairo_set_source_surface(cr, decoded, 0, 0)
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
@@ -133,6 +151,13 @@ extension CGImage {
             throw .unwritable(path: url.path, reason: error.localizedDescription)
         }
     }
+}
+
+/// The key under which an ARGB32 surface sharing a decoded surface's memory keeps that surface
+/// alive (cairo destroys it with the sharing surface).
+private enum SharedPixels {
+    /// cairo identifies user data by the key's address; the key's contents are never used.
+    nonisolated(unsafe) static let key = UnsafeMutablePointer<cairo_user_data_key_t>.allocate(capacity: 1)
 }
 
 private final class PNGStreamReader {

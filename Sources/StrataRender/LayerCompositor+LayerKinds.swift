@@ -39,7 +39,7 @@ extension LayerCompositor {
             if !dashes.isEmpty, dashes.contains(where: { $0 > 0 }) {
                 cairo_set_dash(cr, dashes, Int32(dashes.count), shape.lineDashPhase)
             }
-            cairo_stroke(cr)
+            CairoStroke.strokeCurrentPath(cr, elementCount: path.elements.count)
         }
         cairo_new_path(cr)
         cairo_restore(cr)

@@ -92,6 +92,9 @@ public final class LayerWindow {
     private var lastFrameTarget: Double?
     /// When each of the last second's frames was drawn (monotonic seconds).
     private var recentFrames: [Double] = []
+    /// The presentation tree clicks hit-test, with the render version it was made at: clicks
+    /// between two frames of an unchanged tree share one copy. Each frame drops it.
+    private var presentedTree: (version: UInt64, root: CALayer)?
 
     /// Opens a window on `rootLayer`. It appears when `run()` starts.
     /// - Throws: `LayerWindowError.noDisplay` when no X server is reachable, or
@@ -153,10 +156,15 @@ public final class LayerWindow {
     /// drawn, and a paused one (`speed` 0) where it stopped rather than at its model position.
     public func hitTest(_ point: CGPoint) -> CALayer? {
         // Without animations the presentation tree is the model: skip copying it.
-        guard renderer.nextFrameTime.isFinite || rootLayer.hasAnimationsInTree,
-              let presented = rootLayer.presentation() else {
+        guard renderer.nextFrameTime.isFinite || rootLayer.hasAnimationsInTree else {
             return rootLayer.hitTest(point)
         }
+        let version = windowLayer.renderVersion
+        if let cached = presentedTree, cached.version == version {
+            return cached.root.hitTest(point)?.model()
+        }
+        guard let presented = rootLayer.presentation() else { return rootLayer.hitTest(point) }
+        presentedTree = (version, presented)
         return presented.hitTest(point)?.model()
     }
 
@@ -174,6 +182,7 @@ public final class LayerWindow {
                                    targetTimestamp: context.targetTime, duration: interval)
         }
         lastFrameTarget = context.targetTime
+        presentedTree = nil
         CATransaction.flush()
         drawnVersion = windowLayer.renderVersion
         if context.isFullRedraw {
@@ -201,6 +210,7 @@ public final class LayerWindow {
 
     /// Draws every pixel of the frame at the current media time.
     fileprivate func drawWhole(_ frame: PixelFrame) {
+        presentedTree = nil
         CATransaction.flush()
         drawnVersion = windowLayer.renderVersion
         flasher.removeAll()

@@ -168,4 +168,31 @@ package enum RenderTestSupport {
     }
 
     package static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    /// A zlib stream (RFC 1950) holding `bytes` in one stored, uncompressed deflate block
+    /// (RFC 1951 §3.2.4), as a PNG's IDAT data; at most 65 535 bytes.
+    package static func storedZlib(_ bytes: [UInt8]) -> [UInt8] {
+        precondition(bytes.count <= 0xFFFF)
+        let length = UInt16(bytes.count)
+        // Adler-32: two sums modulo 65 521, the second of the running first.
+        var a: UInt32 = 1, b: UInt32 = 0
+        for byte in bytes {
+            a = (a + UInt32(byte)) % 65_521
+            b = (b + a) % 65_521
+        }
+        // 0x78 0x01: deflate, 32 KiB window, check bits making the pair a multiple of 31.
+        return [0x78, 0x01, 0x01, UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8(~length >> 8)]
+            + bytes + bigEndian(b << 16 | a)
+    }
+
+    /// A whole PNG of colour type `colorType` (0 grey, 3 palette), bit depth 8, whose rows are
+    /// `rows` (each written with filter 0), with `palette` as its PLTE chunk when not empty.
+    package static func png(width: Int, colorType: UInt8, rows: [[UInt8]], palette: [UInt8] = []) -> Data {
+        let ihdr = bigEndian(UInt32(width)) + bigEndian(UInt32(rows.count)) + [8, colorType, 0, 0, 0]
+        let raw: [UInt8] = rows.flatMap { [UInt8(0)] + $0 }
+        var bytes = pngSignature + chunk("IHDR", ihdr)
+        if !palette.isEmpty { bytes += chunk("PLTE", palette) }
+        bytes += chunk("IDAT", storedZlib(raw)) + chunk("IEND", [])
+        return Data(bytes)
+    }
 }

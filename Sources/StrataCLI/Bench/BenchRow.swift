@@ -30,6 +30,7 @@ struct BenchRow {
         switch target.measure {
         case .ratio: return ratio
         case .milliseconds: return seconds * 1000
+        case .megabytes: return nil
         }
     }
 }

@@ -11,6 +11,8 @@ struct BenchTarget: Hashable, Sendable {
         case ratio
         /// The row's time, in milliseconds.
         case milliseconds
+        /// A peak memory, in megabytes.
+        case megabytes
     }
 
     /// A short name for the summary.
@@ -32,7 +34,12 @@ struct BenchTarget: Hashable, Sendable {
     var limitText: String {
         // %g drops trailing zeros: 0.05, 1.2, 3.
         let number = String(format: "%g", limit)
-        return (atLeast ? "≥ " : "≤ ") + (measure == .ratio ? "\(number)×" : "\(number) ms")
+        let unit = switch measure {
+        case .ratio: "×"
+        case .milliseconds: " ms"
+        case .megabytes: " MB"
+        }
+        return (atLeast ? "≥ " : "≤ ") + number + unit
     }
 }
 
@@ -42,6 +49,7 @@ extension BenchTarget {
         tickComposite, movedLayer, damagedPresent, animations,
         roundedLayers, opaqueLayers, perspectivePage, solidFill, firstShadow, reusedShadow, twoThreads,
         distinctKeys, finishedRemoval, manyLayers, nestedTransactions,
+        presentationScope, millionLayers, millionLayersMemory, pngDecodeMemory, longStroke,
     ]
 
     /// Issue 9: the clock's tick composites only its changed digits.

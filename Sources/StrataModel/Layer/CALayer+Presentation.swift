@@ -3,21 +3,35 @@ import Foundation
 extension CALayer {
     /// A copy of the layer as it is shown at the current media time (`CACurrentMediaTime()`):
     /// the model values with every running animation applied (Apple's `presentation()`). Its
-    /// sublayers are presentation copies too, so `hitTest(_:)` on the presentation of a root
-    /// finds what is on screen while layers move; its `superlayer` is the presentation of this
-    /// layer's superlayer. Returns nil for a layer that is itself a presentation copy.
+    /// sublayers and mask are presentation copies too, so `hitTest(_:)` on the presentation of a
+    /// root finds what is on screen while layers move. Its `superlayer` is the presentation of
+    /// this layer's superlayer, and so on up, so `convert(_:to:)` uses presented geometry; those
+    /// ancestor copies are the ancestors alone (their other sublayers are not copied). Returns nil
+    /// for a layer that is itself a presentation copy.
+    ///
+    /// The cost is the layer's subtree and its ancestors, not the whole tree it is in.
     public func presentation() -> Self? {
         guard modelLayer == nil else { return nil }
-        var root: CALayer = self
-        var steps = 0
-        while let parent = root.superlayer, steps < CALayer.maximumDepth {
-            root = parent
-            steps += 1
-        }
         let now = CACurrentMediaTime()
-        var copies: [ObjectIdentifier: CALayer] = [:]
-        _ = root.presentationCopy(parentTime: now, depth: 0, copies: &copies)
-        return copies[ObjectIdentifier(self)] as? Self
+        var ancestors: [CALayer] = []
+        var next = superlayer ?? maskOwner
+        while let ancestor = next, ancestors.count < CALayer.maximumDepth {
+            ancestors.append(ancestor)
+            next = ancestor.superlayer ?? ancestor.maskOwner
+        }
+        // Local times from the top down: each layer's timing applies to its parent's time.
+        var parentTime = now
+        var above: CALayer?
+        for ancestor in ancestors.reversed() {
+            let local = ancestor.values.timing.localTime(fromParent: parentTime)
+            let copy = ancestor.presentationCopyAlone(atLocalTime: local)
+            copy.hang(under: above)
+            above = copy
+            parentTime = local
+        }
+        let copy = presentationCopy(parentTime: parentTime, depth: 0)
+        copy.hang(under: above)
+        return copy as? Self
     }
 
     /// The model layer a presentation copy shows; the layer itself for a model layer.
@@ -25,20 +39,26 @@ extension CALayer {
         (modelLayer as? Self) ?? self
     }
 
-    private func presentationCopy(parentTime: CFTimeInterval, depth: Int,
-                                  copies: inout [ObjectIdentifier: CALayer]) -> CALayer {
+    /// Makes this presentation copy's superlayer (or mask owner, as the model is) the copy
+    /// `above`, which it keeps alive: `above` does not list it, so no cycle is made.
+    private func hang(under above: CALayer?) {
+        guard let above, let model = modelLayer else { return }
+        if model.maskOwner != nil { maskOwner = above } else { superlayer = above }
+        presentedAncestor = above
+    }
+
+    private func presentationCopy(parentTime: CFTimeInterval, depth: Int) -> CALayer {
         let local = values.timing.localTime(fromParent: parentTime)
         let copy = presentationCopyAlone(atLocalTime: local)
-        copies[ObjectIdentifier(self)] = copy
         if depth < CALayer.maximumDepth {
+            copy.children.reserveCapacity(children.count)
             for child in children {
-                let childCopy = child.presentationCopy(parentTime: local, depth: depth + 1, copies: &copies)
+                let childCopy = child.presentationCopy(parentTime: local, depth: depth + 1)
                 copy.children.append(childCopy)
                 childCopy.superlayer = copy
             }
             if let mask {
-                let maskCopy = mask.presentationCopy(parentTime: local, depth: depth + 1, copies: &copies)
-                copy.mask = maskCopy
+                copy.mask = mask.presentationCopy(parentTime: local, depth: depth + 1)
             }
         }
         return copy

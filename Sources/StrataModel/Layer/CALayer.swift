@@ -526,6 +526,9 @@ open class CALayer: NSObject {
     var implicitFromValue: Any?
     /// For a presentation copy, the model layer it shows.
     weak var modelLayer: CALayer?
+    /// For a presentation copy, the copy of its superlayer (or mask owner) it keeps alive, as
+    /// the copy of an ancestor does not hold its sublayers' copies.
+    var presentedAncestor: CALayer?
     /// The flushes of the thread that made the layer, and their number then: changes before
     /// that thread's next flush (the layer's first commit) run no implicit actions, as the layer
     /// has never been shown.

@@ -76,6 +76,29 @@ struct RenderPNGDecodingTests {
         #expect(Set(RenderTestSupport.pixels(image)) == [.clear, RenderTestSupport.lit, RenderTestSupport.unlit])
     }
 
+    @Test("a grey PNG decodes to opaque grey pixels (its one surface shared as ARGB32)")
+    func greyDecodesOpaque() throws {
+        let rows: [[UInt8]] = [[0, 128, 255], [64, 32, 200]]
+        let image = try CGImage(pngData: RenderTestSupport.png(width: 3, colorType: 0, rows: rows))
+        #expect(image.width == 3 && image.height == 2)
+        for (y, row) in rows.enumerated() {
+            for (x, grey) in row.enumerated() {
+                // Grey g without alpha is the opaque colour (g, g, g): BGRA g, g, g, 255.
+                #expect(RenderTestSupport.pixel(image, x, y) == Pixel(r: grey, g: grey, b: grey))
+            }
+        }
+    }
+
+    @Test("a palette PNG decodes each index to its opaque palette colour")
+    func paletteDecodesOpaque() throws {
+        // Index 0 is pure red, 1 is the opaque colour red 10, green 20, blue 30.
+        let image = try CGImage(pngData: RenderTestSupport.png(width: 3, colorType: 3, rows: [[0, 1, 0]],
+                                                               palette: [255, 0, 0, 10, 20, 30]))
+        #expect(RenderTestSupport.pixel(image, 0, 0) == Pixel(r: 255, g: 0, b: 0))
+        #expect(RenderTestSupport.pixel(image, 1, 0) == Pixel(r: 10, g: 20, b: 30))
+        #expect(RenderTestSupport.pixel(image, 2, 0) == Pixel(r: 255, g: 0, b: 0))
+    }
+
     @Test("a missing file throws fileNotFound with its path")
     func missingFile() {
         let url = temporaryURL("missing.png")
