@@ -134,6 +134,10 @@ struct BenchCommand: ParsableCommand {
             print("model at scale (animations and transactions), ratio to ten runs of a tenth of the work in this run:")
             printRows(ModelScaleBenchmark().rows(), log: log)
         }
+        if sections.contains(.emitter) {
+            print("emitter (one thread), ratio to pixman compositing as many sprites in this run:")
+            printRows(EmitterBenchmark(samples: max(samples / 5, 3)).rows(), log: log)
+        }
         if sections.contains(.scale) {
             print("scale (a large tree, a million layers, a huge PNG, a long path), against references in this run:")
             for line in ScaleBenchmark().lines(recording: log) { print(line) }
@@ -290,6 +294,8 @@ enum BenchSection: String, CaseIterable, ExpressibleByArgument {
     /// The model's costs at scale: 100 000 animations added, finished and committed, deep
     /// transactions.
     case model
+    /// 5000 live particles worked out and drawn, beside pixman sprites.
+    case emitter
     /// A presentation in a large tree, a million layers, a huge PNG's memory, a stroked path of
     /// a million segments.
     case scale

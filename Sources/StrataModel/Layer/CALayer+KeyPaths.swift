@@ -18,6 +18,9 @@ extension CALayer {
         if let layer = root as? CALayer {
             return layer.value(forKeyPath: path.sub.joined(separator: "."))
         }
+        if let cells = root as? [CAEmitterCell] {
+            return CAEmitterCell.cell(at: path.sub[...], in: cells).flatMap { $0.cell.value(forKey: $0.key) }
+        }
         return ValueKeyPath.value(of: root, at: path.sub[...])
     }
 
@@ -40,6 +43,15 @@ extension CALayer {
         let root = self.value(forKey: path.root)
         if let layer = root as? CALayer {
             return layer.setValue(value, forKeyPath: path.sub.joined(separator: "."))
+        }
+        if let cells = root as? [CAEmitterCell] {
+            // Apple's emitter key paths, `emitterCells.NAME.KEY`: the named cell's property,
+            // taken at the next commit.
+            guard let (cell, key) = CAEmitterCell.cell(at: path.sub[...], in: cells) else {
+                return StrataDiagnostics.report("no emitter cell at \"\(keyPath)\"; setValue(_:forKeyPath:) ignored")
+            }
+            cell.setValue(boxed, forKey: key)
+            return subclassPropertyDidChange(path.root, changed: true, from: nil)
         }
         guard let root, let value, let updated = ValueKeyPath.setting(value, at: path.sub[...], in: root) else {
             return StrataDiagnostics.report(

@@ -10,8 +10,11 @@ extension LayerKindValues {
         case .gradient: Self.gradientKeys
         case .text: Self.textKeys
         case .replicator: Self.replicatorKeys
+        case .emitter: Self.emitterKeys
         }
     }
+
+    private static let emitterKeys = EmitterValues.table.animatableKeys
 
     private static let shapeKeys: Set<String> = ["path", "fillColor", "strokeColor", "lineWidth", "miterLimit",
                                                  "lineDashPhase", "strokeStart", "strokeEnd"]
@@ -24,7 +27,8 @@ extension LayerKindValues {
     /// A subclass property by its Core Animation key, for animations; nil when the kind has no
     /// such animatable property.
     func value(forKey key: String) -> Any? {
-        switch (self, key) {
+        if case .emitter(let e) = self, let row = EmitterValues.table[key], row.isAnimatable { return row.get(e) }
+        return switch (self, key) {
         case (.shape(let s), "path"): s.path
         case (.shape(let s), "fillColor"): s.fillColor
         case (.shape(let s), "strokeColor"): s.strokeColor
@@ -95,6 +99,9 @@ extension LayerKindValues {
             default: return false
             }
             self = .replicator(r)
+        case .emitter(var e):
+            guard let row = EmitterValues.table[key], row.isAnimatable, row.set(&e, value) else { return false }
+            self = .emitter(e)
         case .plain, .transformLayer:
             return false
         }

@@ -8,6 +8,8 @@ package enum LayerKindValues {
     case gradient(GradientValues)
     case text(TextValues)
     case replicator(ReplicatorValues)
+    /// A `CAEmitterLayer`: its emitter and cells, particles worked out by the renderer.
+    case emitter(EmitterValues)
     /// A `CATransformLayer`: it draws nothing of its own and keeps its sublayers in its
     /// superlayer's 3D space.
     case transformLayer

@@ -36,6 +36,16 @@ extension RenderNode {
                 changed = true
             }
         }
+        if let field = particleField {
+            let wasShowing = !field.particles.isEmpty
+            if !animations.isEmpty, case .emitter(let emitter) = kind, changed { field.configure(emitter) }
+            if field.evaluate(atLayerTime: local), wasShowing || !field.particles.isEmpty {
+                isDirty = true
+                changed = true
+            }
+            // Frames while particles live or may be born; a frozen timespace needs none.
+            if chainSpeed != 0, field.isEmitting || !field.particles.isEmpty { next = mediaTime }
+        }
         for (index, child) in children.enumerated() {
             let result = child.animate(parentTime: local, mediaTime: mediaTime, speed: chainSpeed, depth: depth + 1)
             if result.changed { changedChildren.add(index) }

@@ -21,6 +21,7 @@ extension RenderNode {
             values = model
             modelKind = layer.kindValues
             kind = modelKind
+            configureParticles()
             takeAnimations(layer.animationEntries)
             // Only sublayers came or went, the others keeping their order: the damage walk
             // damages where the removed ones were and where the added ones are, not the whole
@@ -53,7 +54,8 @@ extension RenderNode {
             synchronizeAllChildren(depth: depth)
         }
         mask?.synchronize(depth: depth + 1)
-        hasAnimationsInSubtree = !animations.isEmpty || animatedChildCount > 0 || mask?.hasAnimationsInSubtree == true
+        hasAnimationsInSubtree = !animations.isEmpty || particleField != nil || animatedChildCount > 0
+            || mask?.hasAnimationsInSubtree == true
         syncedSubtreeVersion = layer.subtreeVersion
         version.committed = layer.subtreeVersion
         subtreeIsDirty = true

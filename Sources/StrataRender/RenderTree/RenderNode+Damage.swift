@@ -16,6 +16,9 @@ extension RenderNode {
             let outline = path.boundingBox.insetBy(dx: -reach, dy: -reach)
             if outline.origin.x.isFinite, outline.width.isFinite { box = box.checkedUnion(outline) }
         }
+        if let field = particleField, !field.bounds.isNull, !values.masksToBounds {
+            box = box.checkedUnion(field.bounds)
+        }
         // A shadow without a path follows the whole subtree: `updateDrawnRects` spreads that.
         if castsDrawnShadow, values.shadowPath != nil {
             let spread = 3 * abs(values.shadowRadius)

@@ -145,6 +145,8 @@ final class RenderNode {
     }
     /// The running `CATransition`, with the picture from before it.
     var transition: NodeTransition? { didSet { drawingChanged() } }
+    /// For an emitter layer, its live particles at the last frame's time.
+    var particleField: ParticleField?
 
     /// Notes that the replicator draws only `count` of its copies, inside others; true the first
     /// time for that count, so that its diagnostic is given once, not for each of its copies in

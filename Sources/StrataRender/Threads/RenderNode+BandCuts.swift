@@ -9,7 +9,8 @@ extension RenderNode {
     /// contents scaled along the axes draw the same pixels under any clip, and so do layers
     /// in perspective and transform layers (their warp's box and strips are fixed by the
     /// target, not the clip: `PerspectiveStrips`); masks, shapes (dashed strokes), gradients,
-    /// replicators, rasterized layers and transitions did not, nor did shadows being made.
+    /// replicators, rasterized layers and transitions did not, nor did shadows being made. An
+/// emitter's particles are drawn into pixels of their own, made by one thread.
     /// A shadow painted from its kept plane at whole pixels does (`paintsKeptShadow`).
     var drawsDependingOnClip: Bool {
         // Most layers of a field: settled without reading more of the node.
@@ -18,7 +19,7 @@ extension RenderNode {
         if values.shadowOpacity > 0, !paintsKeptShadow { return true }
         switch kind {
         case .plain, .text, .transformLayer: return false
-        case .shape, .gradient, .replicator: return true
+        case .shape, .gradient, .replicator, .emitter: return true
         }
     }
 

@@ -69,6 +69,12 @@ public enum GalleryPages {
         page("conic-gradient", "Conic gradients",
              "CAGradientLayer type .conic: centred on startPoint, the first colour toward endPoint, clockwise; locations, padding, a turned layer, a background and a border",
              GradientPage.conic),
+        page("fire", "Emitter: fire",
+             "CAEmitterLayer, emitterShape .line, renderMode .additive: 260 particles a second rise (emissionLongitude −π/2) and shrink; greenSpeed −0.35 turns them red as alphaSpeed fades them",
+             EmitterPages.fire),
+        page("snow", "Emitter: snow",
+             "CAEmitterLayer above the page, emitterShape .line: flakes fall (emissionLongitude π/2) for 20 s, each with its own spin (spinRange 1.5) and scale (scaleRange 0.4); masksToBounds",
+             EmitterPages.snow),
     ]
 
     private static func page(_ name: String, _ title: String, _ caption: String,

@@ -1,0 +1,163 @@
+import Foundation
+
+/// A layer that emits, moves and draws particles (Apple's `CAEmitterLayer`): each of its
+/// `emitterCells` gives birth to particles on the emitter shape, which fly, spin, grow and change
+/// colour over their lifetime, and whose own cells can emit more.
+///
+/// Particles are worked out in closed form at each frame's time in the layer's timespace, from a
+/// random sequence fixed by `seed`: the same layer at the same time draws the same particles,
+/// so a recording is the same bytes twice, and `speed = 0` with `timeOffset` scrubs the
+/// emission like any animation. Emission starts at the layer's local time 0, as on Apple's
+/// platforms (set `beginTime` to `CACurrentMediaTime()` to start it empty now).
+open class CAEmitterLayer: CALayer {
+    /// The emitter's properties; the table rows in `EmitterValues` describe them.
+    package private(set) var emitter = EmitterValues()
+
+    /// The cells that emit particles. Default nil. Read when set: a cell changed afterwards is
+    /// seen after the next change of the layer, or through the key paths
+    /// `emitterCells.NAME.KEY`.
+    open var emitterCells: [CAEmitterCell]? {
+        didSet { subclassPropertyDidChange("emitterCells", changed: true, from: oldValue) }
+    }
+
+    /// Multiplies every cell's `birthRate`. Default 1.
+    open var birthRate: Float {
+        get { emitter.birthRate }
+        set { setEmitter(\.birthRate, newValue, key: "birthRate") }
+    }
+
+    /// Multiplies every cell's `lifetime`. Default 1.
+    open var lifetime: Float {
+        get { emitter.lifetime }
+        set { setEmitter(\.lifetime, newValue, key: "lifetime") }
+    }
+
+    /// The centre of the emitter shape, in the layer's coordinates. Default (0, 0).
+    open var emitterPosition: CGPoint {
+        get { emitter.emitterPosition }
+        set { setEmitter(\.emitterPosition, newValue, key: "emitterPosition") }
+    }
+
+    /// The z of the emitter shape's centre. Default 0.
+    open var emitterZPosition: CGFloat {
+        get { emitter.emitterZPosition }
+        set { setEmitter(\.emitterZPosition, newValue, key: "emitterZPosition") }
+    }
+
+    /// The emitter shape's size (a circle's or sphere's diameter is its width). Default zero.
+    open var emitterSize: CGSize {
+        get { emitter.emitterSize }
+        set { setEmitter(\.emitterSize, newValue, key: "emitterSize") }
+    }
+
+    /// The depth of a cuboid emitter. Default 0.
+    open var emitterDepth: CGFloat {
+        get { emitter.emitterDepth }
+        set { setEmitter(\.emitterDepth, newValue, key: "emitterDepth") }
+    }
+
+    /// The emitter's shape. Default `.point`.
+    open var emitterShape: CAEmitterLayerEmitterShape {
+        get { emitter.emitterShape }
+        set { setEmitter(\.emitterShape, newValue, key: "emitterShape") }
+    }
+
+    /// Where on the shape particles are born. Default `.volume`.
+    open var emitterMode: CAEmitterLayerEmitterMode {
+        get { emitter.emitterMode }
+        set { setEmitter(\.emitterMode, newValue, key: "emitterMode") }
+    }
+
+    /// The order (or blending) particles are drawn in. Default `.unordered`.
+    open var renderMode: CAEmitterLayerRenderMode {
+        get { emitter.renderMode }
+        set { setEmitter(\.renderMode, newValue, key: "renderMode") }
+    }
+
+    /// Whether particles keep their z under a 3D transform; stored (particles are drawn flat). Default false.
+    open var preservesDepth: Bool {
+        get { emitter.preservesDepth }
+        set { setEmitter(\.preservesDepth, newValue, key: "preservesDepth") }
+    }
+
+    /// Multiplies every cell's `velocity`. Default 1.
+    open var velocity: Float {
+        get { emitter.velocity }
+        set { setEmitter(\.velocity, newValue, key: "velocity") }
+    }
+
+    /// Multiplies every cell's `scale`. Default 1.
+    open var scale: Float {
+        get { emitter.scale }
+        set { setEmitter(\.scale, newValue, key: "scale") }
+    }
+
+    /// Multiplies every cell's `spin`. Default 1.
+    open var spin: Float {
+        get { emitter.spin }
+        set { setEmitter(\.spin, newValue, key: "spin") }
+    }
+
+    /// The seed of the particles' random numbers: one seed, one sequence of particles. Default 0.
+    open var seed: UInt32 {
+        get { emitter.seed }
+        set { setEmitter(\.seed, newValue, key: "seed") }
+    }
+
+    /// Creates an emitter layer with Apple's defaults.
+    public override init() {
+        super.init()
+    }
+
+    /// Not supported, as for `CALayer`: always nil.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// Creates a copy of `layer`, emitter properties included when it is an emitter layer:
+    /// Core Animation makes presentation layers this way.
+    public override init(layer: Any) {
+        super.init(layer: layer)
+        guard let other = layer as? CAEmitterLayer else { return }
+        emitter = other.emitter
+        emitterCells = other.emitterCells
+    }
+
+    /// Writes one field and tracks the change (display, implicit action).
+    private func setEmitter<T: Equatable>(_ field: WritableKeyPath<EmitterValues, T>, _ value: T, key: String) {
+        let old = emitter[keyPath: field]
+        emitter[keyPath: field] = value
+        subclassPropertyDidChange(key, changed: old != value, from: old)
+    }
+
+    override package var kindValues: LayerKindValues {
+        var values = emitter
+        values.cells = (emitterCells ?? []).map { $0.snapshot() }
+        return .emitter(values)
+    }
+
+    /// Apple's defaults for the emitter properties, then the inherited ones.
+    open override class func defaultValue(forKey key: String) -> Any? {
+        EmitterValues.table[key]?.get(EmitterValues()) ?? super.defaultValue(forKey: key)
+    }
+
+    /// Key-value access to the emitter properties and `emitterCells`.
+    open override func value(forKey key: String) -> Any? {
+        if key == "emitterCells" { return emitterCells }
+        if let row = EmitterValues.table[key] { return row.get(emitter) }
+        return super.value(forKey: key)
+    }
+
+    /// Sets an emitter property by key; other keys go to `CALayer`.
+    open override func setValue(_ value: Any?, forKey key: String) {
+        if key == "emitterCells" {
+            guard value == nil || value is [CAEmitterCell] else { return rejectKeyedValue(value, forKey: key) }
+            emitterCells = value as? [CAEmitterCell]
+            return
+        }
+        guard let row = EmitterValues.table[key] else { return super.setValue(value, forKey: key) }
+        let old = row.get(emitter)
+        guard row.set(&emitter, value) else { return rejectKeyedValue(value, forKey: key) }
+        subclassPropertyDidChange(key, changed: true, from: old)
+    }
+}

@@ -1,0 +1,35 @@
+import CCairo
+import Foundation
+
+extension LayerCompositor {
+    /// Draws an emitter layer's live particles (as its node's field holds them for this frame):
+    /// splatted into the node's scratch pixels over the particles' box within the clip, then
+    /// painted once with the layer's opacity.
+    func drawEmitter(of node: RenderNode, alpha: Double) {
+        guard let field = node.particleField, !field.particles.isEmpty, alpha > 0 else { return }
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        let toDevice = CGAffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+        let clip = CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1).applying(toDevice)
+        let box = field.bounds.applying(toDevice).intersection(clip).integral
+        guard !box.isNull, box.width >= 1, box.height >= 1, box.width * box.height <= 0x1p26 else { return }
+        let width = Int(box.width), height = Int(box.height)
+        let pixels = field.scratch(width: width, height: height)
+        let splat = ParticleSplat(target: pixels, width: width, height: height, stride: width, additive: field.isAdditive)
+        let toScratch = toDevice.concatenating(CGAffineTransform(translationX: -box.minX, y: -box.minY))
+        for particle in field.particles {
+            splat.draw(particle, look: field.looks[Int(particle.look)], toTarget: toScratch)
+        }
+        guard let surface = cairo_image_surface_create_for_data(UnsafeMutableRawPointer(pixels).assumingMemoryBound(to: UInt8.self),
+                                                                CAIRO_FORMAT_ARGB32, Int32(width), Int32(height),
+                                                                Int32(width * 4)) else { return }
+        defer { cairo_surface_destroy(surface) }
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_set_source_surface(cr, surface, box.minX, box.minY)
+        cairo_paint_with_alpha(cr, alpha)
+        cairo_restore(cr)
+    }
+}

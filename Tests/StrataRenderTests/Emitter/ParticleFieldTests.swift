@@ -1,0 +1,194 @@
+import Foundation
+import Testing
+@testable import StrataModel
+@testable import StrataRender
+import StrataTestSupport
+
+/// The particles of an emitter at a time, against closed forms worked out by hand: births at
+/// k / birthRate, a particle alive while its age is under its lifetime, position p₀ + v·a + ½·g·a².
+@Suite("Emitter: particles")
+struct ParticleFieldTests {
+    /// A 4×4 opaque white picture.
+    static func dot() throws -> CGImage {
+        let ctx = try #require(RenderTestSupport.flippedContext(width: 4, height: 4))
+        ctx.setFillColor(CGColor(red: 1, green: 1, blue: 1, alpha: 1))
+        ctx.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+        return try #require(ctx.makeImage())
+    }
+
+    static func cell(rate: Float, lifetime: Float) throws -> EmitterCellValues {
+        var cell = EmitterCellValues()
+        cell.birthRate = rate
+        cell.lifetime = lifetime
+        cell.contents = try dot()
+        return cell
+    }
+
+    static func field(_ configure: (inout EmitterValues) throws -> Void) rethrows -> ParticleField {
+        var values = EmitterValues()
+        try configure(&values)
+        let field = ParticleField()
+        field.configure(values)
+        return field
+    }
+
+    @Test("birthRate × t particles after t seconds, then birthRate × lifetime once the first die")
+    func counts() throws {
+        let field = try Self.field { $0.cells = [try Self.cell(rate: 10, lifetime: 2)] }
+        // Births at 0, 0.1, …, 1.0: eleven by t = 1 (k / 10 ≤ 1).
+        field.evaluate(atLayerTime: 1)
+        #expect(field.particles.count == 11)
+        // At t = 5: born after 3 (age under 2) and by 5, k = 31…50.
+        field.evaluate(atLayerTime: 5)
+        #expect(field.particles.count == 20)
+        // Before local time 0 nothing is born.
+        field.evaluate(atLayerTime: -1)
+        #expect(field.particles.isEmpty)
+    }
+
+    @Test("the layer's birthRate and lifetime multiply the cell's")
+    func layerMultipliers() throws {
+        let field = try Self.field {
+            $0.cells = [try Self.cell(rate: 10, lifetime: 2)]
+            $0.birthRate = 2
+            $0.lifetime = 0.5
+        }
+        // Rate 20, lifetime 1: at t = 5, born in (4, 5], k = 81…100.
+        field.evaluate(atLayerTime: 5)
+        #expect(field.particles.count == 20)
+    }
+
+    @Test("a particle moves as p₀ + v·a + ½·g·a², from a point emitter")
+    func closedFormMotion() throws {
+        let field = try Self.field {
+            var cell = try Self.cell(rate: 1, lifetime: 10)
+            cell.velocity = 100
+            cell.emissionLongitude = 0
+            cell.yAcceleration = 50
+            $0.cells = [cell]
+            $0.emitterPosition = CGPoint(x: 10, y: 20)
+            $0.renderMode = .oldestFirst
+        }
+        field.evaluate(atLayerTime: 2.5)
+        // Births at 0, 1, 2: ages 2.5, 1.5, 0.5; oldest first, as the render mode asks.
+        let ages = [2.5, 1.5, 0.5]
+        #expect(field.particles.count == 3)
+        for (particle, a) in zip(field.particles, ages) {
+            #expect(abs(particle.x - (10 + 100 * a)) < 1e-9)
+            #expect(abs(particle.y - (20 + 25 * a * a)) < 1e-9)
+        }
+    }
+
+    @Test("particles are born inside the emitter shape", arguments: [
+        (CAEmitterLayerEmitterShape.rectangle, CAEmitterLayerEmitterMode.surface),
+        (.rectangle, .outline), (.circle, .surface), (.line, .volume), (.cuboid, .volume),
+    ])
+    func bornInsideShape(shape: CAEmitterLayerEmitterShape, mode: CAEmitterLayerEmitterMode) throws {
+        let field = try Self.field {
+            $0.cells = [try Self.cell(rate: 200, lifetime: 1)]
+            $0.emitterShape = shape
+            $0.emitterMode = mode
+            $0.emitterPosition = CGPoint(x: 100, y: 50)
+            $0.emitterSize = CGSize(width: 80, height: 40)
+            $0.emitterDepth = 10
+        }
+        field.evaluate(atLayerTime: 0.99)
+        #expect(field.particles.count == 199)
+        for p in field.particles {
+            let dx = p.x - 100, dy = p.y - 50
+            switch shape {
+            case .circle: #expect(dx * dx + dy * dy <= 40 * 40 + 1e-9)
+            case .line: #expect(abs(dx) <= 40 && dy == 0)
+            default: #expect(abs(dx) <= 40 + 1e-9 && abs(dy) <= 20 + 1e-9)
+            }
+            if mode == .outline {
+                // On the rectangle's edge: one coordinate at its extreme.
+                #expect(abs(abs(dx) - 40) < 1e-9 || abs(abs(dy) - 20) < 1e-9)
+            }
+        }
+    }
+
+    @Test("the same seed gives the same particles, another seed others")
+    func determinism() throws {
+        func particles(seed: UInt32) throws -> [Double] {
+            let field = try Self.field {
+                var cell = try Self.cell(rate: 30, lifetime: 3)
+                cell.velocity = 50
+                cell.velocityRange = 40
+                cell.emissionRange = .pi
+                $0.cells = [cell]
+                $0.seed = seed
+            }
+            field.evaluate(atLayerTime: 4)
+            return field.particles.flatMap { [$0.x, $0.y] }
+        }
+        #expect(try particles(seed: 7) == particles(seed: 7))
+        #expect(try particles(seed: 7) != particles(seed: 8))
+    }
+
+    @Test("a cell's cells are emitted by each particle, starting where it was")
+    func subCells() throws {
+        let field = try Self.field {
+            var parent = try Self.cell(rate: 1, lifetime: 10)
+            parent.velocity = 10
+            var child = try Self.cell(rate: 2, lifetime: 100)
+            child.velocity = 0
+            parent.cells = [child]
+            $0.cells = [parent]
+        }
+        field.evaluate(atLayerTime: 1.25)
+        // Parents born at 0 and 1 (ages 1.25 and 0.25, at x 12.5 and 2.5); the first emitted at
+        // its ages 0, 0.5 and 1 (where it was then: x 0, 5, 10), the second at its age 0 (x 0).
+        let xs = field.particles.map(\.x).sorted()
+        #expect(field.particles.count == 2 + 3 + 1)
+        #expect(xs.filter { abs($0 - 5) < 1e-9 }.count == 1 && xs.filter { abs($0 - 10) < 1e-9 }.count == 1)
+    }
+
+    @Test("bad numbers emit nothing; a huge rate is held to the particle budget with a diagnostic")
+    func badInput() throws {
+        for rate in [Float.nan, -5, .infinity] {
+            let field = try Self.field { $0.cells = [try Self.cell(rate: rate, lifetime: 1)] }
+            field.evaluate(atLayerTime: 3)
+            #expect(field.particles.isEmpty)
+        }
+        let field = try Self.field { $0.cells = [try Self.cell(rate: 1e9, lifetime: 100)] }
+        let reports = BehaviourTestSupport.recordingDiagnostics { field.evaluate(atLayerTime: 50) }
+        #expect(field.particles.count == EmitterLimits.particles)
+        #expect(reports.count == 1 && reports[0].contains("live particles"))
+    }
+
+    @Test("a frozen emitter draws the same pixels at the same time, and its particles where they are")
+    func renderedFrozen() throws {
+        func frame() throws -> (pixels: [RenderTestSupport.Pixel], target: IncrementalTarget) {
+            let root = IncrementalTarget.backdrop(width: 200, height: 100)
+            root.speed = 0
+            root.timeOffset = 2.5
+            let emitter = CAEmitterLayer()
+            emitter.frame = root.bounds
+            emitter.emitterPosition = CGPoint(x: 10, y: 20)
+            let cell = CAEmitterCell()
+            cell.birthRate = 1
+            cell.lifetime = 10
+            cell.velocity = 40
+            cell.contents = try Self.dot()
+            cell.color = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+            emitter.emitterCells = [cell]
+            root.addSublayer(emitter)
+            let target = try #require(IncrementalTarget(root: root, width: 200, height: 100))
+            target.frame(atTime: 1000)
+            return (target.pixels, target)
+        }
+        let (first, target) = try frame()
+        let (second, _) = try frame()
+        #expect(first == second)
+        // Particles born at 0, 1, 2 of the frozen time 2.5 are at x = 10 + 40·a: 110, 70, 30,
+        // y = 20, each a 4×4 red square centred there.
+        for x in [110, 70, 30] {
+            #expect(first[20 * 200 + x] == RenderTestSupport.Pixel(r: 255, g: 0, b: 0))
+        }
+        // Between them the backdrop (grey 0.1: 25.5 rounded either way) shows.
+        let between = first[20 * 200 + 50]
+        #expect(between.r == between.g && between.g == between.b && (25...26).contains(between.r))
+        _ = target
+    }
+}
