@@ -70,11 +70,13 @@ win_example() {
   # CoreText only, through the QuartzCore product). Worked out by hand: three linear keyframes
   # over 1 s from 1 s give the middle one (100, 0) at 1.5 s and half the second segment
   # (100, 25) at 1.75 s; a quarter turn is 45° half way; a 48-point font copied at 24 points;
-  # a run at 24 points is half as wide as the layer's 48.
+  # a run at 24 points is half as wide as the layer's 48; an emitter cell's birth rate set to 40
+  # through the layer's key path, 40 a second for 2 s keeping 80 alive.
   local spelled expected
   spelled=$(timeout 60 "${bin%/HelloLayers}/AppleSpelled" 2>&1) || true
   expected=$'position at 1.5 s: 100.0, 0.0\nrotation at 1.5 s: 45 degrees\nposition at 1.75 s: 100.0, 25.0'
   expected+=$'\nfont: DejaVuSans-Bold at 48.0 pt, copy at 24.0 pt\nrun width / layer width: 0.50'
+  expected+=$'\nemitter: rectangle, spark birth rate 40.0, 80 live'
   if [[ "$spelled" == "$expected" ]]; then
     pass "window/example-apple-spelled"
   else

@@ -48,3 +48,16 @@ text.string = "Strata"
 let layerSized = text.preferredFrameSize()
 // The run's 24-point font draws the word half as wide as the layer's 48 points.
 print("run width / layer width: \(String(format: "%.2f", runSized.width / layerSized.width))")
+
+// An emitter configured as Apple code does, changed through the layer's cell key path.
+let emitter = CAEmitterLayer()
+emitter.emitterShape = .rectangle
+emitter.emitterSize = CGSize(width: 200, height: 100)
+let spark = CAEmitterCell()
+spark.name = "spark"
+spark.birthRate = 10
+spark.lifetime = 2
+emitter.emitterCells = [spark]
+emitter.setValue(40, forKeyPath: "emitterCells.spark.birthRate")
+let rate = emitter.value(forKeyPath: "emitterCells.spark.birthRate") as? Float ?? 0
+print("emitter: \(emitter.emitterShape.rawValue), spark birth rate \(rate), \(Int(rate * spark.lifetime)) live")
