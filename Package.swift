@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "CoreText", targets: ["CoreText"]),
         .library(name: "StrataWindow", targets: ["StrataWindow"]),
+        .library(name: "StrataInspector", targets: ["StrataInspector"]),
         .executable(name: "strata", targets: ["StrataCLI"]),
     ],
     dependencies: [
@@ -71,7 +72,7 @@ let package = Package(
         // Host: how pixels reach an X11 screen. Knows nothing of layers.
         .target(name: "StrataX11", dependencies: ["CX11", "CPixman"]),
         // A window on a layer tree, for library users and the CLI: renderer glued to the host.
-        .target(name: "StrataWindow", dependencies: ["Strata", "StrataRender", "StrataX11"]),
+        .target(name: "StrataWindow", dependencies: ["Strata", "StrataRender", "StrataX11", "StrataInspector"]),
         // Bundled images (the LCD digit sprite sheet).
         .target(name: "StrataAssets", path: "Assets", resources: [.copy("Digits.png")]),
         // The layer inspector: snapshots of layers (and their JSON), the overlay and panel.
@@ -98,5 +99,6 @@ let package = Package(
         .testTarget(name: "StrataInspectorTests", dependencies: ["StrataInspector", "StrataScenes", "Strata"]),
         // The host's pure decisions: which pixel layout a visual gets, and the pixel budget.
         .testTarget(name: "StrataX11Tests", dependencies: ["StrataX11", "CPixman"]),
+        .testTarget(name: "StrataWindowTests", dependencies: ["StrataWindow", "StrataTestSupport"]),
     ]
 )

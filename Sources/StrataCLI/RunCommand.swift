@@ -17,7 +17,9 @@ struct RunCommand: ParsableCommand {
             H hides the selection, Esc clears it. D flashes updated regions. S plays animations 10× \
             slower; Space pauses and resumes all motion (the root layer's speed and timeOffset) and \
             prints the scene's time; F2 shows the heads-up display (frame rate, composite and present \
-            times, drawn area). A click prints the name \
+            times, drawn area). Every Strata window, a library user's too, also answers Ctrl+Shift+I \
+            (inspector), D (flash), S (slow), P (pause the window's time) and H (heads-up display), and \
+            STRATA_DEBUG=inspector,flash,slow,pause,hud opens them at launch. A click prints the name \
             of the layer hit (hitTest on the root layer, on the presentation tree while layers \
             move) on standard output, or "none"; on gallery/implicit it also moves the square, \
             with animation.
@@ -64,18 +66,17 @@ struct RunCommand: ParsableCommand {
         let controller = SceneWindowController(entry: entry, scene: scene, options: options, size: size.cgSize,
                                                logTicks: logTicks, logFrames: logFrames, slowAnimations: slowAnimations,
                                                animatedTicks: animatedTicks)
-        controller.inspector.isOpen = inspect
         // HiDPI: --size is in points; the window reads Xft.dpi / 96 pixels per point.
         var configuration = LayerWindowConfiguration(title: controller.title, size: size.cgSize)
         configuration.displayName = display
         configuration.useSharedMemory = !noSharedMemory
         configuration.usePresent = !noPresent
         configuration.flashUpdates = flashUpdates
+        if inspect { configuration.debugTools.insert(.inspector) }
         configuration.icons = AppIcon.icons()
         do {
             let window = try LayerWindow(rootLayer: controller.rootLayer, configuration: configuration)
             window.delegate = controller
-            controller.inspector.hitTester = { [unowned window] point in window.hitTest(point) }
             try window.run()
         } catch let error {
             printError("\(error)")

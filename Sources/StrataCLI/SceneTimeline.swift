@@ -1,5 +1,6 @@
 import Foundation
 import Strata
+import StrataWindow
 
 /// A scene's animation clock, driven through its root layer's timing as iOS code does
 /// (`speed`, `timeOffset`): frozen at a time for headless renders and recordings, slowed or
@@ -29,12 +30,6 @@ enum SceneTimeline {
     /// Plays `root` at `rate` (0 pauses) from where it is at media time `now`: the local time
     /// does not jump, as in the pause/resume recipe for Core Animation.
     static func play(_ root: CALayer, rate: Float, atMediaTime now: CFTimeInterval) {
-        let local = root.convertTime(now, from: nil)
-        let parent = root.superlayer?.convertTime(now, from: nil) ?? now
-        CATransaction.withoutActions {
-            root.speed = rate
-            // local = (parent − beginTime) × rate + timeOffset, solved for timeOffset.
-            root.timeOffset = local - (parent - root.beginTime) * CFTimeInterval(rate)
-        }
+        root.setPlaybackRate(rate, atMediaTime: now)
     }
 }

@@ -1,13 +1,14 @@
 import Foundation
 import Strata
-import StrataInspector
 import StrataScenes
 import StrataWindow
 
 /// Connects scenes to a window: pages through the catalogue on arrow and number keys, ticks the
 /// clock on the wall-clock second, switches its filters, reports clicks through `hitTest(_:)`,
-/// flashes updated regions (D), and runs the layer inspector (F12 or Ctrl+Shift+I) over the
-/// scene. It is a `LayerWindowDelegate`: the same public window API a library user has.
+/// and gives single keys to the window's debugging tools (F12 the inspector, F2 the heads-up
+/// display, D update flashing), which every window also opens with Ctrl+Shift keys; S and Space
+/// slow and pause the scene's own timeline. It is a `LayerWindowDelegate`: the same public
+/// window API a library user has.
 final class SceneWindowController: LayerWindowDelegate {
     private var index: Int
     private var scene: StrataScene
@@ -17,21 +18,13 @@ final class SceneWindowController: LayerWindowDelegate {
     /// Each frame drawn is printed to standard error (`--log-frames`).
     private let logFrames: Bool
     private var size: CGSize
-    /// The layer inspector; closed until toggled, or opened by `strata run --inspect`.
-    let inspector: LayerInspector
     /// The wall-clock second at which the clock next changes; fixed between ticks, because the
     /// window fires the timer once it is reached.
     private var nextTick: Double?
-    /// The scene's render version at the last frame drawn.
-    private var drawnSceneVersion: UInt64?
     /// Animations play 10× slower (S), like the iOS Simulator's "Slow Animations".
     private var slowAnimations: Bool
     /// All motion is paused (Space), through the root's speed and timeOffset.
     private var paused: Bool
-    /// The heads-up display (F2), and the overlay that holds it above the inspector's.
-    private let hud = HeadsUpDisplay()
-    private var showsHUD = false
-    private let overlay = CALayer()
 
     /// The clock's digits cross-fade at each tick (A).
     private var animatedTicks: Bool
@@ -50,9 +43,6 @@ final class SceneWindowController: LayerWindowDelegate {
         (scene as? LCDClock)?.animatesTicks = animatedTicks
         // A scene frozen with --media-time stays frozen until Space.
         paused = options.mediaTime != nil
-        inspector = LayerInspector(sceneRoot: scene.rootLayer, size: size)
-        overlay.name = "overlay"
-        overlay.anchorPoint = .zero
         scheduleTick()
         startMotion(of: scene)
     }
@@ -102,18 +92,16 @@ final class SceneWindowController: LayerWindowDelegate {
     }
 
 
-    /// Brings the inspector's overlay up to date before each frame is committed.
-    func layerWindowWillDraw(_ window: LayerWindow) {
-        CATransaction.withoutActions { syncInspector(window) }
-    }
-
     func layerWindow(_ window: LayerWindow, didResizeTo size: CGSize) {
         CATransaction.withoutActions {
             self.size = size
             scene.layout(for: size)
-            inspector.resize(to: size)
-            syncInspector(window)
         }
+    }
+
+    /// The window's tools report each change on standard error, where the X11 suite reads them.
+    func layerWindow(_ window: LayerWindow, debugToolsReported message: String) {
+        printError(message)
     }
 
     func layerWindow(_ window: LayerWindow, keyPressed key: LayerKeyEvent) {
@@ -121,19 +109,14 @@ final class SceneWindowController: LayerWindowDelegate {
     }
 
     private func handleKey(_ key: LayerKeyEvent, in window: LayerWindow) {
-        defer { syncInspector(window) }
-        if key.keysym == 0xFFC9 || (key.control && key.shift && (key.keysym == 0x49 || key.keysym == 0x69)) {  // F12, Ctrl+Shift+I
-            inspector.isOpen.toggle()
-            printError("inspector \(inspector.isOpen ? "open" : "closed")")
+        if key.keysym == 0xFFC9 {  // F12: the window's Ctrl+Shift+I
+            window.debugTools.formSymmetricDifference(.inspector)
             return
         }
-        if key.keysym == 0xFFBF {  // F2
-            showsHUD.toggle()
-            hud.show(window.statistics, clock: window.frameClockName)
-            printError("heads-up display \(showsHUD ? "on" : "off")")
+        if key.keysym == 0xFFBF {  // F2: the window's Ctrl+Shift+H
+            window.debugTools.formSymmetricDifference(.headsUpDisplay)
             return
         }
-        if inspector.isOpen, handleInspectorKey(key) { return }
         switch key.keysym {
         case 0xFF53, 0xFF56: show(index + 1, in: window)          // Right, Page Down
         case 0xFF51, 0xFF55: show(index - 1, in: window)          // Left, Page Up
@@ -143,9 +126,7 @@ final class SceneWindowController: LayerWindowDelegate {
             case "n": setFilter(.nearest, in: window)
             case "l": setFilter(.linear, in: window)
             case "t": setFilter(.trilinear, in: window)
-            case "d":
-                window.flashUpdates.toggle()
-                printError("flash updates \(window.flashUpdates ? "on" : "off")")
+            case "d": window.debugTools.formSymmetricDifference(.flashUpdates)
             case "a":
                 animatedTicks.toggle()
                 clock?.animatesTicks = animatedTicks
@@ -165,81 +146,12 @@ final class SceneWindowController: LayerWindowDelegate {
         }
     }
 
-    /// The inspector shows the figures of the last frame that drew the scene: updated after a
-    /// frame in which the scene changed or moved, never after one that drew only the panel
-    /// (which would ask for a frame after every frame).
     func layerWindow(_ window: LayerWindow, didDraw statistics: FrameStatistics) {
-        if logFrames {
-            // "frame N at SECONDS drew PIXELS": CLOCK_MONOTONIC seconds, so a test can count frames
-            // over an interval measured with its own clock.
-            printError(String(format: "frame %d at %.6f drew %d", statistics.frameCount, CACurrentMediaTime(),
-                              statistics.damagedPixels))
-        }
-        let version = scene.rootLayer.renderVersion
-        defer { drawnSceneVersion = version }
-        guard inspector.isOpen || showsHUD, version != drawnSceneVersion || window.isAnimating else { return }
-        CATransaction.withoutActions { hud.show(statistics, clock: window.frameClockName) }
-        inspector.frameSummary = String(format: "frame: drawn %.1f %%, composite %.2f ms, present %.2f ms",
-                                        statistics.damagedFraction * 100, statistics.compositeSeconds * 1000,
-                                        statistics.presentSeconds * 1000)
-        CATransaction.withoutActions { syncInspector(window) }
-    }
-
-    /// Shows or hides the inspector's overlay and the HUD above the scene and brings them up to
-    /// date.
-    private func syncInspector(_ window: LayerWindow) {
-        inspector.updateOverlay()
-        hud.place(in: size, avoiding: inspector.panelFrame)
-        let wanted = (inspector.isOpen ? [inspector.overlay.rootLayer] : []) + (showsHUD ? [hud.layer] : [])
-        let current = overlay.sublayers ?? []
-        if current.count != wanted.count || zip(current, wanted).contains(where: { $0 !== $1 }) {
-            for layer in current where !wanted.contains(where: { $0 === layer }) { layer.removeFromSuperlayer() }
-            for layer in wanted where layer.superlayer !== overlay { overlay.addSublayer(layer) }
-        }
-        let shown = wanted.isEmpty ? nil : overlay
-        if window.overlayLayer !== shown { window.overlayLayer = shown }
-        // Both show the present time; measuring it costs a wakeup a frame, so only while one is shown.
-        window.timesPresents = inspector.isOpen || showsHUD
-        if overlay.frame.size != size { overlay.frame = CGRect(origin: .zero, size: size) }
-    }
-
-    /// Handles the keys the open inspector takes over: arrows move the selection, H hides it,
-    /// Escape clears it or closes the inspector. Returns false for other keys.
-    private func handleInspectorKey(_ key: LayerKeyEvent) -> Bool {
-        let move: LayerInspector.Move? = switch key.keysym {
-        case 0xFF52: .superlayer        // Up
-        case 0xFF54: .firstSublayer     // Down
-        case 0xFF51: .previousSibling   // Left
-        case 0xFF53: .nextSibling       // Right
-        default: nil
-        }
-        if let move {
-            if inspector.move(move) { reportSelection() }
-            return true
-        }
-        if key.keysym == 0xFF1B {       // Escape
-            switch inspector.escape() {
-            case .clearedSelection: printError("inspector selection cleared")
-            case .closed: printError("inspector closed")
-            }
-            return true
-        }
-        guard key.text.lowercased() == "h", !key.control else { return false }
-        inspector.toggleHidden()
-        if let snapshot = inspector.selectionSnapshot {
-            printError("inspector \(snapshot.properties["hidden"] == .flag(true) ? "hid" : "showed") \(snapshot.pathText)")
-        }
-        return true
-    }
-
-    /// Says on standard error which layer is selected, and the running animations the panel
-    /// lists for it, for whoever drives the window by keys or cannot read the panel.
-    private func reportSelection() {
-        let snapshot = inspector.selectionSnapshot
-        printError("inspector selected " + (snapshot?.pathText ?? "nothing"))
-        for animation in snapshot?.animations ?? [] {
-            printError("inspector animation " + animation.panelParts.joined(separator: ", "))
-        }
+        guard logFrames else { return }
+        // "frame N at SECONDS drew PIXELS": CLOCK_MONOTONIC seconds, so a test can count frames
+        // over an interval measured with its own clock.
+        printError(String(format: "frame %d at %.6f drew %d", statistics.frameCount, CACurrentMediaTime(),
+                          statistics.damagedPixels))
     }
 
     /// Shows scene `newIndex` of the catalogue (wrapping around).
@@ -257,7 +169,6 @@ final class SceneWindowController: LayerWindowDelegate {
             scene = made
             index = wrapped
             window.rootLayer = made.rootLayer
-            inspector.inspect(made.rootLayer)
         } catch {
             printError("\(error)")
             return
@@ -278,22 +189,11 @@ final class SceneWindowController: LayerWindowDelegate {
         guard event.button == 1 else { return }
         // An interactive scene's own response animates, as a click in an app does: it runs
         // outside the disabled-action transaction below.
-        if !inspector.isOpen, let interactive = scene as? InteractiveScene { interactive.pointerPressed(at: event.location) }
-        CATransaction.withoutActions {
-            print(event.hitLayer.map { $0.name ?? String(describing: type(of: $0)) } ?? "none")
-            fflush(nil)
-            guard inspector.isOpen else { return }
-            inspector.select(at: event.location)
-            reportSelection()
-            syncInspector(window)
+        if !window.debugTools.contains(.inspector), let interactive = scene as? InteractiveScene {
+            interactive.pointerPressed(at: event.location)
         }
-    }
-
-    func layerWindow(_ window: LayerWindow, pointerMoved event: LayerPointerEvent) {
-        CATransaction.withoutActions {
-            inspector.pointerMoved(to: event.location)
-            syncInspector(window)
-        }
+        print(event.hitLayer.map { $0.name ?? String(describing: type(of: $0)) } ?? "none")
+        fflush(nil)
     }
 
     func nextDeadline(for window: LayerWindow) -> Double? { nextTick }

@@ -25,7 +25,17 @@ public final class LayerWindow {
     /// The layer tree shown; its frame is kept filling the window. Replacing it shows the new
     /// tree on the next frame.
     public var rootLayer: CALayer {
-        didSet { attach(rootLayer, replacing: oldValue) }
+        didSet {
+            attach(rootLayer, replacing: oldValue)
+            tools.rootChanged()
+        }
+    }
+
+    /// The debugging tools open now (the inspector, update flashing, slow or paused motion, the
+    /// heads-up display); setting it opens and closes them, as their keys do.
+    public var debugTools: WindowDebugTools {
+        get { tools.open }
+        set { withoutActions { tools.set(newValue) } }
     }
 
     /// A tree drawn above `rootLayer` and never hit-tested (an inspector's outlines, a heads-up
@@ -74,7 +84,13 @@ public final class LayerWindow {
     private let driver: Driver
     /// Holds `rootLayer` and `overlayLayer`, so one renderer composites both and damage covers
     /// both.
-    private let windowLayer = CALayer()
+    /// Its speed and time offset are the tools' slow and paused motion.
+    let windowLayer = CALayer()
+    /// The debugging tools; made on first use (they need the finished window).
+    private lazy var tools = WindowTools(window: self)
+    /// Whether the tool keys are taken, and the tools to open when the window starts.
+    private let debugKeys: Bool
+    private let initialTools: WindowDebugTools
     private let renderer = FrameRenderer()
     private var flasher = UpdateFlasher()
     /// Tinted rectangles left on screen when flashing was switched off: the next frame redraws them.
@@ -113,6 +129,9 @@ public final class LayerWindow {
         self.rootLayer = rootLayer
         self.size = configuration.size
         self.flashUpdates = configuration.flashUpdates
+        debugKeys = configuration.debugKeys
+        initialTools = configuration.debugTools.union(
+            ProcessInfo.processInfo.environment["STRATA_DEBUG"].map(WindowDebugTools.init(environmentValue:)) ?? [])
         var hostConfiguration = X11WindowConfiguration(
             title: configuration.title,
             width: max(1, Int((Double(configuration.size.width) * self.scale).rounded())),
@@ -139,6 +158,7 @@ public final class LayerWindow {
     /// Runs the window until `stop()`, Escape is handled by the delegate, or the window is closed.
     /// - Throws: `LayerWindowError.connectionLost` when the X server goes away.
     public func run() throws(LayerWindowError) {
+        if !initialTools.isEmpty, tools.open.isEmpty { debugTools = initialTools }
         do {
             try host.run()
         } catch {
@@ -173,6 +193,7 @@ public final class LayerWindow {
     /// Commits, draws what changed at the frame's target time, flashes it if asked, and reports
     /// the device rectangles drawn.
     fileprivate func draw(_ frame: PixelFrame, context: FrameContext, damage: inout PixelDamage) {
+        withoutActions { tools.willDraw() }
         delegate?.layerWindowWillDraw(self)
         if DisplayLinkDriver.hasActiveLinks {
             // CADisplayLink: `timestamp` is when the last frame was shown, `targetTimestamp`
@@ -204,6 +225,7 @@ public final class LayerWindow {
             damage.add(PixelRect(wholePixels: rect))
         }
         record(drawnPixels: Int(drawn.area), frame: frame, composite: composite)
+        withoutActions { tools.didDraw(statistics) }
         delegate?.layerWindow(self, didDraw: statistics)
         if windowLayer.renderVersion != drawnVersion { host.invalidate() }
     }
@@ -258,6 +280,7 @@ public final class LayerWindow {
             windowLayer.frame = CGRect(origin: .zero, size: size)
             rootLayer.frame = windowLayer.bounds
             overlayLayer?.frame = windowLayer.bounds
+            tools.resized()
         }
         delegate?.layerWindow(self, didResizeTo: size)
         commitTurn()
@@ -266,6 +289,9 @@ public final class LayerWindow {
     fileprivate func pointer(x: Double, y: Double, button: Int) {
         let location = CGPoint(x: x / scale, y: y / scale)
         let event = LayerPointerEvent(location: location, button: button, hitLayer: hitTest(location))
+        withoutActions {
+            if button == 0 { tools.pointerMoved(to: location) } else { tools.pointerPressed(at: location, button: button) }
+        }
         if button == 0 {
             delegate?.layerWindow(self, pointerMoved: event)
         } else {
@@ -276,9 +302,11 @@ public final class LayerWindow {
 
     fileprivate func key(_ key: X11KeyEvent) {
         let location = CGPoint(x: Double(key.x) / scale, y: Double(key.y) / scale)
-        delegate?.layerWindow(self, keyPressed: LayerKeyEvent(keysym: key.keysym, text: key.text,
-                                                              control: key.control, shift: key.shift,
-                                                              location: location, hitLayer: hitTest(location)))
+        let event = LayerKeyEvent(keysym: key.keysym, text: key.text, control: key.control, shift: key.shift,
+                                  location: location, hitLayer: hitTest(location))
+        var taken = false
+        withoutActions { taken = tools.handle(event, togglesEnabled: debugKeys) }
+        if !taken { delegate?.layerWindow(self, keyPressed: event) }
         commitTurn()
     }
 
@@ -308,11 +336,24 @@ public final class LayerWindow {
             if let old, old !== overlayLayer { old.removeFromSuperlayer() }
             if let overlayLayer, overlayLayer.superlayer !== windowLayer {
                 overlayLayer.frame = windowLayer.bounds
-                windowLayer.addSublayer(overlayLayer)
+                windowLayer.insertSublayer(overlayLayer, above: rootLayer)
             }
         }
         host.invalidate()
     }
+
+    /// Shows the tools' overlay above the app's layers, or takes it away.
+    func showToolsOverlay(_ shown: Bool) {
+        if shown, tools.overlay.superlayer !== windowLayer {
+            tools.overlay.frame = windowLayer.bounds
+            windowLayer.addSublayer(tools.overlay)
+        } else if !shown, tools.overlay.superlayer != nil {
+            tools.overlay.removeFromSuperlayer()
+        }
+    }
+
+    /// Asks for a frame.
+    func invalidate() { host.invalidate() }
 
     /// The window's own layer changes (sizes, swapping trees) are not the app's: no implicit
     /// animations.

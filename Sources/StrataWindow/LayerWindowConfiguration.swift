@@ -19,6 +19,11 @@ public struct LayerWindowConfiguration: Sendable {
     /// Tint every presented rectangle for a few frames, like Core Animation's "Flash Updated
     /// Regions"; can be switched later through `LayerWindow.flashUpdates`.
     public var flashUpdates = false
+    /// Whether Ctrl+Shift+I, D, S, P and H toggle the debugging tools (`WindowDebugTools`);
+    /// those key presses then never reach the delegate. Default true.
+    public var debugKeys = true
+    /// The debugging tools open at launch, besides those `STRATA_DEBUG` names. Default none.
+    public var debugTools: WindowDebugTools = []
     /// The window class (`WM_CLASS`), for window managers' rules.
     public var className = "strata"
     /// Icons for the window manager, as ARGB pixels (see `LayerWindowIcon`).

@@ -27,6 +27,9 @@ public protocol LayerWindowDelegate: AnyObject {
     /// Whether the delegate wants frames at the display's pace although no animation runs
     /// (a display link, say). The default is false.
     func wantsAnimationFrames(for window: LayerWindow) -> Bool
+    /// A debugging tool changed or acted ("inspector open", "inspector selected root/card",
+    /// "animations paused at 12.5 s"): one line, for a log. The default ignores it.
+    func layerWindow(_ window: LayerWindow, debugToolsReported message: String)
 }
 
 extension LayerWindowDelegate {
@@ -48,4 +51,6 @@ extension LayerWindowDelegate {
     public func layerWindowDeadlinePassed(_ window: LayerWindow) {}
     /// False: frames only while animations run.
     public func wantsAnimationFrames(for window: LayerWindow) -> Bool { false }
+    /// Ignores it.
+    public func layerWindow(_ window: LayerWindow, debugToolsReported message: String) {}
 }

@@ -61,7 +61,7 @@ win_example() {
   fi
   if [[ -n "$why" ]]; then
     fail "window/example-builds" "$why"; fail "window/example-click" "$why"; fail "window/example-key-hit" "$why"
-    fail "window/example-display-link" "$why"; fail "window/example-apple-spelled" "$why"
+    fail "window/example-display-link" "$why"; fail "window/example-apple-spelled" "$why"; fail "window/example-debug-tools" "$why"
     return
   fi
   pass "window/example-builds"
@@ -133,7 +133,46 @@ win_example() {
   else
     fail "window/example-display-link" "star region: '$star' pixels changed (want > 100); left part: '$rest' (want 0)"
   fi
+  # The window's own debugging tools in a library user's window: Ctrl+Shift+H shows the heads-up
+  # display's dark box at the top right (x 300..590, y 10..72 of the 600 × 220 window) and never
+  # reaches the app's delegate (which prints "key over …" for every key it gets, the two
+  # modifier presses included: at most those two may arrive); N still does.
+  local keys_before hud_pixel why=""
+  keys_before=$(grep -c "^key over" "$out")
+  timeout 5 xdotool windowfocus --sync "$wid" >/dev/null 2>&1
+  timeout 5 xdotool key ctrl+shift+h >/dev/null 2>&1
+  sleep 0.5
+  shoot "$wid" "$WIN_DIR/example-hud.png" >/dev/null
+  hud_pixel=$(timeout 20 convert "$WIN_DIR/example-hud.png" -crop 1x1+580+66 -depth 8 txt:- 2>/dev/null | tail -n 1 | grep -o '#[0-9A-F]\{6\}')
+  [[ "$hud_pixel" == "#"* ]] && (( 16#${hud_pixel:1:2} < 60 && 16#${hud_pixel:3:2} < 60 )) ||
+    why="pixel (580, 66) is '$hud_pixel' after Ctrl+Shift+H, expected the HUD's dark box"
+  if (( $(grep -c "^key over" "$out") > keys_before + 2 )) && [[ -z "$why" ]]; then
+    why="Ctrl+Shift+H reached the delegate of the app"
+  fi
+  local keys_after_tool i
+  keys_after_tool=$(grep -c "^key over" "$out")
+  timeout 5 xdotool key n >/dev/null 2>&1
+  for ((i = 0; i < 50; i++)); do (( $(grep -c "^key over" "$out") > keys_after_tool )) && break; sleep 0.1; done
+  if (( $(grep -c "^key over" "$out") <= keys_after_tool )) && [[ -z "$why" ]]; then
+    why="N after the tool key did not reach the delegate"
+  fi
   stop_pid "$pid"
+  # STRATA_DEBUG=hud opens the same box at launch, with no key pressed.
+  STRATA_DEBUG=hud "$bin" >"$out" 2>"$err" &
+  pid=$!
+  STRATA_PIDS+=("$pid")
+  if wid=$(win_wait "$pid" "Hello, layers"); then
+    sleep 0.5
+    shoot "$wid" "$WIN_DIR/example-hud-env.png" >/dev/null
+    hud_pixel=$(timeout 20 convert "$WIN_DIR/example-hud-env.png" -crop 1x1+580+66 -depth 8 txt:- 2>/dev/null | tail -n 1 | grep -o '#[0-9A-F]\{6\}')
+    if ! [[ "$hud_pixel" == "#"* ]] || (( 16#${hud_pixel:1:2} >= 60 || 16#${hud_pixel:3:2} >= 60 )); then
+      [[ -n "$why" ]] || why="with STRATA_DEBUG=hud pixel (580, 66) is $hud_pixel, expected the dark box of the HUD"
+    fi
+  else
+    why="${why:-$wid}"
+  fi
+  stop_pid "$pid"
+  if [[ -z "$why" ]]; then pass "window/example-debug-tools"; else fail "window/example-debug-tools" "$why"; fi
 }
 
 # ------------------------------------------------------ flash updates ----

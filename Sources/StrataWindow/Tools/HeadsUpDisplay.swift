@@ -1,8 +1,7 @@
 import Foundation
 import Strata
-import StrataWindow
 
-/// The heads-up display (F2): frame rate, composite and present times and the damaged share of
+/// The heads-up display (Ctrl+Shift+H in any window, F2 in `strata`'s): frame rate, composite and present times and the damaged share of
 /// the window, in a small dark box at the top right (another corner while the inspector's panel is
 /// there), drawn with Strata's own layers.
 final class HeadsUpDisplay {

@@ -1,0 +1,184 @@
+import Foundation
+import Strata
+import StrataInspector
+
+/// The debugging tools of one `LayerWindow` (see `WindowDebugTools`): the inspector and the
+/// heads-up display in an overlay above the app's layers, update flashing, and slow or paused
+/// motion through the timing of the window's own layer, so the app's layers keep their values.
+///
+/// It takes the keys that toggle a tool (and, while the inspector is open, its arrows, H and
+/// Escape) before the app's delegate sees them; pointer events reach both.
+final class WindowTools {
+    private unowned let window: LayerWindow
+    /// What is open.
+    private(set) var open: WindowDebugTools = []
+    let inspector: LayerInspector
+    private let hud = HeadsUpDisplay()
+    /// Holds the inspector's overlay and the HUD, above the app's overlay.
+    let overlay = CALayer()
+    /// The app's tree's render version at the last frame the HUD and panel were updated for.
+    private var shownVersion: UInt64?
+
+    init(window: LayerWindow) {
+        self.window = window
+        inspector = LayerInspector(sceneRoot: window.rootLayer, size: window.size)
+        // The window's own hit test: it follows the presentation tree while layers move.
+        inspector.hitTester = { [unowned window] point in window.hitTest(point) }
+        overlay.name = "debug tools"
+        overlay.anchorPoint = .zero
+    }
+
+    /// Opens exactly `tools`, reporting each change.
+    func set(_ tools: WindowDebugTools) {
+        for entry in WindowDebugTools.named where tools.contains(entry.tool) != open.contains(entry.tool) {
+            toggle(entry.tool)
+        }
+    }
+
+    /// Opens or closes one tool.
+    private func toggle(_ tool: WindowDebugTools) {
+        if open.contains(tool) { open.remove(tool) } else { open.insert(tool) }
+        let on = open.contains(tool)
+        switch tool {
+        case .inspector:
+            inspector.isOpen = on
+            report("inspector \(on ? "open" : "closed")")
+        case .flashUpdates:
+            window.flashUpdates = on
+            report("flash updates \(on ? "on" : "off")")
+        case .headsUpDisplay:
+            hud.show(window.statistics, clock: window.frameClockName)
+            report("heads-up display \(on ? "on" : "off")")
+        case .slowAnimations, .paused:
+            applyRate()
+        default:
+            break
+        }
+        window.invalidate()
+    }
+
+    /// The window layer's speed: 0 paused, 0.1 slow, else 1, changed without a jump in time.
+    private func applyRate() {
+        let rate: Float = open.contains(.paused) ? 0 : open.contains(.slowAnimations) ? 0.1 : 1
+        let now = CACurrentMediaTime()
+        window.windowLayer.setPlaybackRate(rate, atMediaTime: now)
+        let local = window.rootLayer.convertTime(now, from: nil)
+        report(String(format: "animations %@ at %.6f s", rate == 0 ? "paused" : rate < 1 ? "slow" : "running", local))
+    }
+
+    // MARK: Input
+
+    /// Handles a key the tools take; false for keys that go on to the app. The Ctrl+Shift
+    /// toggles only when `togglesEnabled`; the open inspector's keys always.
+    func handle(_ key: LayerKeyEvent, togglesEnabled: Bool) -> Bool {
+        if togglesEnabled, key.control, key.shift, let tool = WindowDebugTools.toggled(byKeysym: key.keysym) {
+            toggle(tool)
+            sync()
+            return true
+        }
+        guard open.contains(.inspector), !key.control else { return false }
+        defer { sync() }
+        let move: LayerInspector.Move? = switch key.keysym {
+        case 0xFF52: .superlayer        // Up
+        case 0xFF54: .firstSublayer     // Down
+        case 0xFF51: .previousSibling   // Left
+        case 0xFF53: .nextSibling       // Right
+        default: nil
+        }
+        if let move {
+            if inspector.move(move) { reportSelection() }
+            return true
+        }
+        if key.keysym == 0xFF1B {       // Escape
+            switch inspector.escape() {
+            case .clearedSelection: report("inspector selection cleared")
+            case .closed:
+                open.remove(.inspector)
+                report("inspector closed")
+            }
+            return true
+        }
+        guard key.text.lowercased() == "h" else { return false }
+        inspector.toggleHidden()
+        if let snapshot = inspector.selectionSnapshot {
+            report("inspector \(snapshot.properties["hidden"] == .flag(true) ? "hid" : "showed") \(snapshot.pathText)")
+        }
+        return true
+    }
+
+    /// A press: selects the layer under the pointer while the inspector is open.
+    func pointerPressed(at point: CGPoint, button: Int) {
+        guard button == 1, open.contains(.inspector) else { return }
+        _ = inspector.select(at: point)
+        reportSelection()
+        sync()
+    }
+
+    /// The pointer moved: outlines the layer under it while the inspector is open.
+    func pointerMoved(to point: CGPoint) {
+        guard open.contains(.inspector) else { return }
+        inspector.pointerMoved(to: point)
+        sync()
+    }
+
+    // MARK: Frames
+
+    /// The app replaced its root layer: the inspector looks at the new one.
+    func rootChanged() {
+        inspector.inspect(window.rootLayer)
+    }
+
+    /// What the frame summary line of the inspector's panel says about the last frame.
+    var frameSummary: String? { inspector.frameSummary }
+
+    func resized() {
+        inspector.resize(to: window.size)
+        sync()
+    }
+
+    /// Brings the overlay up to date before a frame is committed.
+    func willDraw() { sync() }
+
+    /// Shows the figures of the last frame that drew the app's layers (never of one that drew
+    /// only the tools, which would ask for a frame after every frame).
+    func didDraw(_ statistics: FrameStatistics) {
+        let version = window.rootLayer.renderVersion
+        defer { shownVersion = version }
+        guard open.contains(.inspector) || open.contains(.headsUpDisplay),
+              version != shownVersion || window.isAnimating else { return }
+        hud.show(statistics, clock: window.frameClockName)
+        inspector.frameSummary = String(format: "frame: drawn %.1f %%, composite %.2f ms, present %.2f ms",
+                                        statistics.damagedFraction * 100, statistics.compositeSeconds * 1000,
+                                        statistics.presentSeconds * 1000)
+        sync()
+    }
+
+    /// Puts the open tools' layers in the overlay and the overlay in the window (or takes it out).
+    private func sync() {
+        inspector.updateOverlay()
+        hud.place(in: window.size, avoiding: inspector.panelFrame)
+        let wanted = (open.contains(.inspector) ? [inspector.overlay.rootLayer] : [])
+            + (open.contains(.headsUpDisplay) ? [hud.layer] : [])
+        let current = overlay.sublayers ?? []
+        if current.count != wanted.count || zip(current, wanted).contains(where: { $0 !== $1 }) {
+            for layer in current where !wanted.contains(where: { $0 === layer }) { layer.removeFromSuperlayer() }
+            for layer in wanted where layer.superlayer !== overlay { overlay.addSublayer(layer) }
+        }
+        window.showToolsOverlay(!wanted.isEmpty)
+        // Both show the present time; measuring it costs a wakeup a frame, so only while one is shown.
+        window.timesPresents = !wanted.isEmpty
+        if overlay.frame.size != window.size { overlay.frame = CGRect(origin: .zero, size: window.size) }
+    }
+
+    private func reportSelection() {
+        let snapshot = inspector.selectionSnapshot
+        report("inspector selected " + (snapshot?.pathText ?? "nothing"))
+        for animation in snapshot?.animations ?? [] {
+            report("inspector animation " + animation.panelParts.joined(separator: ", "))
+        }
+    }
+
+    private func report(_ message: String) {
+        window.delegate?.layerWindow(window, debugToolsReported: message)
+    }
+}
