@@ -140,6 +140,13 @@ open class CARenderer: NSObject {
         set { tree.threadCount = newValue }
     }
 
+    /// Whether tiled layers draw a few new tiles a frame and fade them in, as on screen (a
+    /// window's renderer), rather than every visible tile in each frame. Default false.
+    package var drawsTilesProgressively: Bool {
+        get { tree.caches.drawsTilesProgressively }
+        set { tree.caches.drawsTilesProgressively = newValue }
+    }
+
     /// Damage smaller than this many device pixels is drawn on the calling thread.
     package var smallestThreadedDamage: CGFloat {
         get { tree.smallestThreadedDamage }

@@ -23,6 +23,12 @@ package final class FrameRenderer {
         didSet { incremental?.threadCount = threadCount }
     }
 
+    /// Whether tiled layers draw a few new tiles a frame and fade them in (see
+    /// `CARenderer.drawsTilesProgressively`). Default false; a window sets it.
+    package var drawsTilesProgressively = false {
+        didSet { incremental?.drawsTilesProgressively = drawsTilesProgressively }
+    }
+
     /// Renders the whole of `root` into the frame at `base` at the current media time.
     package func render(_ root: CALayer, into base: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int,
                 scale: Double = 1) {
@@ -41,7 +47,10 @@ package final class FrameRenderer {
         guard let context = context(base: base, width: width, height: height, bytesPerRow: bytesPerRow, scale: scale)
         else { return DamageRegion() }
         let renderer = incremental ?? CARenderer(cgContext: context)
-        if incremental == nil { renderer.threadCount = threadCount }
+        if incremental == nil {
+            renderer.threadCount = threadCount
+            renderer.drawsTilesProgressively = drawsTilesProgressively
+        }
         incremental = renderer
         renderer.layer = root
         renderer.beginFrame(atTime: time, timeStamp: nil)

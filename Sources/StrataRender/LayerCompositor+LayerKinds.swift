@@ -11,6 +11,7 @@ extension LayerCompositor {
             drawGradient(gradient, bounds: layer.bounds, aliasedEdges: layer.aliasedEdges, alpha: alpha)
         case .text(let text): drawText(of: layer, text, alpha: alpha)
         case .emitter: drawEmitter(of: layer, alpha: alpha)
+        case .tiled: drawTiled(of: layer, alpha: alpha)
         case .plain, .replicator, .transformLayer: break
         }
     }

@@ -146,6 +146,7 @@ public final class LayerWindow {
             throw LayerWindowError(error)
         }
         driver = Driver()
+        renderer.drawsTilesProgressively = true
         windowLayer.name = "window"
         withoutActions {
             windowLayer.frame = CGRect(origin: .zero, size: size)

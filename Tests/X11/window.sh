@@ -71,12 +71,13 @@ win_example() {
   # over 1 s from 1 s give the middle one (100, 0) at 1.5 s and half the second segment
   # (100, 25) at 1.75 s; a quarter turn is 45° half way; a 48-point font copied at 24 points;
   # a run at 24 points is half as wide as the layer's 48; an emitter cell's birth rate set to 40
-  # through the layer's key path, 40 a second for 2 s keeping 80 alive.
+  # through the layer's key path, 40 a second for 2 s keeping 80 alive; a tiled layer's
+  # settings and Apple's 0.25 s fade.
   local spelled expected
   spelled=$(timeout 60 "${bin%/HelloLayers}/AppleSpelled" 2>&1) || true
   expected=$'position at 1.5 s: 100.0, 0.0\nrotation at 1.5 s: 45 degrees\nposition at 1.75 s: 100.0, 25.0'
   expected+=$'\nfont: DejaVuSans-Bold at 48.0 pt, copy at 24.0 pt\nrun width / layer width: 0.50'
-  expected+=$'\nemitter: rectangle, spark birth rate 40.0, 80 live'
+  expected+=$'\nemitter: rectangle, spark birth rate 40.0, 80 live\ntiled: 512x512 tiles, 4 levels, fade 0.25 s'
   if [[ "$spelled" == "$expected" ]]; then
     pass "window/example-apple-spelled"
   else
@@ -794,9 +795,38 @@ win_emitter() {
   if [[ -z "$why" ]]; then pass "window/emitter-live-moves"; else fail "window/emitter-live-moves" "$why"; fi
 }
 
+# ------------------------------------------------------------ tiled ----
+# gallery/tiled frozen at 6 s (zooming in): the window draws a few tiles a frame, fading each in
+# over 0.25 s, until the picture equals the headless render (which draws every tile at once);
+# then it stops drawing (no frame for a second).
+win_tiled() {
+  local why="" pid wid err="$WIN_DIR/tiled.err" ref="$WIN_DIR/tiled-ref.png" frames later
+  if [[ -n "$NO_X" ]]; then why="cannot run: $NO_X"; elif [[ -n "$NO_STRATA" ]]; then why="cannot run: $NO_STRATA"; fi
+  if [[ -n "$why" ]]; then fail "window/tiled-fills-in-then-idles" "$why"; return; fi
+  if win_launch "$err" "Strata — Tiled layer — paused" gallery/tiled --size 900x720 --media-time 6 --log-frames &&
+     timeout 120 "$STRATA" render gallery/tiled --size 900x720 --media-time 6 \
+       --out "$WIN_DIR/tiled-ref-raw.png" >/dev/null 2>&1 && convert "$WIN_DIR/tiled-ref-raw.png" -alpha off "$ref" &&
+     why=$(shoot_until_match "$wid" "$WIN_DIR/tiled-shot.png" "$ref"); then
+    sleep 0.5
+    frames=$(grep -c "^strata: frame " "$err")
+    sleep 1
+    later=$(grep -c "^strata: frame " "$err")
+    if (( frames < 3 )); then
+      why="only $frames frames: the tiles were not drawn a few a frame"
+    elif (( later != frames )); then
+      why="$((later - frames)) frames in the second after the tiles were in: not idle"
+    fi
+  else
+    why="${why:-$wid}; stderr: $(tail_of "$err")"
+  fi
+  stop_pid "$pid"
+  if [[ -z "$why" ]]; then pass "window/tiled-fills-in-then-idles"; else fail "window/tiled-fills-in-then-idles" "$why"; fi
+}
+
 win_fuzz
 win_record_motion
 win_emitter
+win_tiled
 win_example
 win_motion
 win_flash

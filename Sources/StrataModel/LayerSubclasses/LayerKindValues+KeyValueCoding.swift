@@ -5,7 +5,7 @@ extension LayerKindValues {
     /// `setValue(_:forKey:)` reach, and whose changes run implicit actions.
     var animatableKeys: Set<String> {
         switch self {
-        case .plain, .transformLayer: []
+        case .plain, .transformLayer, .tiled: []
         case .shape: Self.shapeKeys
         case .gradient: Self.gradientKeys
         case .text: Self.textKeys
@@ -102,7 +102,7 @@ extension LayerKindValues {
         case .emitter(var e):
             guard let row = EmitterValues.table[key], row.isAnimatable, row.set(&e, value) else { return false }
             self = .emitter(e)
-        case .plain, .transformLayer:
+        case .plain, .transformLayer, .tiled:
             return false
         }
         return true

@@ -10,6 +10,8 @@ package enum LayerKindValues {
     case replicator(ReplicatorValues)
     /// A `CAEmitterLayer`: its emitter and cells, particles worked out by the renderer.
     case emitter(EmitterValues)
+    /// A `CATiledLayer`: tiles drawn by the renderer through the layer's `draw(in:)`.
+    case tiled(TiledValues)
     /// A `CATransformLayer`: it draws nothing of its own and keeps its sublayers in its
     /// superlayer's 3D space.
     case transformLayer

@@ -122,6 +122,25 @@ final class RenderCaches {
         lock.withLock { currentFrame &+= 1 }
     }
 
+    /// Whether tiled layers draw a few new tiles a frame and fade them in (a window), rather than
+    /// every visible tile at once (offline renders, recordings).
+    var drawsTilesProgressively = false
+    /// A drawing left work for later frames (tiles to draw or fading in).
+    private var anotherFrameRequested = false
+
+    /// Asks for another frame at once after this one; from any drawing thread.
+    func requestAnotherFrame() {
+        lock.withLock { anotherFrameRequested = true }
+    }
+
+    /// Whether a drawing of the frame asked for another, and forgets it.
+    func takeFrameRequest() -> Bool {
+        lock.withLock {
+            defer { anotherFrameRequested = false }
+            return anotherFrameRequested
+        }
+    }
+
     /// The frame being drawn, counted by `beginFrame()`; for other per-frame decisions of the
     /// tree's drawing (`TextRendering`).
     var frame: UInt64 { lock.withLock { currentFrame } }

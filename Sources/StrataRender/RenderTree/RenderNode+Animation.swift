@@ -46,6 +46,17 @@ extension RenderNode {
             // Frames while particles live or may be born; a frozen timespace needs none.
             if chainSpeed != 0, field.isEmitting || !field.particles.isEmpty { next = mediaTime }
         }
+        if let tiles = tileCache {
+            // Tiles fade in by the frame's clock, whatever the layer's own time does (a paused
+            // layer still fills in its tiles).
+            tiles.time = mediaTime
+            // The last drawing left tiles to draw or fading in (and asked for this frame):
+            // the node is drawn again.
+            if tiles.takeIncomplete() {
+                isDirty = true
+                changed = true
+            }
+        }
         for (index, child) in children.enumerated() {
             let result = child.animate(parentTime: local, mediaTime: mediaTime, speed: chainSpeed, depth: depth + 1)
             if result.changed { changedChildren.add(index) }

@@ -22,6 +22,7 @@ extension RenderNode {
             modelKind = layer.kindValues
             kind = modelKind
             configureParticles()
+            configureTiles()
             takeAnimations(layer.animationEntries)
             // Only sublayers came or went, the others keeping their order: the damage walk
             // damages where the removed ones were and where the added ones are, not the whole
@@ -54,7 +55,7 @@ extension RenderNode {
             synchronizeAllChildren(depth: depth)
         }
         mask?.synchronize(depth: depth + 1)
-        hasAnimationsInSubtree = !animations.isEmpty || particleField != nil || animatedChildCount > 0
+        hasAnimationsInSubtree = !animations.isEmpty || particleField != nil || tileCache != nil || animatedChildCount > 0
             || mask?.hasAnimationsInSubtree == true
         syncedSubtreeVersion = layer.subtreeVersion
         version.committed = layer.subtreeVersion

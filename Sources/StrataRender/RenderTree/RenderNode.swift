@@ -147,6 +147,8 @@ final class RenderNode {
     var transition: NodeTransition? { didSet { drawingChanged() } }
     /// For an emitter layer, its live particles at the last frame's time.
     var particleField: ParticleField?
+    /// For a tiled layer, its tiles drawn so far.
+    var tileCache: TileCache?
 
     /// Notes that the replicator draws only `count` of its copies, inside others; true the first
     /// time for that count, so that its diagnostic is given once, not for each of its copies in

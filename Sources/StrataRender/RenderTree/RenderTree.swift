@@ -78,8 +78,12 @@ final class RenderTree {
 
     /// Evaluates every running animation at media time `t` into the nodes' presented values.
     func animate(atMediaTime t: CFTimeInterval) {
+        animatedTime = t
         nextFrameTime = root?.animate(parentTime: t, mediaTime: t, speed: 1).next ?? .infinity
     }
+
+    /// The media time of the last `animate(atMediaTime:)`.
+    private var animatedTime: CFTimeInterval = 0
 
     /// Adds the changes since the last frame to the damage, for a target whose user space maps
     /// to device pixels by `base` and whose pixels are `limit`.
@@ -143,7 +147,11 @@ final class RenderTree {
     /// Large damage is cut into bands of rows drawn by `threadCount` threads at once (see the
     /// note at the top of this file).
     func drawDamage(into cr: OpaquePointer) {
-        defer { damage.removeAll() }
+        defer {
+            damage.removeAll()
+            // A drawing left work (tiles to draw, or fading in): the next frame is due now.
+            if caches.takeFrameRequest() { nextFrameTime = min(nextFrameTime, animatedTime) }
+        }
         guard !damage.isEmpty else { return }
         let area = damage.area
         var user = cairo_matrix_t()

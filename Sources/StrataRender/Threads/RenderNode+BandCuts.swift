@@ -10,7 +10,8 @@ extension RenderNode {
     /// in perspective and transform layers (their warp's box and strips are fixed by the
     /// target, not the clip: `PerspectiveStrips`); masks, shapes (dashed strokes), gradients,
     /// replicators, rasterized layers and transitions did not, nor did shadows being made. An
-/// emitter's particles are drawn into pixels of their own, made by one thread.
+/// emitter's particles are drawn into pixels of their own, made by one thread; a tiled layer's
+/// tiles are drawn (by the layer's `draw(in:)`) on the one thread that draws it.
     /// A shadow painted from its kept plane at whole pixels does (`paintsKeptShadow`).
     var drawsDependingOnClip: Bool {
         // Most layers of a field: settled without reading more of the node.
@@ -19,7 +20,7 @@ extension RenderNode {
         if values.shadowOpacity > 0, !paintsKeptShadow { return true }
         switch kind {
         case .plain, .text, .transformLayer: return false
-        case .shape, .gradient, .replicator, .emitter: return true
+        case .shape, .gradient, .replicator, .emitter, .tiled: return true
         }
     }
 

@@ -75,6 +75,9 @@ public enum GalleryPages {
         page("snow", "Emitter: snow",
              "CAEmitterLayer above the page, emitterShape .line: flakes fall (emissionLongitude π/2) for 20 s, each with its own spin (spinRange 1.5) and scale (scaleRange 0.4); masksToBounds",
              EmitterPages.snow),
+        page("tiled", "Tiled layer",
+             "CATiledLayer of 20 000 × 20 000 points, 256-pixel tiles, levelsOfDetail 10, levelsOfDetailBias 2: draw(in:) runs only for the tiles on screen, at the level the zoom needs; a 16 s keyframe zooms 64× into a corner and back",
+             TiledPage.build),
     ]
 
     private static func page(_ name: String, _ title: String, _ caption: String,

@@ -61,3 +61,10 @@ emitter.emitterCells = [spark]
 emitter.setValue(40, forKeyPath: "emitterCells.spark.birthRate")
 let rate = emitter.value(forKeyPath: "emitterCells.spark.birthRate") as? Float ?? 0
 print("emitter: \(emitter.emitterShape.rawValue), spark birth rate \(rate), \(Int(rate * spark.lifetime)) live")
+
+// A tiled layer for a large drawing, configured as on Apple's platforms.
+let tiles = CATiledLayer()
+tiles.bounds = CGRect(x: 0, y: 0, width: 20_000, height: 20_000)
+tiles.tileSize = CGSize(width: 512, height: 512)
+tiles.levelsOfDetail = 4
+print("tiled: \(Int(tiles.tileSize.width))x\(Int(tiles.tileSize.height)) tiles, \(tiles.levelsOfDetail) levels, fade \(CATiledLayer.fadeDuration()) s")

@@ -1,0 +1,92 @@
+import Foundation
+
+/// A layer whose content is drawn in tiles, on demand, at the level of detail it is shown at
+/// (Apple's `CATiledLayer`): a very large drawing costs only the tiles on screen.
+///
+/// The renderer asks `draw(in:)` (or the delegate's `draw(_:in:)`) for each visible tile, with
+/// the context clipped to the tile and scaled to its level of detail, caches the tiles per level,
+/// draws a few new ones a frame (showing coarser ones, or nothing, meanwhile) and fades each new
+/// tile in over `fadeDuration()`. `setNeedsDisplay()` drops every tile. `contents` is not used.
+open class CATiledLayer: CALayer {
+    /// The properties; the table rows in `TiledValues` describe them.
+    package private(set) var tiled = TiledValues()
+
+    /// A tile's size in pixels of its level of detail. Default 256 × 256. Sizes below 16 or
+    /// above 4096 pixels a side, or not finite, are drawn as the nearest of those.
+    open var tileSize: CGSize {
+        get { tiled.tileSize }
+        set { setTiled(\.tileSize, newValue, key: "tileSize") }
+    }
+
+    /// How many levels of detail there are, each half the resolution of the one before. Default 1.
+    open var levelsOfDetail: Int {
+        get { tiled.levelsOfDetail }
+        set { setTiled(\.levelsOfDetail, newValue, key: "levelsOfDetail") }
+    }
+
+    /// How many of the levels are magnified (drawn at 2×, 4×, … the layer's scale). Default 0.
+    open var levelsOfDetailBias: Int {
+        get { tiled.levelsOfDetailBias }
+        set { setTiled(\.levelsOfDetailBias, newValue, key: "levelsOfDetailBias") }
+    }
+
+    /// How long a newly drawn tile takes to fade in, in seconds. Default 0.25, as Apple's.
+    open class func fadeDuration() -> CFTimeInterval { 0.25 }
+
+    /// Creates a tiled layer with Apple's defaults.
+    public override init() {
+        super.init()
+        tiled.source = TileSource(self)
+    }
+
+    /// Not supported, as for `CALayer`: always nil.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// Creates a copy of `layer`, tiled properties included: Core Animation makes presentation
+    /// layers this way. The copy draws its tiles through its model layer.
+    public override init(layer: Any) {
+        super.init(layer: layer)
+        guard let other = layer as? CATiledLayer else { return }
+        tiled = other.tiled
+    }
+
+    /// Starts a new generation of tiles: the renderer draws every tile again as it needs it.
+    /// Nothing is drawn here; `contents` stays as it is.
+    open override func display() {
+        tiled.generation &+= 1
+        subclassPropertyDidChange("tileGeneration", changed: true, from: nil)
+    }
+
+    private func setTiled<T: Equatable>(_ field: WritableKeyPath<TiledValues, T>, _ value: T, key: String) {
+        let old = tiled[keyPath: field]
+        tiled[keyPath: field] = value
+        subclassPropertyDidChange(key, changed: old != value, from: old)
+    }
+
+    override package var kindValues: LayerKindValues {
+        var values = tiled
+        values.fadeDuration = type(of: self).fadeDuration()
+        return .tiled(values)
+    }
+
+    /// Apple's defaults for the tiled properties, then the inherited ones.
+    open override class func defaultValue(forKey key: String) -> Any? {
+        TiledValues.table[key]?.get(TiledValues()) ?? super.defaultValue(forKey: key)
+    }
+
+    /// Key-value access to the tiled properties.
+    open override func value(forKey key: String) -> Any? {
+        if let row = TiledValues.table[key] { return row.get(tiled) }
+        return super.value(forKey: key)
+    }
+
+    /// Sets a tiled property by key; other keys go to `CALayer`.
+    open override func setValue(_ value: Any?, forKey key: String) {
+        guard let row = TiledValues.table[key] else { return super.setValue(value, forKey: key) }
+        let old = row.get(tiled)
+        guard row.set(&tiled, value) else { return rejectKeyedValue(value, forKey: key) }
+        subclassPropertyDidChange(key, changed: true, from: old)
+    }
+}

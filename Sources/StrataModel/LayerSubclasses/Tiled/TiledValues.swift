@@ -1,0 +1,53 @@
+import Foundation
+
+/// `CATiledLayer`'s properties as plain values, and what a commit hands the renderer: the tile
+/// size and levels, the generation of the drawing (each `setNeedsDisplay()` starts a new one,
+/// so the renderer drops its tiles), and the source that draws a tile.
+package struct TiledValues {
+    package var tileSize = CGSize(width: 256, height: 256)
+    package var levelsOfDetail = 1
+    package var levelsOfDetailBias = 0
+    /// Counts the layer's displays: tiles drawn for an older generation are stale.
+    package var generation = 0
+    /// Draws the layer's content into a tile's context (nil for a copy that has no layer).
+    package var source: TileSource?
+    /// The class's `fadeDuration()`, read at the commit.
+    package var fadeDuration: CFTimeInterval = 0.25
+
+    package init() {}
+
+    /// The layer's tiled properties, one row each; none is animatable.
+    package static let table = ValueTable<TiledValues>([
+        ValueRow(key: "tileSize", isAnimatable: false, get: { $0.tileSize }) { values, boxed in
+            guard let boxed, let size = BoxedValue.unboxed(boxed) as? CGSize else { return false }
+            values.tileSize = size
+            return true
+        },
+        ValueRow(key: "levelsOfDetail", isAnimatable: false, get: { $0.levelsOfDetail }) { values, boxed in
+            guard let v = CALayer.number(boxed), v.isFinite else { return false }
+            values.levelsOfDetail = Int(max(min(v, 1e6), -1e6))
+            return true
+        },
+        ValueRow(key: "levelsOfDetailBias", isAnimatable: false, get: { $0.levelsOfDetailBias }) { values, boxed in
+            guard let v = CALayer.number(boxed), v.isFinite else { return false }
+            values.levelsOfDetailBias = Int(max(min(v, 1e6), -1e6))
+            return true
+        },
+    ])
+}
+
+/// What draws a tiled layer's tiles: its `draw(in:)` (and so its delegate's `draw(_:in:)`),
+/// called by the renderer for each tile it needs, with the context clipped to the tile.
+///
+/// Unchecked Sendable: the renderer calls it while it draws a frame, which the thread owning
+/// the layer tree waits for (Apple's tiled layers draw on background threads too).
+package final class TileSource: @unchecked Sendable {
+    private weak var layer: CALayer?
+
+    init(_ layer: CALayer) { self.layer = layer }
+
+    /// Draws the layer into `ctx`, whose user space is the layer's bounds, clipped to a tile.
+    package func draw(in ctx: CGContext) {
+        layer?.draw(in: ctx)
+    }
+}

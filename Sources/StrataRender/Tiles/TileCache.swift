@@ -1,0 +1,110 @@
+import Foundation
+
+/// The tiles of one tiled layer drawn so far, by level of detail and place, and what is left to
+/// draw (render state, kept on the layer's node).
+///
+/// Level k draws the layer at 2ᵏ times its `contentsScale`; a tile of level k covers
+/// `tileSize / (contentsScale · 2ᵏ)` points. The levels run from `bias − levelsOfDetail + 1`
+/// (coarsest) to `bias`, and a frame uses the finest level no sharper than the screen needs.
+/// A frame draws at most `tilesPerFrame` new tiles: the rest show the coarser tiles already
+/// drawn (or nothing) and the next frames fill them in, each fading in over the fade duration.
+final class TileCache {
+    /// One drawn tile: its pixels and when it was finished, in media time.
+    struct Tile {
+        let image: CGImage
+        let madeAt: Double
+        var lastUsed: UInt64
+    }
+
+    /// Where a tile is: its level and column and row in that level's grid.
+    struct Key: Hashable {
+        let level: Int
+        let column: Int
+        let row: Int
+    }
+
+    private(set) var values = TiledValues()
+    private var tiles: [Key: Tile] = [:]
+    /// The frames drawn, for evicting the tiles unused longest.
+    private var frame: UInt64 = 0
+    /// Whether the last frame left visible tiles undrawn or fading: more frames are needed.
+    private(set) var isIncomplete = false
+    /// The media time of the frame being drawn.
+    var time = 0.0
+
+    /// New tiles drawn per frame, at most.
+    static let tilesPerFrame = 8
+    /// Tiles kept, at most (256 × 256 × 4 bytes each: 64 MiB at the default size).
+    static let tileLimit = 256
+    /// A tile side in pixels, at least and at most.
+    static let sideRange: ClosedRange<CGFloat> = 16...4096
+
+    /// Takes the committed values; a new generation or tile size drops every tile.
+    func configure(_ new: TiledValues) {
+        if new.generation != values.generation || new.tileSize != values.tileSize
+            || new.levelsOfDetail != values.levelsOfDetail || new.levelsOfDetailBias != values.levelsOfDetailBias {
+            removeAll()
+        }
+        values = new
+    }
+
+    /// The tile side in pixels, clamped to `sideRange` (16 for a non-finite size).
+    var tilePixels: (width: Int, height: Int) {
+        func side(_ v: CGFloat) -> Int { Int(v.isFinite ? min(max(v, Self.sideRange.lowerBound), Self.sideRange.upperBound) : 16) }
+        return (side(values.tileSize.width), side(values.tileSize.height))
+    }
+
+    /// The levels that exist: coarsest to finest.
+    var levels: ClosedRange<Int> {
+        let count = min(max(values.levelsOfDetail, 1), 16)
+        let finest = min(max(values.levelsOfDetailBias, 0), 8)
+        return (finest - count + 1)...finest
+    }
+
+    /// Starts a frame: tiles used by it are stamped with it.
+    func beginFrame() {
+        frame &+= 1
+    }
+
+    /// Whether the last drawing left tiles to draw or fading, and forgets it: the frame that
+    /// drawing asked for draws the node again.
+    func takeIncomplete() -> Bool {
+        defer { isIncomplete = false }
+        return isIncomplete
+    }
+
+    /// The tile at `key` if drawn, stamped as used; nil otherwise.
+    func tile(_ key: Key) -> Tile? {
+        guard var tile = tiles[key] else { return nil }
+        tile.lastUsed = frame
+        tiles[key] = tile
+        return tile
+    }
+
+    /// Notes that the frame left something to do (an undrawn or fading tile).
+    func markIncomplete() { isIncomplete = true }
+
+    /// Keeps a newly drawn tile, evicting the tiles unused longest beyond `tileLimit`.
+    func store(_ image: CGImage, at key: Key) {
+        tiles[key] = Tile(image: image, madeAt: time, lastUsed: frame)
+        guard tiles.count > Self.tileLimit else { return }
+        let stale = tiles.filter { $0.value.lastUsed != frame }.sorted { $0.value.lastUsed < $1.value.lastUsed }
+        for (key, _) in stale.prefix(tiles.count - Self.tileLimit) { tiles[key] = nil }
+    }
+
+    private func removeAll() { tiles.removeAll() }
+}
+
+extension RenderNode {
+    /// Gives a tiled layer's node its tile cache holding the committed values, and drops the
+    /// cache of a node that is no longer a tiled layer.
+    func configureTiles() {
+        guard case .tiled(let values) = modelKind else {
+            tileCache = nil
+            return
+        }
+        let cache = tileCache ?? TileCache()
+        cache.configure(values)
+        tileCache = cache
+    }
+}

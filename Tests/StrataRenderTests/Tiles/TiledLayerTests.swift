@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+@testable import StrataModel
+@testable import StrataRender
+import StrataTestSupport
+
+/// `CATiledLayer` as Apple documents it: `draw(in:)` once per visible tile, with the context
+/// clipped to the tile and scaled to the level of detail, tiles kept until `setNeedsDisplay()`.
+@Suite("Tiled layer")
+struct TiledLayerTests {
+    /// Records the clip of every tile drawn, and fills it red.
+    final class Recorder: NSObject, CALayerDelegate, @unchecked Sendable {
+        private let lock = NSLock()
+        private var stored: [(clip: CGRect, scale: CGFloat)] = []
+        var tiles: [(clip: CGRect, scale: CGFloat)] { lock.withLock { stored } }
+
+        func draw(_ layer: CALayer, in ctx: CGContext) {
+            let clip = ctx.boundingBoxOfClipPath
+            // The context's scale: device pixels per point along x.
+            let scale = ctx.ctm.a
+            lock.withLock { stored.append((clip, scale)) }
+            ctx.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+            ctx.fill(clip)
+        }
+    }
+
+    private func scene(scale: CGFloat = 1, levels: Int = 1) -> (root: CALayer, tiled: CATiledLayer, recorder: Recorder) {
+        let root = IncrementalTarget.backdrop(width: 300, height: 200)
+        let tiled = CATiledLayer()
+        let recorder = Recorder()
+        tiled.delegate = recorder
+        tiled.anchorPoint = .zero
+        tiled.bounds = CGRect(x: 0, y: 0, width: 10_000, height: 10_000)
+        tiled.position = .zero
+        tiled.transform = CATransform3DMakeScale(scale, scale, 1)
+        tiled.levelsOfDetail = levels
+        root.addSublayer(tiled)
+        return (root, tiled, recorder)
+    }
+
+    @Test("Apple's defaults: 256 × 256 tiles, one level, no bias, a 0.25 s fade")
+    func defaults() {
+        let tiled = CATiledLayer()
+        #expect(tiled.tileSize == CGSize(width: 256, height: 256))
+        #expect(tiled.levelsOfDetail == 1 && tiled.levelsOfDetailBias == 0)
+        #expect(CATiledLayer.fadeDuration() == 0.25)
+        #expect(CATiledLayer.defaultValue(forKey: "tileSize") as? CGSize == CGSize(width: 256, height: 256))
+    }
+
+    @Test("only the visible tiles are drawn, each clipped to its tile, once")
+    func visibleTilesOnce() throws {
+        let (root, _, recorder) = scene()
+        let target = try #require(IncrementalTarget(root: root, width: 300, height: 200))
+        target.frame(atTime: 1)
+        // 300 × 200 points at one pixel a point: columns 0 and 1 of row 0 of 256-point tiles.
+        let clips = Set(recorder.tiles.map { "\($0.clip)" })
+        #expect(recorder.tiles.count == 2)
+        #expect(clips == ["\(CGRect(x: 0, y: 0, width: 256, height: 256))", "\(CGRect(x: 256, y: 0, width: 256, height: 256))"])
+        #expect(recorder.tiles.allSatisfy { $0.scale == 1 })
+        #expect(target.pixels[100 * 300 + 150] == RenderTestSupport.Pixel(r: 255, g: 0, b: 0))
+        // A later frame that needs the same tiles draws none again.
+        root.opacity = 0.99
+        target.frame(atTime: 2)
+        #expect(recorder.tiles.count == 2)
+    }
+
+    @Test("setNeedsDisplay() drops the tiles: the next frame draws them again")
+    func setNeedsDisplayRedraws() throws {
+        let (root, tiled, recorder) = scene()
+        let target = try #require(IncrementalTarget(root: root, width: 300, height: 200))
+        target.frame(atTime: 1)
+        tiled.setNeedsDisplay()
+        target.frame(atTime: 2)
+        #expect(recorder.tiles.count == 4)
+    }
+
+    @Test("shown at a quarter size, tiles are drawn at level −2: 1024 points a tile, a quarter pixel a point")
+    func levelOfDetail() throws {
+        let (root, _, recorder) = scene(scale: 0.25, levels: 3)
+        let target = try #require(IncrementalTarget(root: root, width: 300, height: 200))
+        target.frame(atTime: 1)
+        // 300 × 200 pixels show 1200 × 800 points: columns 0 and 1 of row 0 of 1024-point tiles.
+        #expect(recorder.tiles.count == 2)
+        #expect(recorder.tiles.allSatisfy { $0.scale == 0.25 && $0.clip.width == 1024 && $0.clip.height == 1024 })
+    }
+
+    @Test("with one level only, a quarter-size view still draws full-resolution tiles")
+    func oneLevel() throws {
+        let (root, _, recorder) = scene(scale: 0.25, levels: 1)
+        let target = try #require(IncrementalTarget(root: root, width: 300, height: 200))
+        target.frame(atTime: 1)
+        // Level 0: 256-point tiles over 1200 × 800 points: 5 columns × 4 rows.
+        #expect(recorder.tiles.count == 20)
+        #expect(recorder.tiles.allSatisfy { $0.scale == 1 })
+    }
+
+    @Test("a window's renderer draws a few tiles a frame and asks for more frames until all are in")
+    func progressive() throws {
+        let (root, _, recorder) = scene(scale: 0.25, levels: 1)
+        let target = try #require(IncrementalTarget(root: root, width: 300, height: 200))
+        target.renderer.drawsTilesProgressively = true
+        target.frame(atTime: 1)
+        #expect(recorder.tiles.count == TileCache.tilesPerFrame)
+        #expect(target.renderer.nextFrameTime() == 1)
+        // Frames at the display's pace; the fade lasts 0.25 s, so by 1.5 s all are in and shown.
+        var time = 1.0
+        while time < 1.6 {
+            time += 1.0 / 60
+            target.frame(atTime: time)
+        }
+        #expect(recorder.tiles.count == 20)
+        #expect(target.renderer.nextFrameTime() == .infinity)
+        #expect(target.pixels[100 * 300 + 150] == RenderTestSupport.Pixel(r: 255, g: 0, b: 0))
+    }
+}
