@@ -76,7 +76,7 @@ extension LayerCompositor {
 
     /// Sorts far to near, stable. Insertion sort: in place (no allocation per frame), and the
     /// few faces of a transform layer make it as fast as any.
-    private func insertionSort(_ entries: inout [DepthSortedLayer]) {
+    func insertionSort(_ entries: inout [DepthSortedLayer]) {
         guard entries.count > 1 else { return }
         for i in 1..<entries.count {
             let entry = entries[i]
@@ -87,5 +87,31 @@ extension LayerCompositor {
             }
             entries[j] = entry
         }
+    }
+}
+
+extension LayerCompositor {
+    /// Draws the sublayers of a layer whose `sublayerTransform` is 3D (perspective, or a turn out
+    /// of the plane) back to front by the depth of the middle of each sublayer's bounds after
+    /// projection, ties in tree order: siblings share their parent's 3D space, so six faces of a
+    /// cube in a plain layer look solid from any side. Each sublayer still flattens its own
+    /// subtree. Hit testing keeps the tree order, as Apple's does.
+    func drawSublayersInDepthOrder(of layer: RenderNode, sublayers: CATransform3D, alpha: Double, depth: Int) {
+        var sorted = layer.takeDepthSortStorage()
+        sorted.removeAll(keepingCapacity: true)
+        for child in layer.children {
+            let m = child.transformToSuperlayerContent().concatenating(sublayers)
+            let b = child.bounds.standardized
+            let middle = m.project(CGPoint(x: b.midX, y: b.midY))
+            let nearness = middle.w > 0 && (middle.z / middle.w).isFinite ? middle.z / middle.w : -.infinity
+            sorted.append(DepthSortedLayer(node: child, transform: m, alpha: alpha, nearness: nearness))
+        }
+        insertionSort(&sorted)
+        for entry in sorted {
+            if let cullRect, !entry.node.drawnSubtreeRect.checkedIntersects(cullRect) { continue }
+            drawSublayer(entry.node, of: layer, alpha: alpha, depth: depth)
+        }
+        sorted.removeAll(keepingCapacity: true)
+        layer.returnDepthSortStorage(sorted)
     }
 }

@@ -153,6 +153,10 @@ struct LayerCompositor {
         }
         // Plain boxes under a sublayer transform that only translates are filled in place.
         let sublayers = layer.transformForSublayers()
+        if layer.children.count > 1, !CATransform3DIsAffine(sublayers) {
+            drawSublayersInDepthOrder(of: layer, sublayers: sublayers, alpha: alpha, depth: depth)
+            return
+        }
         let shift = sublayers.isTranslation2D ? CGPoint(x: sublayers.m41, y: sublayers.m42) : nil
         let children = layer.children
         // The current matrix, read once for the plain boxes among the children: drawing any

@@ -10,8 +10,12 @@ import StrataInspector
 /// Escape) before the app's delegate sees them; pointer events reach both.
 final class WindowTools {
     private unowned let window: LayerWindow
-    /// What is open.
-    private(set) var open: WindowDebugTools = []
+    /// What is open: update flashing is the window's own `flashUpdates` (set by its
+    /// configuration too), the rest is kept here.
+    var open: WindowDebugTools {
+        window.flashUpdates ? openHere.union(.flashUpdates) : openHere
+    }
+    private var openHere: WindowDebugTools = []
     let inspector: LayerInspector
     private let hud = HeadsUpDisplay()
     /// Holds the inspector's overlay and the HUD, above the app's overlay.
@@ -37,8 +41,10 @@ final class WindowTools {
 
     /// Opens or closes one tool.
     private func toggle(_ tool: WindowDebugTools) {
-        if open.contains(tool) { open.remove(tool) } else { open.insert(tool) }
-        let on = open.contains(tool)
+        let on = !open.contains(tool)
+        if tool != .flashUpdates {
+            if on { openHere.insert(tool) } else { openHere.remove(tool) }
+        }
         switch tool {
         case .inspector:
             inspector.isOpen = on
@@ -93,7 +99,7 @@ final class WindowTools {
             switch inspector.escape() {
             case .clearedSelection: report("inspector selection cleared")
             case .closed:
-                open.remove(.inspector)
+                openHere.remove(.inspector)
                 report("inspector closed")
             }
             return true
