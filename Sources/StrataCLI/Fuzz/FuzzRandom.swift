@@ -1,27 +1,22 @@
 import Foundation
 import Strata
+import StrataCoreGraphics
 
 /// A seeded generator (SplitMix64), so that a failing iteration is reproduced from the seed
 /// and iteration the fuzzer prints.
 struct FuzzRandom: RandomNumberGenerator {
-    private var state: UInt64
+    private var generator: SplitMix64
 
-    init(seed: UInt64) { state = seed }
+    init(seed: UInt64) { generator = SplitMix64(seed: seed) }
 
     /// The stream of one iteration of a run with `seed`: each iteration has its own, so that
     /// `strata fuzz --from N` replays iteration N without running the ones before it.
     init(seed: UInt64, iteration: Int) {
-        var mixer = FuzzRandom(seed: seed ^ (UInt64(truncatingIfNeeded: iteration) &* 0xD1B5_4A32_D192_ED03))
-        state = mixer.next()
+        var mixer = SplitMix64(seed: seed ^ (UInt64(truncatingIfNeeded: iteration) &* 0xD1B5_4A32_D192_ED03))
+        generator = SplitMix64(seed: mixer.next())
     }
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    mutating func next() -> UInt64 { generator.next() }
 
     /// A number that is usually ordinary and often hostile: huge, tiny, zero, negative, NaN or
     /// infinite.

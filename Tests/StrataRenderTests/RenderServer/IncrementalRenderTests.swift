@@ -1,19 +1,15 @@
 import Foundation
 import Testing
+import StrataCoreGraphics
 @testable import StrataModel
 @testable import StrataRender
 import StrataTestSupport
 
 /// A deterministic generator (SplitMix64), so a failing step can be replayed.
 struct SplitMix {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    private var generator: SplitMix64
+    init(state: UInt64) { generator = SplitMix64(seed: state) }
+    mutating func next() -> UInt64 { generator.next() }
     mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
     mutating func unit() -> CGFloat { CGFloat(next() % 10_000) / 10_000 }
 }
