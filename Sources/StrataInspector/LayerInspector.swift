@@ -20,8 +20,14 @@ public final class LayerInspector {
     public private(set) var hovered: CALayer?
     /// The selected layer, shown in the panel.
     public private(set) var selected: CALayer? {
-        didSet { if selected !== oldValue { needsUpdate = true } }
+        didSet {
+            guard selected !== oldValue else { return }
+            needsUpdate = true
+            editor.end()
+        }
     }
+    /// Live editing of the selection's properties (see `PropertyEditor`).
+    public let editor = PropertyEditor()
     /// A line about the window's last frame (damage, composite and present times) shown at the
     /// bottom of the panel; nil for none.
     public var frameSummary: String? {
@@ -142,6 +148,21 @@ public final class LayerInspector {
         return .closed
     }
 
+    /// Starts editing the selected layer's properties at its first field; false with nothing
+    /// selected.
+    public func beginEditing() -> Bool {
+        guard let selected else { return false }
+        editor.begin(selected)
+        needsUpdate = true
+        return true
+    }
+
+    /// Runs `body` on the editor and shows what it changed in the panel.
+    public func edit<Result>(_ body: (PropertyEditor) -> Result) -> Result {
+        needsUpdate = true
+        return body(editor)
+    }
+
     /// Where the panel is, in window coordinates, as of the last `updateOverlay()`; `.null` while
     /// the inspector is closed. Whatever else a window lays over the scene (a heads-up display)
     /// keeps clear of it.
@@ -180,6 +201,7 @@ public final class LayerInspector {
             LayerSnapshot(of: $0, includingSublayers: false, under: sceneRoot)
         })
         if let frameSummary { content.lines.append(frameSummary) }
+        if let editing = editor.line { content.lines.append(editing) }
         overlay.show(hover: hover, selection: selection, content: content, in: size)
     }
 }

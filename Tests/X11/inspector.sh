@@ -332,7 +332,38 @@ print("ok")
   stop_pid "$INS_PID"
 }
 
+# Live editing: with layerView1 selected, Tab edits its first field (position.x, whose model
+# value is its frame's centre, 150 + 100 = 250), Right nudges it by one point, typing 300 and
+# Return sets it, Ctrl+Z puts 251 back; each edit is the model's (`inspect --json` reads
+# position.x from the same model the panel shows).
+inspector_editing() {
+  local why="" err
+  if ! ins_start editing --inspect; then
+    fail "inspector/live-edit-nudge-type-undo" "$INS_WHY"
+    [[ -n "$INS_PID" ]] && stop_pid "$INS_PID"
+    return 0
+  fi
+  err="$INS_DIR/editing-stderr.txt"
+  timeout 10 xdotool mousemove --window "$INS_WID" 250 370 click 1 >/dev/null 2>&1 || true
+  wait_text "$err" "inspector selected" 5 || why="no selection after a click (stderr: $(tail_of "$err"))"
+  if [[ -z "$why" ]]; then
+    ins_key Tab Right || true
+    wait_text "$err" "inspector set position.x = 251" 5 || why="Tab then Right did not set position.x to 251 (stderr: $(tail_of "$err"))"
+  fi
+  if [[ -z "$why" ]]; then
+    ins_key 3 0 0 Return || true
+    wait_text "$err" "inspector set position.x = 300" 5 || why="typing 300 and Return did not set it (stderr: $(tail_of "$err"))"
+  fi
+  if [[ -z "$why" ]]; then
+    ins_key ctrl+z || true
+    wait_text "$err" "inspector undid position.x = 251" 5 || why="Ctrl+Z did not put 251 back (stderr: $(tail_of "$err"))"
+  fi
+  stop_pid "$INS_PID"
+  if [[ -z "$why" ]]; then pass "inspector/live-edit-nudge-type-undo"; else fail "inspector/live-edit-nudge-type-undo" "$why"; fi
+}
+
 INS_PID=""
 INS_WID=""
 INS_WHY=""
 inspector_checks
+inspector_editing

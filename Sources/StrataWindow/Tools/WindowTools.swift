@@ -82,8 +82,19 @@ final class WindowTools {
             sync()
             return true
         }
-        guard open.contains(.inspector), !key.control else { return false }
+        guard open.contains(.inspector) else { return false }
         defer { sync() }
+        if key.control {
+            // Ctrl+Z: undo the last edit of a property.
+            guard key.keysym == 0x7A || key.keysym == 0x5A else { return false }
+            if let report = inspector.edit({ $0.undo() }) { self.report(report) }
+            return true
+        }
+        if inspector.editor.isEditing { return handleEditingKey(key) }
+        if key.keysym == 0xFF09 {       // Tab: edit the selection's properties
+            if inspector.beginEditing(), let line = inspector.editor.line { report("inspector " + line) }
+            return true
+        }
         let move: LayerInspector.Move? = switch key.keysym {
         case 0xFF52: .superlayer        // Up
         case 0xFF54: .firstSublayer     // Down
@@ -109,6 +120,35 @@ final class WindowTools {
         if let snapshot = inspector.selectionSnapshot {
             report("inspector \(snapshot.properties["hidden"] == .flag(true) ? "hid" : "showed") \(snapshot.pathText)")
         }
+        return true
+    }
+
+    /// The keys of live editing: ↑↓ (Tab, Shift+Tab) choose the field, ←→ nudge a number (ten
+    /// steps with Shift), Space toggles a flag, typed digits or hex and ⏎ set it, ⌫ deletes,
+    /// Escape stops editing.
+    private func handleEditingKey(_ key: LayerKeyEvent) -> Bool {
+        var result: String?
+        switch key.keysym {
+        case 0xFF52, 0xFE20: inspector.edit { $0.move(by: -1) }     // Up, Shift+Tab
+        case 0xFF54, 0xFF09: inspector.edit { $0.move(by: 1) }      // Down, Tab
+        case 0xFF51: result = inspector.edit { $0.nudge(by: key.shift ? -10 : -1) }   // Left
+        case 0xFF53: result = inspector.edit { $0.nudge(by: key.shift ? 10 : 1) }     // Right
+        case 0xFF0D, 0xFF8D: result = inspector.edit { $0.applyTyped() }            // Return
+        case 0xFF08: inspector.edit { $0.deleteBackward() }                        // BackSpace
+        case 0xFF1B:                                                               // Escape
+            inspector.edit { $0.end() }
+            report("inspector editing done")
+            return true
+        default:
+            if key.text == " " {
+                result = inspector.edit { $0.toggle() }
+            } else if !key.text.isEmpty {
+                inspector.edit { $0.type(key.text) }
+            } else {
+                return true
+            }
+        }
+        if let result { report(result) }
         return true
     }
 
