@@ -44,7 +44,8 @@ extension LayerSnapshot {
             sublayerCount: children.count,
             sublayers: includingSublayers
                 ? children.map { LayerSnapshot(of: $0, parentPath: path, insideCache: cached, includingSublayers: true) }
-                : []
+                : [],
+            classProperties: ClassProperty.all(of: layer)
         )
     }
 }
@@ -67,5 +68,33 @@ extension TextSnapshot {
         self.init(string: string, font: font, fontSize: Double(layer.fontSize),
                   color: ColorSnapshot(layer.foregroundColor), isWrapped: layer.isWrapped,
                   alignmentMode: layer.alignmentMode.rawValue, truncationMode: layer.truncationMode.rawValue)
+    }
+}
+
+extension ClassProperty {
+    /// The own properties of `layer`'s class, read through `value(forKey:)`; nil for a class
+    /// that adds none.
+    static func all(of layer: CALayer) -> [ClassProperty]? {
+        let keys = type(of: layer).ownPropertyKeys
+        guard !keys.isEmpty else { return nil }
+        return keys.map { ClassProperty(key: $0, value: text(of: layer.value(forKey: $0))) }
+    }
+
+    /// A value as the panel shows it: numbers, flags and colours as the editor writes them,
+    /// paths by their bounds, pictures by their size, lists by their length.
+    static func text(of value: Any?) -> String {
+        switch value {
+        case nil: return "none"
+        case let path as CGPath: return "path " + SnapshotFormat.rect(RectSnapshot(path.boundingBox))
+        case let image as CGImage: return "CGImage \(image.width) × \(image.height) px"
+        case let constant as any RawRepresentable where constant.rawValue is String: return "\(constant.rawValue)"
+        case let colors as [CGColor]: return colors.map { PropertyEditor.text(of: $0) }.joined(separator: " ")
+        case let list as [Any]: return "[\(list.count)]"
+        case let point as CGPoint: return SnapshotFormat.point(PointSnapshot(point))
+        case let size as CGSize: return "\(SnapshotFormat.number(Double(size.width))) × \(SnapshotFormat.number(Double(size.height)))"
+        case let string as String: return SnapshotFormat.quoted(string)
+        case let attributed as NSAttributedString: return SnapshotFormat.quoted(attributed.string)
+        default: return PropertyEditor.text(of: value).replacingOccurrences(of: "\n", with: "\\n")
+        }
     }
 }

@@ -79,6 +79,9 @@ extension LayerSnapshot {
                                                    "\(text.font ?? "default font") \(SnapshotFormat.number(text.fontSize))",
                                                    SnapshotFormat.color(text.color)])
         }
+        if let classProperties {
+            items += LayerSnapshot.packed("class", classProperties.map { "\($0.key) \($0.value)" })
+        }
         for (index, animation) in (animations ?? []).enumerated() {
             items += LayerSnapshot.packed(index == 0 ? "animations" : "", animation.panelParts)
         }

@@ -17,6 +17,7 @@ import Strata
 /// | `frame` | rect | `{x, y, width, height}` in the superlayer |
 /// | `mask` | object? | `{className, name?, frame, contents}` of the mask layer |
 /// | `text` | object? | for a `CATextLayer`: `{string?, font?, fontSize, color?, isWrapped, alignmentMode, truncationMode}` |
+/// | `classProperties` | [{key, value}]? | a subclass's own properties (a shape layer's `path`, `lineWidth`, …; an emitter's `birthRate`, …), in the class's order, each value as the panel shows it; absent for a plain layer |
 /// | `drawnFromCache` | bool | whether the layer's pixels come from a rasterized bitmap (its own or an ancestor's `shouldRasterize`) |
 /// | `animations` | [AnimationSnapshot]? | the named animations attached, with progress and model and presentation values (see `AnimationSnapshot`); absent when there are none |
 /// | `sublayerCount` | int | how many sublayers the layer has |
@@ -46,11 +47,28 @@ public struct LayerSnapshot: Codable, Equatable, Sendable {
     public var sublayerCount: Int
     /// The sublayers' snapshots, back to front; empty when the snapshot was taken without them.
     public var sublayers: [LayerSnapshot]
+    /// The subclass's own properties, in the class's order; nil for a plain `CALayer`.
+    public var classProperties: [ClassProperty]? = nil
+}
+
+/// One property of a layer subclass, by its Core Animation key, with its value as text.
+public struct ClassProperty: Codable, Equatable, Sendable {
+    /// The Core Animation key (`"lineWidth"`, `"birthRate"`).
+    public var key: String
+    /// The value as the panel shows it (`"2"`, `"#FF0000FF"`, `"point"`).
+    public var value: String
+
+    /// A property and its value as text.
+    public init(key: String, value: String) {
+        self.key = key
+        self.value = value
+    }
 }
 
 extension LayerSnapshot {
     private enum Key: String {
-        case className, name, path, frame, mask, text, drawnFromCache, animations, sublayerCount, sublayers
+        case className, name, path, frame, mask, text, drawnFromCache, animations, sublayerCount, sublayers,
+             classProperties
 
         var key: SnapshotKey { SnapshotKey(rawValue) }
     }
@@ -68,6 +86,7 @@ extension LayerSnapshot {
         animations = try c.decodeIfPresent([AnimationSnapshot].self, forKey: Key.animations.key)
         sublayerCount = try c.decode(Int.self, forKey: Key.sublayerCount.key)
         sublayers = try c.decode([LayerSnapshot].self, forKey: Key.sublayers.key)
+        classProperties = try c.decodeIfPresent([ClassProperty].self, forKey: Key.classProperties.key)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -83,6 +102,7 @@ extension LayerSnapshot {
         try c.encodeIfPresent(animations, forKey: Key.animations.key)
         try c.encode(sublayerCount, forKey: Key.sublayerCount.key)
         try c.encode(sublayers, forKey: Key.sublayers.key)
+        try c.encodeIfPresent(classProperties, forKey: Key.classProperties.key)
     }
 }
 

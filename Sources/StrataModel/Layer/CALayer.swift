@@ -506,6 +506,11 @@ open class CALayer: NSObject {
 
     /// The default value of `key`: Core Animation's default for a layer property, nil otherwise.
     /// Subclasses override it to give defaults to their own keys.
+    /// The keys of the class's own properties, beyond `CALayer`'s (the layer property table):
+    /// what the inspector lists for a subclass, read through `value(forKey:)`. Empty for
+    /// `CALayer`; each subclass lists its own, once, and reads its defaults from the same list.
+    package class var ownPropertyKeys: [String] { [] }
+
     open class func defaultValue(forKey key: String) -> Any? {
         propertyDefault(forKey: key)
     }

@@ -62,9 +62,14 @@ open class CAGradientLayer: CALayer {
     }
 
     /// What a new GradientLayer layer holds for each of its keys, read once from one.
-    private static let defaults = CALayer.defaults(of: CAGradientLayer(), keys: [
+    /// The class's own property keys, in the inspector's order.
+    override package class var ownPropertyKeys: [String] { ownKeys }
+
+    private static let ownKeys = [
         "colors", "locations", "startPoint", "endPoint", "type",
-    ])
+    ]
+
+    private static let defaults = CALayer.defaults(of: CAGradientLayer(), keys: ownKeys)
 
     /// Apple's defaults for the gradient properties (from (0.5, 0) to (0.5, 1), axial), then the inherited ones.
     open override class func defaultValue(forKey key: String) -> Any? {

@@ -76,10 +76,15 @@ open class CAReplicatorLayer: CALayer {
     }
 
     /// What a new ReplicatorLayer layer holds for each of its keys, read once from one.
-    private static let defaults = CALayer.defaults(of: CAReplicatorLayer(), keys: [
+    /// The class's own property keys, in the inspector's order.
+    override package class var ownPropertyKeys: [String] { ownKeys }
+
+    private static let ownKeys = [
         "instanceCount", "instanceDelay", "instanceTransform", "instanceColor", "instanceRedOffset",
         "instanceGreenOffset", "instanceBlueOffset", "instanceAlphaOffset", "preservesDepth",
-    ])
+    ]
+
+    private static let defaults = CALayer.defaults(of: CAReplicatorLayer(), keys: ownKeys)
 
     /// Apple's defaults for the replicator properties (one instance, identity transform, opaque white), then the inherited ones.
     open override class func defaultValue(forKey key: String) -> Any? {

@@ -108,10 +108,15 @@ open class CAShapeLayer: CALayer {
     }
 
     /// What a new shape layer holds for each of its keys, read once from one.
-    private static let defaults = CALayer.defaults(of: CAShapeLayer(), keys: [
+    /// The class's own property keys, in the inspector's order.
+    override package class var ownPropertyKeys: [String] { ownKeys }
+
+    private static let ownKeys = [
         "path", "fillColor", "strokeColor", "lineWidth", "miterLimit", "lineDashPhase", "lineDashPattern",
         "strokeStart", "strokeEnd", "fillRule", "lineCap", "lineJoin",
-    ])
+    ]
+
+    private static let defaults = CALayer.defaults(of: CAShapeLayer(), keys: ownKeys)
 
     /// Apple's defaults for the shape properties (black fill, non-zero rule, line width 1,
     /// miter limit 10, butt caps, miter joins, the whole stroke), then the inherited ones.

@@ -148,10 +148,15 @@ open class CATextLayer: CALayer {
     }
 
     /// What a new TextLayer layer holds for each of its keys, read once from one.
-    private static let defaults = CALayer.defaults(of: CATextLayer(), keys: [
+    /// The class's own property keys, in the inspector's order.
+    override package class var ownPropertyKeys: [String] { ownKeys }
+
+    private static let ownKeys = [
         "string", "font", "fontSize", "foregroundColor", "wrapped", "isWrapped", "truncationMode", "alignmentMode",
         "allowsFontSubpixelQuantization",
-    ])
+    ]
+
+    private static let defaults = CALayer.defaults(of: CATextLayer(), keys: ownKeys)
 
     /// Apple's defaults for the text properties (36-point white text, unwrapped, natural alignment), then the inherited ones.
     open override class func defaultValue(forKey key: String) -> Any? {

@@ -136,6 +136,9 @@ open class CAEmitterLayer: CALayer {
         return .emitter(values)
     }
 
+    /// The emitter's property keys (its table's) and `emitterCells`, for the inspector.
+    override package class var ownPropertyKeys: [String] { EmitterValues.table.rows.map(\.key) + ["emitterCells"] }
+
     /// Apple's defaults for the emitter properties, then the inherited ones.
     open override class func defaultValue(forKey key: String) -> Any? {
         EmitterValues.table[key]?.get(EmitterValues()) ?? super.defaultValue(forKey: key)

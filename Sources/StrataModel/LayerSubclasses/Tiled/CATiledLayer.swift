@@ -71,6 +71,9 @@ open class CATiledLayer: CALayer {
         return .tiled(values)
     }
 
+    /// The tiled layer's property keys (its table's), for the inspector.
+    override package class var ownPropertyKeys: [String] { TiledValues.table.rows.map(\.key) }
+
     /// Apple's defaults for the tiled properties, then the inherited ones.
     open override class func defaultValue(forKey key: String) -> Any? {
         TiledValues.table[key]?.get(TiledValues()) ?? super.defaultValue(forKey: key)
