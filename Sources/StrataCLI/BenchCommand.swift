@@ -96,6 +96,8 @@ struct BenchCommand: ParsableCommand {
                 .rows(frame: frame, bytesPerRow: bytesPerRow), log: log)
             printRows(BorderedCardBenchmark(width: size.width, height: size.height, samples: samples)
                 .rows(frame: frame, bytesPerRow: bytesPerRow), log: log)
+            printRows(OffscreenBenchmark(width: size.width, height: size.height, samples: samples)
+                .rows(frame: frame, bytesPerRow: bytesPerRow), log: log)
         }
         if sections.contains(.threads) {
             print("threads (the same whole frames on 2 threads and on 1 in this run; STRATA_THREADS sets the default):")

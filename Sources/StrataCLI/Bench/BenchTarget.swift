@@ -49,7 +49,7 @@ extension BenchTarget {
         tickComposite, movedLayer, damagedPresent, animations,
         roundedLayers, opaqueLayers, perspectivePage, solidFill, firstShadow, reusedShadow, twoThreads,
         distinctKeys, finishedRemoval, manyLayers, nestedTransactions,
-        particles, presentationScope, millionLayers, millionLayersMemory, pngDecodeMemory, longStroke,
+        offscreenRenderer, renderInContext, particles, presentationScope, millionLayers, millionLayersMemory, pngDecodeMemory, longStroke,
     ]
 
     /// Issue 9: the clock's tick composites only its changed digits.

@@ -110,7 +110,8 @@ struct LayerFieldBenchmark {
     /// The field's frame (`ours`) timed in turn with cairo drawing the field's background and
     /// its layers' rounded paths straight into the frame: what the compositor does, without
     /// layers. The medians of both, in seconds.
-    private func cairoFill(_ layers: [CALayer], background: CALayer, frame: UnsafeMutableRawPointer,
+    /// `ours` and cairo filling the same rounded paths over the same background, timed in turn.
+    func cairoFill(_ layers: [CALayer], background: CALayer, frame: UnsafeMutableRawPointer,
                            bytesPerRow: Int, inTurnWith ours: @escaping () -> Void) -> (ours: Double, cairo: Double) {
         guard let surface = cairo_image_surface_create_for_data(frame.assumingMemoryBound(to: UInt8.self),
                                                                  CAIRO_FORMAT_ARGB32, Int32(width), Int32(height),

@@ -205,8 +205,10 @@ final class RenderCaches {
                                y: Int, filter: cairo_filter_t) -> OpaquePointer? {
         let width = pictureKey.width, height = pictureKey.height
         if case .picture(let surface)? = use(.picture(pictureKey)) { return surface }
-        guard m.xy == 0, m.yx == 0, width > 0, height > 0, width * height <= RenderCaches.largestPicture,
-              fits(width * height * 4) else { return nil }
+        // Sizes worked out from hostile geometry can overflow: such a picture is never kept.
+        let (area, overflow) = width.multipliedReportingOverflow(by: height)
+        guard m.xy == 0, m.yx == 0, width > 0, height > 0, !overflow, area <= RenderCaches.largestPicture,
+              fits(area * 4) else { return nil }
         guard let seen = seenOnce[pictureKey], seen != currentFrame else {
             // Bounded: a stream of new keys (an animated scale) forgets the old ones.
             if seenOnce[pictureKey] == nil {
