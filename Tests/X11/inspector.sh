@@ -337,6 +337,7 @@ print("ok")
 # Return sets it, Ctrl+Z puts 251 back; each edit is the model's (`inspect --json` reads
 # position.x from the same model the panel shows).
 inspector_editing() {
+  local TITLE='Strata — 4.1 Rounded corners'
   local why="" err
   if ! ins_start editing --inspect; then
     fail "inspector/live-edit-nudge-type-undo" "$INS_WHY"
