@@ -20,10 +20,11 @@ package enum CairoStroke {
     static let pieceLength = 128
 
     /// Strokes and clears `cr`'s current path with its source, line style and dash, as
-    /// `cairo_stroke` does. `elementCount`, when the caller knows it, saves looking at the path
-    /// when it is short.
+    /// `cairo_stroke` does. `elementCount`, when the caller knows it, saves copying the path to
+    /// count its segments: a path of at most `limit` elements (a shape layer's, drawn every
+    /// frame it is damaged) goes to `cairo_stroke` straight.
     package static func strokeCurrentPath(_ cr: OpaquePointer, elementCount: Int? = nil) {
-        if let elementCount, elementCount <= limit / 4 {
+        if let elementCount, elementCount <= limit {
             cairo_stroke(cr)
             return
         }

@@ -200,16 +200,7 @@ public final class PropertyEditor {
 
     // MARK: Values as text
 
-    static func number(_ value: Any?) -> Double? {
-        switch value {
-        case let v as Double: v
-        case let v as CGFloat: Double(v)
-        case let v as Float: Double(v)
-        case let v as Int: Double(v)
-        case let v as NSNumber: v.doubleValue
-        default: nil
-        }
-    }
+    static func number(_ value: Any?) -> Double? { CALayer.number(value) }
 
     static func text(of value: Any?, kind: Field.Kind? = nil) -> String {
         if let flag = value as? Bool { return flag ? "true" : "false" }

@@ -107,7 +107,7 @@ extension CALayer {
     }
 
     /// A number from any of the numeric types key-value coding hands over.
-    static func number(_ value: Any?) -> Double? {
+    package static func number(_ value: Any?) -> Double? {
         switch value {
         case let v as Double: v
         case let v as Float: Double(v)
