@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "CoreText", targets: ["CoreText"]),
         .library(name: "StrataWindow", targets: ["StrataWindow"]),
         .library(name: "StrataInspector", targets: ["StrataInspector"]),
+        .library(name: "StrataRecording", targets: ["StrataRecording"]),
         .executable(name: "strata", targets: ["StrataCLI"]),
     ],
     dependencies: [
@@ -72,7 +73,11 @@ let package = Package(
         // Host: how pixels reach an X11 screen. Knows nothing of layers.
         .target(name: "StrataX11", dependencies: ["CX11", "CPixman"]),
         // A window on a layer tree, for library users and the CLI: renderer glued to the host.
-        .target(name: "StrataWindow", dependencies: ["Strata", "StrataRender", "StrataX11", "StrataInspector"]),
+        .target(name: "StrataWindow", dependencies: ["Strata", "StrataRender", "StrataX11", "StrataInspector",
+                                                     "StrataRecording"]),
+        // Headless recordings of any layer tree at an exact timeline, to PNG frames or (through
+        // ffmpeg) video, and the encoder a window's capture streams to.
+        .target(name: "StrataRecording", dependencies: ["Strata", "StrataRender"]),
         // Bundled images (the LCD digit sprite sheet).
         .target(name: "StrataAssets", path: "Assets", resources: [.copy("Digits.png")]),
         // The layer inspector: snapshots of layers (and their JSON), the overlay and panel.
@@ -82,7 +87,7 @@ let package = Package(
         .executableTarget(
             name: "StrataCLI",
             dependencies: [
-                "Strata", "StrataScenes", "StrataX11", "StrataWindow", "StrataInspector", "CCairo", "CPixman", "CPango",
+                "Strata", "StrataScenes", "StrataX11", "StrataWindow", "StrataInspector", "StrataRecording", "CCairo", "CPixman", "CPango",
                 "CStrataFill",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -99,6 +104,7 @@ let package = Package(
         .testTarget(name: "StrataInspectorTests", dependencies: ["StrataInspector", "StrataScenes", "Strata"]),
         // The host's pure decisions: which pixel layout a visual gets, and the pixel budget.
         .testTarget(name: "StrataX11Tests", dependencies: ["StrataX11", "CPixman"]),
+        .testTarget(name: "StrataRecordingTests", dependencies: ["StrataRecording", "StrataTestSupport"]),
         .testTarget(name: "StrataWindowTests", dependencies: ["StrataWindow", "StrataTestSupport"]),
     ]
 )

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Strata
+import StrataRecording
 import StrataScenes
 import StrataX11
 
@@ -137,7 +138,7 @@ struct SceneOptions: ParsableArguments {
         }
         configure(scene, filter: filter.contentsFilter)
         scene.layout(for: size.cgSize)
-        if let mediaTime { SceneTimeline.start(scene.rootLayer, frozenAt: mediaTime) }
+        if let mediaTime { RecordingTimeline.start(scene.rootLayer, frozenAt: mediaTime) }
         return scene
     }
 

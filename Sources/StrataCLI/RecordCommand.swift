@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Strata
+import StrataRecording
 import StrataScenes
 import StrataX11
 
@@ -9,16 +10,18 @@ import StrataX11
 struct RecordCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "record",
-        abstract: "Record a scene headless to an .mp4, a .gif or a directory of PNG frames (no X display needed).",
+        abstract: "Record a scene headless to a video (.mp4, .webm, .gif, .apng) or a directory of PNG frames (no X display needed).",
         discussion: """
             Frame k shows the scene at exactly start + k / FPS seconds, where start is --time \
             (default: now, rounded down to the second). The clock shows the whole second of \
             that time: 2 seconds at 10 fps from 12:34:56 are ten frames of 12:34:56, then ten \
-            of 12:34:57. The other scenes are still, so every frame is the same; all are written.
+            of 12:34:57. Animations play at --speed from --from. Recording is StrataRecording's \
+            LayerRecorder, which a Swift package uses the same way.
 
             --out ending in '/', or naming an existing directory, gets frame-00000.png, \
-            frame-00001.png, …; a .mp4 (H.264) or .gif file is encoded by ffmpeg \
-            ('apt-get install ffmpeg') from frames kept in $TMPDIR/strata-record-<pid>, which \
+            frame-00001.png, …; a .mp4 (H.264), .webm (VP9), .gif (one palette per recording) or \
+            .apng file is encoded by ffmpeg ('apt-get install ffmpeg') from frames kept in \
+            $TMPDIR/strata-record-<pid>.<n>, which \
             is removed on exit and by the next recording if strata was killed. The directory \
             --out goes in must exist. At most \(FrameSequence.maximumCount) frames, each at most \
             \(PixelBudget.maximumPixelCount) pixels (64 Mpixel).
@@ -27,6 +30,7 @@ struct RecordCommand: ParsableCommand {
               strata record clock --time 12:34:56 --seconds 2 --fps 10 --out clock.mp4
               strata record gallery/mask --seconds 1 --fps 15 --out mask.gif
               strata record clock --seconds 3 --fps 5 --scale 2 --out frames/
+              strata record gallery/fire --seconds 4 --jobs 2 --out fire.webm
 
             Exit codes: 0 success, 1 failure (rendering, writing or ffmpeg), 64 bad arguments \
             (including sizes over the pixel budget and a missing --out directory), 128 + N when \
@@ -52,8 +56,11 @@ struct RecordCommand: ParsableCommand {
     @Option(help: "Playback rate of the animations: 0.1 records them ten times slower.")
     var speed: Double = 1
 
-    @Option(help: ArgumentHelp("A directory (ending in '/'), or a .mp4 or .gif file.", valueName: "path"))
+    @Option(help: ArgumentHelp("A directory (ending in '/'), or a .mp4, .webm, .gif or .apng file.", valueName: "path"))
     var out: String
+
+    @Option(help: "Threads rendering consecutive ranges of frames, 1 to 64; the bytes are the same for any number.")
+    var jobs: Int = 1
 
     @Flag(name: .customLong("animated-ticks"), help: "The clock's digits cross-fade at each tick (0.25 s CATransition).")
     var animatedTicks = false
@@ -79,11 +86,12 @@ struct RecordCommand: ParsableCommand {
             throw ValidationError("--from must be a number of seconds from 0 to 1e9")
         }
         guard speed.isFinite, speed > 0, speed <= 1000 else { throw ValidationError("--speed must be above 0 and at most 1000") }
+        guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be from 1 to 64") }
         try options.validateFrame(for: options.entry, scale: scale)
         do {
-            _ = try RecordingDestination(parsing: out)
+            _ = try RecordingDestination(path: out)
         } catch {
-            throw ValidationError(error.description)
+            throw ValidationError("--out: \(error.description)")
         }
         try OutputPath.validateParent(of: out)
     }
@@ -96,106 +104,81 @@ struct RecordCommand: ParsableCommand {
     func run() throws {
         let destination: RecordingDestination
         do {
-            destination = try RecordingDestination(parsing: out)
+            destination = try RecordingDestination(path: out)
         } catch {
-            throw ValidationError(error.description)
+            throw ValidationError("--out: \(error.description)")
         }
-        // Everything that can be checked before rendering is, so that a recording never
-        // fails after minutes of work for a reason known at the start.
-        var ffmpeg: FFmpeg?
-        if case .video = destination {
-            guard let found = FFmpeg.find() else { throw failure(FFmpeg.missingMessage) }
-            ffmpeg = found
-        }
-
-        RecordingWorkDirectory.removeAbandoned(in: FileManager.default.temporaryDirectory)
-
         let entry = options.entry
-        let scene = try options.makeScene(entry, size: options.pixelSize(for: entry))
-        (scene as? LCDClock)?.animatesTicks = animatedTicks
-        let size = options.frameSize(for: entry, scale: scale)
+        let points = options.pixelSize(for: entry)
+        var recorder = LayerRecorder(size: points.cgSize, frameCount: frameCount, framesPerSecond: fps)
+        recorder.scale = scale
+        recorder.startTime = from ?? options.mediaTime ?? 0
+        recorder.speed = speed
         let start: FrameClock.Start = options.time.map { .timeOfDay($0) } ?? .epochSecond(WallClock.now().rounded(.down))
-        let startTime = from ?? options.mediaTime ?? 0
-        // The animations begin at the scene's local time 0 whatever the wall clock says.
-        SceneTimeline.start(scene.rootLayer, frozenAt: startTime)
-        let recorder = SceneRecorder(scene: scene, frameClock: FrameClock(start: start, fps: fps), from: startTime,
-                                     speed: speed, count: frameCount, width: size.width, height: size.height,
-                                     scale: scale)
+        let makeTree = Self.treeMaker(entry: entry, size: points, filter: options.filter.contentsFilter,
+                                      frameClock: FrameClock(start: start, fps: fps), animatedTicks: animatedTicks)
         var progress = ProgressLine(label: entry.name, total: frameCount)
+        var framesDone = 0
         RecordingInterrupt.install()
-
-        switch destination {
-        case .directory(let directory):
-            do {
-                // Its parent exists (validate() checked), so only the directory itself can be new.
-                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            } catch {
-                throw failure("cannot create --out directory \(out): \(error.localizedDescription)")
+        let summary: RecordingSummary
+        do {
+            summary = try recorder.record(to: destination, jobs: jobs, makeTree: makeTree) { step in
+                if RecordingInterrupt.received != nil { return false }
+                if step.isEncoding {
+                    if framesDone >= 0, case .video(_, let format) = destination {
+                        printError("encoding \(frameCount) frames with ffmpeg (\(format.encoderName))")
+                        framesDone = -1
+                    }
+                } else if step.framesRendered != framesDone {
+                    framesDone = step.framesRendered
+                    progress.done(framesDone)
+                }
+                return true
             }
-            try record(recorder, into: directory, progress: &progress)
-            let stale = FrameSequence.removeFrames(from: frameCount, in: directory)
-            if stale > 0 { printError("removed \(stale) later frames of an earlier recording from \(out)") }
-            print("wrote \(frameCount) frames to \(out) (\(entry.name), \(size) at \(fps) fps)")
-        case .video(let url, let format):
-            guard let ffmpeg else { throw failure(FFmpeg.missingMessage) }
-            let workDirectory: RecordingWorkDirectory
-            do {
-                workDirectory = try RecordingWorkDirectory.create(in: FileManager.default.temporaryDirectory)
-            } catch {
-                throw failure(error.description)
-            }
-            defer { workDirectory.remove() }
-            let work = workDirectory.url
-            try record(recorder, into: work, progress: &progress)
-            printError("encoding \(frameCount) frames with ffmpeg (\(format.encoderName))")
-            let encoded = work.appendingPathComponent("out." + format.rawValue)
-            do {
-                try ffmpeg.encode(frames: work, fps: fps, format: format, output: encoded,
-                                  log: work.appendingPathComponent("ffmpeg.log"))
-            } catch {
-                if let signal = RecordingInterrupt.received { throw interruption(signal) }
-                throw failure("\(error)")
-            }
+        } catch {
+            if framesDone >= 0 { progress.abandon(after: framesDone) }
             if let signal = RecordingInterrupt.received { throw interruption(signal) }
-            try moveIntoPlace(encoded, to: url)
-            let videoSize = format == .mp4 ? PixelSize(width: (size.width + 1) / 2 * 2, height: (size.height + 1) / 2 * 2) : size
+            throw failure(error.description)
+        }
+        let size = options.frameSize(for: entry, scale: scale)
+        switch destination {
+        case .frames:
+            if summary.staleFramesRemoved > 0 {
+                printError("removed \(summary.staleFramesRemoved) later frames of an earlier recording from \(out)")
+            }
+            print("wrote \(frameCount) frames to \(out) (\(entry.name), \(size) at \(fps) fps)")
+        case .video:
+            let videoSize = PixelSize(width: summary.width, height: summary.height)
             let padded = videoSize.width != size.width || videoSize.height != size.height
             print("wrote \(out) (\(entry.name), \(frameCount) frames at \(fps) fps, \(videoSize)"
                 + (padded ? ", padded from \(size) to even sides" : "") + ")")
         }
     }
 
-    /// Runs the recorder, turning its errors into exit statuses: 1 for a failure, 128 + the
-    /// signal for an interruption.
-    private func record(_ recorder: SceneRecorder, into directory: URL, progress: inout ProgressLine) throws {
-        do {
-            try recorder.writeFrames(into: directory, progress: &progress)
-        } catch {
-            switch error {
-            case .failed(let message): throw failure(message)
-            case .interrupted(let signal): throw interruption(signal)
-            }
-        }
-    }
-
-    /// Moves the finished video over `destination`, replacing what was there; copies when the
-    /// temporary directory is on another file system, where a rename cannot reach.
-    private func moveIntoPlace(_ file: URL, to destination: URL) throws {
-        let manager = FileManager.default
-        if manager.fileExists(atPath: destination.path) {
+    /// Builds `entry` on the job's thread: its own scene, laid out at `size` points, with the
+    /// clock showing each frame's second.
+    private static func treeMaker(entry: SceneEntry, size: PixelSize, filter: CALayerContentsFilter,
+                                  frameClock: FrameClock, animatedTicks: Bool)
+        -> @Sendable () throws(RecordingError) -> RecordedTree {
+        { () throws(RecordingError) -> RecordedTree in
+            let scene: StrataScene
             do {
-                try manager.removeItem(at: destination)
+                scene = try entry.make()
             } catch {
-                throw failure("cannot replace \(out): \(error.localizedDescription)")
+                throw .failed("\(error)")
             }
-        }
-        do {
-            try manager.moveItem(at: file, to: destination)
-        } catch {
-            do {
-                try manager.copyItem(at: file, to: destination)
-            } catch {
-                throw failure("cannot write \(out): \(error.localizedDescription)")
+            if let filtered = scene as? FilteredScene { filtered.filter = filter }
+            guard let clock = scene as? LCDClock else {
+                scene.layout(for: size.cgSize)
+                return RecordedTree(rootLayer: scene.rootLayer)
+            }
+            clock.animatesTicks = animatedTicks
+            clock.show(frameClock.clockTime(ofFrame: 0))
+            scene.layout(for: size.cgSize)
+            // A tick's fade begins at the time of the frame that shows the new second.
+            return RecordedTree(rootLayer: scene.rootLayer) { index, _ in
+                let time = frameClock.clockTime(ofFrame: index)
+                if clock.shownTime != time { clock.show(time) }
             }
         }
     }
@@ -203,8 +186,8 @@ struct RecordCommand: ParsableCommand {
     /// Says the recording stopped, and returns 128 + `signal` to throw, as a shell reports a
     /// process ended by a signal.
     private func interruption(_ signal: Int32) -> ExitCode {
-        let kept = [".mp4", ".gif"].contains { out.lowercased().hasSuffix($0) } ? "nothing written to \(out)"
-            : "the frames so far are in \(out)"
+        let isVideo = if case .video = try? RecordingDestination(path: out) { true } else { false }
+        let kept = isVideo ? "nothing written to \(out)" : "the frames so far are in \(out)"
         printError("interrupted; recording stopped (\(kept))")
         return ExitCode(128 + signal)
     }

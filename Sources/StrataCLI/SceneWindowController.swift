@@ -1,5 +1,6 @@
 import Foundation
 import Strata
+import StrataRecording
 import StrataScenes
 import StrataWindow
 
@@ -54,15 +55,15 @@ final class SceneWindowController: LayerWindowDelegate {
     /// already), so that its time is the seconds since it appeared, then plays it at `rate`.
     private func startMotion(of scene: StrataScene) {
         if options.mediaTime == nil || scene !== self.scene || !paused {
-            SceneTimeline.start(scene.rootLayer, frozenAt: 0)
+            RecordingTimeline.start(scene.rootLayer, frozenAt: 0)
         }
-        if !paused { SceneTimeline.play(scene.rootLayer, rate: rate, atMediaTime: CACurrentMediaTime()) }
+        if !paused { scene.rootLayer.setPlaybackRate(rate, atMediaTime: CACurrentMediaTime()) }
     }
 
     /// Applies a new rate at once, without a jump in the animations' time.
     private func applyRate(in window: LayerWindow) {
         let now = CACurrentMediaTime()
-        SceneTimeline.play(scene.rootLayer, rate: rate, atMediaTime: now)
+        scene.rootLayer.setPlaybackRate(rate, atMediaTime: now)
         let local = scene.rootLayer.convertTime(now, from: nil)
         printError(String(format: "animations %@ at %.6f s", paused ? "paused" : slowAnimations ? "slow" : "running", local))
         window.title = title

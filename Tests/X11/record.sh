@@ -157,7 +157,7 @@ run_record() {
 
   # .mp4 and .gif through ffmpeg.
   local kind
-  for kind in mp4 gif; do
+  for kind in mp4 gif webm apng; do
     if [[ -n "$blocked" ]]; then
       fail "record/$kind" "$blocked"
       [[ $kind == mp4 ]] && fail "record/mp4-content" "$blocked"
@@ -169,7 +169,10 @@ run_record() {
       continue
     fi
     rec_run "$kind" record clock --time 12:34:56 --seconds 2 --fps 10 --out "$REC_DIR/clock.$kind"
-    local expected="20 800 300 $([[ $kind == mp4 ]] && echo h264 || echo gif)"
+    local codec=$kind
+    [[ $kind == mp4 ]] && codec=h264
+    [[ $kind == webm ]] && codec=vp9
+    local expected="20 800 300 $codec"
     if (( REC_RC != 0 )); then
       fail "record/$kind" "exit $REC_RC: $(tail_of "$REC_DIR/$kind.err")"
     elif [[ "$(rec_probe "$REC_DIR/clock.$kind")" != "$expected" ]]; then
@@ -187,6 +190,33 @@ run_record() {
       else
         pass "record/mp4-content"
       fi
+    fi
+  done
+
+  # --jobs: ranges of frames on threads, each on its own tree, write the bytes of one job:
+  # transitions started by the clock's ticks, particles, springs.
+  local spec scene args name
+  for spec in "clock|--time 12:34:56 --animated-ticks --seconds 2 --fps 10" "gallery/fire|--seconds 1 --fps 12" \
+              "gallery/springs|--seconds 1 --fps 15 --size 400x300"; do
+    IFS='|' read -r scene args <<<"$spec"
+    name=${scene//\//-}
+    if [[ -n "$NO_STRATA" ]]; then
+      fail "record/jobs-same-bytes-$name" "cannot run: $NO_STRATA"
+      continue
+    fi
+    # shellcheck disable=SC2086  # args is a list of words
+    rec_run "jobs1-$name" record "$scene" $args --jobs 1 --out "$REC_DIR/jobs1-$name/"
+    local rc1=$REC_RC
+    # shellcheck disable=SC2086
+    rec_run "jobs3-$name" record "$scene" $args --jobs 3 --out "$REC_DIR/jobs3-$name/"
+    if (( rc1 != 0 || REC_RC != 0 )); then
+      fail "record/jobs-same-bytes-$name" "exit $rc1 and $REC_RC: $(tail_of "$REC_DIR/jobs3-$name.err")"
+    elif [[ $(find "$REC_DIR/jobs3-$name" -name 'frame-*.png' | wc -l) -lt 12 ]]; then
+      fail "record/jobs-same-bytes-$name" "fewer than 12 frames written"
+    elif ! why=$(diff -r "$REC_DIR/jobs1-$name" "$REC_DIR/jobs3-$name" 2>&1); then
+      fail "record/jobs-same-bytes-$name" "--jobs 3 differs from --jobs 1: $(head -n 2 <<<"$why")"
+    else
+      pass "record/jobs-same-bytes-$name"
     fi
   done
 

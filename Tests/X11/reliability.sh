@@ -198,9 +198,9 @@ rel_record_signal() {
   for ((i = 0; i < 600; i++)); do
     kill -0 "$pid" 2>/dev/null || break
     if [[ $phase == frames ]]; then
-      [[ -e "$tmp/strata-record-$pid/frame-00001.png" ]] && reached=1
+      compgen -G "$tmp/strata-record-$pid.*/frame-00001.png" >/dev/null && reached=1
     else
-      pgrep -f -- "strata-record-$pid/" >/dev/null 2>&1 && reached=1
+      pgrep -f -- "strata-record-$pid\\.[a-z0-9]*/" >/dev/null 2>&1 && reached=1
     fi
     [[ -n "$reached" ]] && break
     sleep 0.05
@@ -220,7 +220,7 @@ rel_record_signal() {
   fi
   wait "$pid" || rc=$?
   for ((i = 0; i < 40; i++)); do
-    ffmpeg=$(pgrep -af -- "strata-record-$pid/" 2>/dev/null) || true
+    ffmpeg=$(pgrep -af -- "strata-record-$pid\\.[a-z0-9]*/" 2>/dev/null) || true
     [[ -z "$ffmpeg" ]] && break
     sleep 0.05
   done
@@ -265,7 +265,7 @@ rel_record_signals() {
   fi
   dead=$(cd "$tmp" 2>/dev/null && ls -d strata-record-* 2>/dev/null | head -n 1) || true
   if [[ -z "$dead" ]]; then
-    fail "record/abandoned-frames-removed" "the killed recording left no strata-record-<pid> directory to clean up"
+    fail "record/abandoned-frames-removed" "the killed recording left no strata-record-<pid>.<n> directory to clean up"
   else
     rc=0
     TMPDIR="$tmp" timeout -k 5 60 "$STRATA" record clock --time "$TIME" --seconds 1 --fps 1 \

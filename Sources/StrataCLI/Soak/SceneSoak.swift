@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Strata
+import StrataRecording
 import StrataScenes
 
 /// The frames of `strata soak`: the scenes under a window-like root layer, drawn frame after
@@ -97,8 +98,8 @@ struct SceneSoak {
             CATransaction.withoutActions { clock.show(frameClock.clockTime(ofFrame: index)) }
             clock.animatesTicks = animatedTicks
         }
-        SceneTimeline.start(scene.rootLayer, frozenAt: 0)
-        SceneTimeline.play(scene.rootLayer, rate: 1, atMediaTime: CACurrentMediaTime())
+        RecordingTimeline.start(scene.rootLayer, frozenAt: 0)
+        scene.rootLayer.setPlaybackRate(1, atMediaTime: CACurrentMediaTime())
         CATransaction.withoutActions {
             scene.rootLayer.frame = window.bounds
             if let old {

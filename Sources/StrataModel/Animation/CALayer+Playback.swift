@@ -1,5 +1,4 @@
 import Foundation
-import Strata
 
 extension CALayer {
     /// Plays the layer's timespace at `rate` (0 pauses) from where it is at media time `now`,

@@ -1,21 +1,23 @@
 import Foundation
 
-/// The private directory holding the frames ffmpeg reads: `$TMPDIR/strata-record-<pid>`.
+/// The private directory holding the frames ffmpeg reads: `$TMPDIR/strata-record-<pid>.<n>`, `n`
+/// telling apart the recordings one process makes at once.
 ///
 /// The recording removes it on the way out, whether it ends, fails or is interrupted (SIGINT, SIGTERM,
 /// SIGHUP). A process killed outright (SIGKILL, a crash) cannot, so every recording first removes the
 /// directories of recordings whose process is gone, which the pid in the name tells.
-struct RecordingWorkDirectory {
+package struct RecordingWorkDirectory {
     /// What every such directory's name starts with; the pid follows.
-    static let namePrefix = "strata-record-"
+    package static let namePrefix = "strata-record-"
 
     /// The directory.
-    let url: URL
+    package let url: URL
 
-    /// Makes this process's directory in `parent`, readable by this user only. One left by an earlier
-    /// process that had the same pid is replaced.
-    static func create(in parent: URL) throws(RecordingWorkDirectoryError) -> RecordingWorkDirectory {
-        let url = parent.appendingPathComponent(namePrefix + String(getpid()), isDirectory: true)
+    /// Makes a directory of this process in `parent`, readable by this user only. One left by an
+    /// earlier process that had the same pid is replaced.
+    package static func create(in parent: URL) throws(RecordingWorkDirectoryError) -> RecordingWorkDirectory {
+        let name = namePrefix + String(getpid()) + "." + String(UInt32.random(in: 0...UInt32.max), radix: 36)
+        let url = parent.appendingPathComponent(name, isDirectory: true)
         // Removes a link, not what it points to; mkdir then refuses anything someone put back in between.
         try? FileManager.default.removeItem(at: url)
         guard mkdir(url.path, 0o700) == 0 else {
@@ -26,7 +28,7 @@ struct RecordingWorkDirectory {
     }
 
     /// Deletes the directory and the frames in it.
-    func remove() {
+    package func remove() {
         try? FileManager.default.removeItem(at: url)
     }
 
@@ -34,11 +36,11 @@ struct RecordingWorkDirectory {
     /// how many. Directories of running recordings, of other users, and anything that is not a directory
     /// are left alone.
     @discardableResult
-    static func removeAbandoned(in parent: URL) -> Int {
+    package static func removeAbandoned(in parent: URL) -> Int {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
         var removed = 0
         for name in names where name.hasPrefix(namePrefix) {
-            let digits = name.dropFirst(namePrefix.count)
+            let digits = name.dropFirst(namePrefix.count).prefix { $0 != "." }
             guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let pid = pid_t(digits),
                   pid > 0, pid != getpid()
             else { continue }
@@ -56,7 +58,7 @@ struct RecordingWorkDirectory {
 }
 
 /// Why the temporary directory could not be made.
-struct RecordingWorkDirectoryError: Error, CustomStringConvertible {
-    let description: String
+package struct RecordingWorkDirectoryError: Error, CustomStringConvertible {
+    package let description: String
     init(_ description: String) { self.description = description }
 }

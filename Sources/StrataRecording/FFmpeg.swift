@@ -7,14 +7,14 @@ import Foundation
 /// (`PR_SET_PDEATHSIG`) to kill it when the thread that started it, strata's main thread, ends in any
 /// way, SIGKILL included; only a kill in the microseconds before setpriv's `prctl` escapes it. Without
 /// `setpriv` ffmpeg is started directly, and is still stopped on SIGINT, SIGTERM and SIGHUP.
-struct FFmpeg {
+package struct FFmpeg: Sendable {
     /// The executable.
-    let url: URL
+    package let url: URL
     /// `setpriv`, when found.
-    let setpriv: URL?
+    package let setpriv: URL?
 
     /// The first executable `ffmpeg` on `PATH`, with `setpriv` if there is one; nil without ffmpeg.
-    static func find(environment: [String: String] = ProcessInfo.processInfo.environment) -> FFmpeg? {
+    package static func find(environment: [String: String] = ProcessInfo.processInfo.environment) -> FFmpeg? {
         let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
         guard let ffmpeg = executable(named: "ffmpeg", in: path) else { return nil }
         // setpriv is part of the system rather than of the user's tools: /usr/bin even when PATH lacks it.
@@ -30,24 +30,30 @@ struct FFmpeg {
     }
 
     /// The message for a machine without ffmpeg.
-    static let missingMessage = "ffmpeg was not found on PATH, and .mp4 and .gif output need it: "
+    package static let missingMessage = "ffmpeg was not found on PATH, and video output (.mp4, .webm, .gif, .apng) needs it: "
         + "install it with 'apt-get install ffmpeg' (scripts/setup does), "
         + "or record PNG frames into a directory instead, e.g. --out frames/"
 
     /// Encodes `frames/frame-00000.png …` at `fps` into `output` as `format`, logging ffmpeg's
     /// messages to `log`. Throws ffmpeg's last lines when it fails.
     ///
-    /// Waits by polling rather than blocking, so that SIGINT, SIGTERM or SIGHUP to strata stops ffmpeg
-    /// (SIGTERM, then SIGKILL two seconds later) instead of leaving it encoding into a directory about to
-    /// be removed.
-    func encode(frames: URL, fps: Int, format: VideoFormat, output: URL, log: URL) throws(FFmpegError) {
+    /// Waits by polling rather than blocking, so that when `shouldStop` turns true (a signal to
+    /// strata, a cancelled recording) ffmpeg is stopped (SIGTERM, then SIGKILL two seconds later)
+    /// instead of left encoding into a directory about to be removed.
+    package func encode(frames: URL, fps: Int, format: VideoFormat, output: URL, log: URL,
+                        shouldStop: () -> Bool) throws(FFmpegError) {
         let ffmpegArguments = [url.path, "-hide_banner", "-loglevel", "error", "-nostdin", "-y",
                                "-framerate", String(fps), "-start_number", "0",
                                "-i", frames.appendingPathComponent("frame-%05d.png").path]
-            + format.encoderArguments + [output.path]
-        let arguments = setpriv.map { [$0.path, "--pdeathsig", "KILL"] + ffmpegArguments } ?? ffmpegArguments
+            + format.encoderArguments() + [output.path]
         // A file, not a pipe: a pipe nobody reads would stall ffmpeg once it filled.
-        let pid = try spawn(arguments, log: log)
+        let pid = try spawn(ffmpegArguments, input: nil, log: log)
+        try wait(for: pid, log: log, shouldStop: shouldStop)
+    }
+
+    /// Waits for ffmpeg `pid` to end, stopping it when `shouldStop` turns true; throws its last
+    /// lines of `log` when it failed.
+    package func wait(for pid: pid_t, log: URL, shouldStop: () -> Bool) throws(FFmpegError) {
         var status: Int32 = 0
         var stopRequestedAt: Double?
         while true {
@@ -56,7 +62,7 @@ struct FFmpeg {
             if result < 0, errno != EINTR {
                 throw FFmpegError("waiting for ffmpeg failed: \(String(cString: strerror(errno)))")
             }
-            if RecordingInterrupt.received != nil {
+            if shouldStop() {
                 let now = ProcessInfo.processInfo.systemUptime
                 if let stopRequestedAt {
                     if now - stopRequestedAt > 2 { kill(pid, SIGKILL) }
@@ -77,13 +83,19 @@ struct FFmpeg {
         throw FFmpegError("ffmpeg \(how)" + (tail.isEmpty ? "" : ":\n  \(tail)"))
     }
 
-    /// Starts `arguments` (the executable first) with standard input from /dev/null and standard output
-    /// and error into `log`, and returns its pid.
-    private func spawn(_ arguments: [String], log: URL) throws(FFmpegError) -> pid_t {
+    /// Starts ffmpeg with `ffmpegArguments` (ffmpeg's path first), under `setpriv` when there is
+    /// one, with standard input from `input` (else /dev/null) and standard output and error into
+    /// `log`, and returns its pid.
+    package func spawn(_ ffmpegArguments: [String], input: Int32?, log: URL) throws(FFmpegError) -> pid_t {
+        let arguments = setpriv.map { [$0.path, "--pdeathsig", "KILL"] + ffmpegArguments } ?? ffmpegArguments
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
+        if let input {
+            posix_spawn_file_actions_adddup2(&actions, input, STDIN_FILENO)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
+        }
         posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, log.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_adddup2(&actions, STDOUT_FILENO, STDERR_FILENO)
         let argv = arguments.map { strdup($0) } + [nil]
@@ -98,7 +110,7 @@ struct FFmpeg {
 }
 
 /// Why ffmpeg did not make the video.
-struct FFmpegError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
+package struct FFmpegError: Error, CustomStringConvertible {
+    package let description: String
+    package init(_ description: String) { self.description = description }
 }
