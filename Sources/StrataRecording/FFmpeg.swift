@@ -45,7 +45,7 @@ package struct FFmpeg: Sendable {
         let ffmpegArguments = [url.path, "-hide_banner", "-loglevel", "error", "-nostdin", "-y",
                                "-framerate", String(fps), "-start_number", "0",
                                "-i", frames.appendingPathComponent("frame-%05d.png").path]
-            + format.encoderArguments() + [output.path]
+            + format.encoderArguments() + ["-f", format.muxerName, output.path]
         // A file, not a pipe: a pipe nobody reads would stall ffmpeg once it filled.
         let pid = try spawn(ffmpegArguments, input: nil, log: log)
         try wait(for: pid, log: log, shouldStop: shouldStop)

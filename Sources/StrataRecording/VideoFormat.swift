@@ -27,7 +27,7 @@ public enum VideoFormat: String, CaseIterable, Sendable {
             ["-filter_complex", "[0:v]split[frames][copy];[copy]palettegen[palette];[frames][palette]paletteuse",
              "-loop", "0"]
         case .apng:
-            ["-f", "apng", "-plays", "0"]
+            ["-plays", "0"]
         }
     }
 
@@ -40,6 +40,9 @@ public enum VideoFormat: String, CaseIterable, Sendable {
         case .apng: "apng"
         }
     }
+
+    /// ffmpeg's muxer for the format, named explicitly for files whose name does not say it.
+    package var muxerName: String { rawValue }
 
     /// Whether the format needs even sides (and pads odd ones).
     public var padsToEvenSides: Bool { self == .mp4 || self == .webm }

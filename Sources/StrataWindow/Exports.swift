@@ -11,3 +11,5 @@
 // `import StrataWindow` brings the whole layer API with it, so a program that shows a layer tree
 // needs one import.
 @_exported import Strata
+// The recording formats its configuration names.
+@_exported import enum StrataRecording.VideoFormat

@@ -88,6 +88,8 @@ public final class LayerWindow {
     let windowLayer = CALayer()
     /// The debugging tools; made on first use (they need the finished window).
     private lazy var tools = WindowTools(window: self)
+    /// Ctrl+Shift+R's recording of the presented frames.
+    let capture: WindowCapture
     /// Whether the tool keys are taken, and the tools to open when the window starts.
     private let debugKeys: Bool
     private let initialTools: WindowDebugTools
@@ -129,6 +131,7 @@ public final class LayerWindow {
         self.rootLayer = rootLayer
         self.size = configuration.size
         self.flashUpdates = configuration.flashUpdates
+        capture = WindowCapture(directory: configuration.recordingDirectory, format: configuration.recordingFormat)
         debugKeys = configuration.debugKeys
         initialTools = configuration.debugTools.union(
             ProcessInfo.processInfo.environment["STRATA_DEBUG"].map(WindowDebugTools.init(environmentValue:)) ?? [])
@@ -160,6 +163,7 @@ public final class LayerWindow {
     /// - Throws: `LayerWindowError.connectionLost` when the X server goes away.
     public func run() throws(LayerWindowError) {
         if !initialTools.isEmpty, tools.open.isEmpty { debugTools = initialTools }
+        defer { tools.windowClosed() }
         do {
             try host.run()
         } catch {
@@ -226,6 +230,7 @@ public final class LayerWindow {
             damage.add(PixelRect(wholePixels: rect))
         }
         record(drawnPixels: Int(drawn.area), frame: frame, composite: composite)
+        tools.presented(frame, at: context.targetTime)
         withoutActions { tools.didDraw(statistics) }
         delegate?.layerWindow(self, didDraw: statistics)
         if windowLayer.renderVersion != drawnVersion { host.invalidate() }
@@ -240,6 +245,7 @@ public final class LayerWindow {
         fadedTints.removeAll()
         renderer.render(windowLayer, into: frame.base, width: frame.width, height: frame.height,
                         bytesPerRow: frame.bytesPerRow, scale: scale)
+        tools.presented(frame, at: CACurrentMediaTime())
     }
 
     private func record(drawnPixels: Int, frame: PixelFrame, composite: Double) {

@@ -1,4 +1,5 @@
 import Foundation
+import StrataRecording
 
 /// How a `LayerWindow` opens: its title, size in points, scale, and how it presents.
 public struct LayerWindowConfiguration: Sendable {
@@ -24,6 +25,10 @@ public struct LayerWindowConfiguration: Sendable {
     public var debugKeys = true
     /// The debugging tools open at launch, besides those `STRATA_DEBUG` names. Default none.
     public var debugTools: WindowDebugTools = []
+    /// Where Ctrl+Shift+R puts its videos; nil: `$STRATA_RECORD_DIR`, else the current directory.
+    public var recordingDirectory: URL?
+    /// The format of those videos. Default MP4 (H.264).
+    public var recordingFormat: VideoFormat = .mp4
     /// The window class (`WM_CLASS`), for window managers' rules.
     public var className = "strata"
     /// Icons for the window manager, as ARGB pixels (see `LayerWindowIcon`).

@@ -28,7 +28,8 @@ public protocol LayerWindowDelegate: AnyObject {
     /// (a display link, say). The default is false.
     func wantsAnimationFrames(for window: LayerWindow) -> Bool
     /// A debugging tool changed or acted ("inspector open", "inspector selected root/card",
-    /// "animations paused at 12.5 s"): one line, for a log. The default ignores it.
+    /// "animations paused at 12.5 s", "recording saved to …"): one line, for a log. The default
+    /// writes it to standard error, where a user who pressed a debug key looks.
     func layerWindow(_ window: LayerWindow, debugToolsReported message: String)
 }
 
@@ -51,6 +52,8 @@ extension LayerWindowDelegate {
     public func layerWindowDeadlinePassed(_ window: LayerWindow) {}
     /// False: frames only while animations run.
     public func wantsAnimationFrames(for window: LayerWindow) -> Bool { false }
-    /// Ignores it.
-    public func layerWindow(_ window: LayerWindow, debugToolsReported message: String) {}
+    /// Writes `strata: <message>` to standard error.
+    public func layerWindow(_ window: LayerWindow, debugToolsReported message: String) {
+        FileHandle.standardError.write(Data("strata: \(message)\n".utf8))
+    }
 }

@@ -7,13 +7,29 @@ import StrataTestSupport
 /// GTK's inspector; each tool's key is Ctrl+Shift and its letter, in either case.
 @Suite("Window: debugging tools")
 struct WindowDebugToolsTests {
-    @Test("a comma list names tools, case and spaces aside; all names every one")
+    @Test("a comma list names tools, case and spaces aside; all names every one but the recording")
     func environment() {
         #expect(WindowDebugTools(environmentValue: "inspector") == .inspector)
         #expect(WindowDebugTools(environmentValue: " HUD , flash") == [.headsUpDisplay, .flashUpdates])
         #expect(WindowDebugTools(environmentValue: "all")
                 == [.inspector, .flashUpdates, .slowAnimations, .paused, .headsUpDisplay])
         #expect(WindowDebugTools(environmentValue: "").isEmpty)
+        #expect(WindowDebugTools(environmentValue: "record,pause") == [.recording, .paused])
+        #expect(WindowDebugTools.toggled(byKeysym: 0x52) == .recording)
+    }
+
+    @Test("a recording's file is named after the window's title and the time, in any locale")
+    func recordingFileName() {
+        // 2026-11-26 08:30:04 UTC, in the local time zone the formatter uses.
+        let date = Date(timeIntervalSince1970: 1_795_681_804)
+        let local = Calendar.current.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+        let stamp = String(format: "%04d%02d%02d-%02d%02d%02d", local.year ?? 0, local.month ?? 0, local.day ?? 0,
+                           local.hour ?? 0, local.minute ?? 0, local.second ?? 0)
+        #expect(WindowCapture.fileName(title: "Strata — springs", format: .mp4, date: date)
+                == "strata-springs-\(stamp).mp4")
+        #expect(WindowCapture.fileName(title: "My App: v2/β", format: .webm, date: date)
+                == "strata-my-app-v2-\(stamp).webm")
+        #expect(WindowCapture.fileName(title: "../..", format: .gif, date: date) == "strata-window-\(stamp).gif")
     }
 
     @Test("an unknown name is reported and ignored")

@@ -363,8 +363,86 @@ inspector_editing() {
   if [[ -z "$why" ]]; then pass "inspector/live-edit-nudge-type-undo"; else fail "inspector/live-edit-nudge-type-undo" "$why"; fi
 }
 
+# Recording what the user saw: Ctrl+Shift+R starts, names the video on stderr, and again
+# stops; the video is 30 fps for the time it ran, and a frame of it is the page as the
+# headless render draws it (H.264, so compared with 20 % fuzz). Pressed twice at once, the
+# window goes on and leaves a playable video or none, never a partial file.
+inspector_recording() {
+  local TITLE='Strata — 4.1 Rounded corners'
+  local why="" err videos="$INS_DIR/videos" video line probe near ref="$INS_DIR/recording-ref.png" frame
+  local frames width height codec i
+  mkdir -p "$videos"
+  if ! have ffmpeg || ! have ffprobe; then
+    fail "tools/record-window-video" "ffmpeg/ffprobe not installed (apt-get install ffmpeg; scripts/setup)"
+    fail "tools/record-twice-fast" "ffmpeg/ffprobe not installed"
+    return 0
+  fi
+  export STRATA_RECORD_DIR="$videos"
+  if ! ins_start recording; then
+    unset STRATA_RECORD_DIR
+    fail "tools/record-window-video" "$INS_WHY"
+    fail "tools/record-twice-fast" "$INS_WHY"
+    [[ -n "$INS_PID" ]] && stop_pid "$INS_PID"
+    return 0
+  fi
+  unset STRATA_RECORD_DIR
+  err="$INS_DIR/recording-stderr.txt"
+  ins_key ctrl+shift+r || true
+  wait_text "$err" "recording to $videos/" 5 || why="Ctrl+Shift+R did not name a video (stderr: $(tail_of "$err"))"
+  if [[ -z "$why" ]]; then
+    sleep 2
+    ins_key ctrl+shift+r || true
+    wait_text "$err" "recording saved to" 20 || why="a second Ctrl+Shift+R did not save it (stderr: $(tail_of "$err"))"
+  fi
+  if [[ -z "$why" ]]; then
+    line=$(grep -F "recording saved to" "$err" | head -n 1)
+    video=${line#*recording saved to }
+    video=${video%%: *}
+    probe=$(rec_probe "$video")
+    read -r frames width height codec <<<"$probe"
+    if [[ "$width $height $codec" != "900 720 h264" ]] || (( frames < 45 || frames > 120 )); then
+      why="ffprobe '$probe' (frames width height codec): expected 900x720 h264 with 2-4 s at 30 fps"
+    elif ! "$STRATA" render gallery/rounded-corners --out "$INS_DIR/recording-ref-raw.png" >/dev/null 2>&1 ||
+         ! convert "$INS_DIR/recording-ref-raw.png" -alpha off "$ref" >/dev/null 2>&1; then
+      why="the headless render failed"
+    else
+      frame="$INS_DIR/recording-frame.png"
+      rec_video_frame "$video" 30 "$frame" || why="ffmpeg could not decode frame 30"
+      if [[ -z "$why" ]]; then
+        near=$(ae "$frame" "$ref" 20%) || why="$near"
+        [[ -z "$why" ]] && (( near * 100 > 900 * 720 )) && why="frame 30 has $near of $((900 * 720)) pixels off the headless render"
+      fi
+    fi
+  fi
+  if [[ -z "$why" ]]; then pass "tools/record-window-video ($frames frames)"; else fail "tools/record-window-video" "$why"; fi
+
+  why=""
+  local before
+  before=$(grep -c "recording" "$err")
+  ins_key ctrl+shift+r ctrl+shift+r || true
+  for ((i = 0; i < 150; i++)); do
+    (( $(grep -c "recording" "$err") >= before + 2 )) && break
+    sleep 0.1
+  done
+  if (( $(grep -c "recording" "$err") < before + 2 )); then
+    why="two quick presses did not both report (stderr: $(tail_of "$err"))"
+  elif ! kill -0 "$INS_PID" 2>/dev/null; then
+    why="the window exited (stderr: $(tail_of "$err"))"
+  elif compgen -G "$videos/.*partial" >/dev/null; then
+    why="a partial file was left: $(ls -A "$videos")"
+  else
+    for video in "$videos"/*.mp4; do
+      [[ -e "$video" ]] || continue
+      [[ -n "$(rec_probe "$video" | awk '$1 > 0')" ]] || why="$video is not playable"
+    done
+  fi
+  stop_pid "$INS_PID"
+  if [[ -z "$why" ]]; then pass "tools/record-twice-fast"; else fail "tools/record-twice-fast" "$why"; fi
+}
+
 INS_PID=""
 INS_WID=""
 INS_WHY=""
 inspector_checks
 inspector_editing
+inspector_recording

@@ -22,15 +22,18 @@ public struct WindowDebugTools: OptionSet, Sendable, Hashable {
     public static let paused = WindowDebugTools(rawValue: 1 << 3)
     /// Frame rate, composite and present times and the drawn share of the window (Ctrl+Shift+H).
     public static let headsUpDisplay = WindowDebugTools(rawValue: 1 << 4)
+    /// The presented frames recorded to a video, named on standard error (Ctrl+Shift+R; again
+    /// stops it).
+    public static let recording = WindowDebugTools(rawValue: 1 << 5)
 
     /// Each tool with its name in `STRATA_DEBUG` and its key (the letter with Ctrl+Shift).
     static let named: [(name: String, tool: WindowDebugTools, key: UInt32)] = [
         ("inspector", .inspector, 0x69), ("flash", .flashUpdates, 0x64), ("slow", .slowAnimations, 0x73),
-        ("pause", .paused, 0x70), ("hud", .headsUpDisplay, 0x68),
+        ("pause", .paused, 0x70), ("hud", .headsUpDisplay, 0x68), ("record", .recording, 0x72),
     ]
 
     /// The tools a `STRATA_DEBUG` value names: a comma list of `inspector`, `flash`, `slow`,
-    /// `pause` and `hud` (`all` for every one), as `GTK_DEBUG=interactive` opens GTK's
+    /// `pause`, `hud` and `record` (`all` for every one but `record`), as `GTK_DEBUG=interactive` opens GTK's
     /// inspector. Unknown names are reported and ignored.
     public init(environmentValue value: String) {
         var tools: WindowDebugTools = []
@@ -38,7 +41,8 @@ public struct WindowDebugTools: OptionSet, Sendable, Hashable {
             let name = part.trimmingCharacters(in: .whitespaces).lowercased()
             if name.isEmpty { continue }
             if name == "all" {
-                tools = Self.named.reduce(into: []) { $0.insert($1.tool) }
+                // Every tool that shows something; a recording writes files, so it is asked by name.
+                tools = Self.named.reduce(into: WindowDebugTools()) { $0.insert($1.tool) }.subtracting(.recording)
             } else if let entry = Self.named.first(where: { $0.name == name }) {
                 tools.insert(entry.tool)
             } else {

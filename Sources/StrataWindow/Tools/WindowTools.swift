@@ -1,6 +1,7 @@
 import Foundation
 import Strata
 import StrataInspector
+import StrataX11
 
 /// The debugging tools of one `LayerWindow` (see `WindowDebugTools`): the inspector and the
 /// heads-up display in an overlay above the app's layers, update flashing, and slow or paused
@@ -57,6 +58,8 @@ final class WindowTools {
             report("heads-up display \(on ? "on" : "off")")
         case .slowAnimations, .paused:
             applyRate()
+        case .recording:
+            report(on ? window.capture.start(title: window.title) : window.capture.stop(at: CACurrentMediaTime()))
         default:
             break
         }
@@ -197,6 +200,20 @@ final class WindowTools {
                                         statistics.damagedFraction * 100, statistics.compositeSeconds * 1000,
                                         statistics.presentSeconds * 1000)
         sync()
+    }
+
+    /// A frame was presented, shown from `time`: the recording takes it.
+    func presented(_ frame: PixelFrame, at time: Double) {
+        guard let line = window.capture.presented(frame, at: time) else { return }
+        report(line)
+        if !window.capture.isRecording { openHere.remove(.recording) }
+    }
+
+    /// The window closes: a recording running ends with the last frame shown.
+    func windowClosed() {
+        guard window.capture.isRecording else { return }
+        openHere.remove(.recording)
+        report(window.capture.stop(at: CACurrentMediaTime(), reason: "the window closed"))
     }
 
     /// Puts the open tools' layers in the overlay and the overlay in the window (or takes it out).
