@@ -13,6 +13,7 @@ let package = Package(
             name: "HelloLayers",
             dependencies: [
                 .product(name: "StrataWindow", package: "Strata"),
+                .product(name: "StrataRecording", package: "Strata"),
                 .product(name: "QuartzCore", package: "Strata"),
                 .product(name: "CoreGraphics", package: "Strata"),
             ]

@@ -8,6 +8,9 @@ extension LayerRecorder {
         throws(RecordingError) -> RecordingSummary {
         try validate()
         let (width, height) = pixelSize
+        let temporary = FileManager.default.temporaryDirectory
+        // Frames a killed recording left behind, whatever this one writes.
+        RecordingWorkDirectory.removeAbandoned(in: temporary)
         switch destination {
         case .frames(let directory):
             do {
@@ -26,8 +29,6 @@ extension LayerRecorder {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: parent.path, isDirectory: &isDirectory), isDirectory.boolValue
             else { throw .badDestination("the directory \(parent.path) does not exist") }
-            let temporary = FileManager.default.temporaryDirectory
-            RecordingWorkDirectory.removeAbandoned(in: temporary)
             let work: RecordingWorkDirectory
             do {
                 work = try RecordingWorkDirectory.create(in: temporary)

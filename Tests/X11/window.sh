@@ -62,6 +62,7 @@ win_example() {
   if [[ -n "$why" ]]; then
     fail "window/example-builds" "$why"; fail "window/example-click" "$why"; fail "window/example-key-hit" "$why"
     fail "window/example-display-link" "$why"; fail "window/example-apple-spelled" "$why"; fail "window/example-debug-tools" "$why"
+    fail "window/example-records" "$why"
     return
   fi
   pass "window/example-builds"
@@ -82,6 +83,35 @@ win_example() {
     pass "window/example-apple-spelled"
   else
     fail "window/example-apple-spelled" "printed '$(tr '\n' '|' <<<"$spelled")', expected '$(tr '\n' '|' <<<"$expected")'"
+  fi
+  # The example records its own tree with LayerRecorder: one second at 30 fps as APNG, the star
+  # a turn of half a radian further at frame 15 than at frame 0, the cards where they were.
+  local recorded probe moved
+  recorded=$(timeout 120 "$bin" --record "$WIN_DIR/hello.apng" 2>&1) || true
+  probe=$(rec_probe "$WIN_DIR/hello.apng")
+  if [[ "$recorded" != "recorded 30 frames, 600x220" ]]; then
+    fail "window/example-records" "printed '$recorded'"
+  elif [[ "$probe" != "30 600 220 apng" ]]; then
+    fail "window/example-records" "ffprobe '$probe', expected '30 600 220 apng'"
+  elif ! rec_video_frame "$WIN_DIR/hello.apng" 0 "$WIN_DIR/hello-0.png" ||
+       ! rec_video_frame "$WIN_DIR/hello.apng" 15 "$WIN_DIR/hello-15.png"; then
+    fail "window/example-records" "ffmpeg could not decode frames 0 and 15"
+  else
+    local region outside
+    region() {  # region GEOMETRY: pixels that differ between frames 0 and 15 inside GEOMETRY
+      convert "$WIN_DIR/hello-0.png" -crop "$1" +repage "$WIN_DIR/hello-a.png" &&
+        convert "$WIN_DIR/hello-15.png" -crop "$1" +repage "$WIN_DIR/hello-b.png" &&
+        ae "$WIN_DIR/hello-a.png" "$WIN_DIR/hello-b.png" 10%
+    }
+    moved=$(region 130x130+415+45) || true
+    outside=$(region 400x220+0+0) || true
+    if [[ ! "$moved" =~ ^[0-9]+$ ]] || (( moved < 200 )); then
+      fail "window/example-records" "the star did not turn between frames 0 and 15 ($moved pixels differ)"
+    elif [[ "$outside" != 0 ]]; then
+      fail "window/example-records" "the cards changed between frames 0 and 15 ($outside pixels)"
+    else
+      pass "window/example-records"
+    fi
   fi
   "$bin" >"$out" 2>"$err" &
   pid=$!
