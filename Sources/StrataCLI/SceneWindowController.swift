@@ -149,10 +149,12 @@ final class SceneWindowController: LayerWindowDelegate {
 
     func layerWindow(_ window: LayerWindow, didDraw statistics: FrameStatistics) {
         guard logFrames else { return }
-        // "frame N at SECONDS drew PIXELS": CLOCK_MONOTONIC seconds, so a test can count frames
-        // over an interval measured with its own clock.
-        printError(String(format: "frame %d at %.6f drew %d", statistics.frameCount, CACurrentMediaTime(),
-                          statistics.damagedPixels))
+        // "frame N at SECONDS drew PIXELS hitches MS/S longest MS": CLOCK_MONOTONIC seconds, so a
+        // test can count frames over an interval measured with its own clock.
+        printError(String(format: "frame %d at %.6f drew %d hitches %.1f ms/s (%@) longest %.1f ms",
+                          statistics.frameCount, CACurrentMediaTime(), statistics.damagedPixels,
+                          statistics.hitchMillisecondsPerSecond, statistics.hitchRating.rawValue,
+                          statistics.longestFrameSeconds * 1000))
     }
 
     /// Shows scene `newIndex` of the catalogue (wrapping around).

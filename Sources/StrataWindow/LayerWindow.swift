@@ -75,7 +75,7 @@ public final class LayerWindow {
     /// The window's size in points.
     public private(set) var size: CGSize
     /// What the last frame cost.
-    public private(set) var statistics = FrameStatistics()
+    public internal(set) var statistics = FrameStatistics()
 
     /// Which frame clock paces animation frames: X Present's vblank notifications, or the timer.
     public var frameClockName: String { host.animationFrameClock.rawValue }
@@ -109,7 +109,9 @@ public final class LayerWindow {
     /// The target time of the last frame drawn, the next display link `timestamp`.
     private var lastFrameTarget: Double?
     /// When each of the last second's frames was drawn (monotonic seconds).
-    private var recentFrames: [Double] = []
+    var recentFrames: [Double] = []
+    /// The hitches of running animations over the last second.
+    var hitches = HitchMeter()
     /// The presentation tree clicks hit-test, with the render version it was made at: clicks
     /// between two frames of an unchanged tree share one copy. Each frame drops it.
     private var presentedTree: (version: UInt64, root: CALayer)?
@@ -229,7 +231,8 @@ public final class LayerWindow {
         for rect in drawn.rects {
             damage.add(PixelRect(wholePixels: rect))
         }
-        record(drawnPixels: Int(drawn.area), frame: frame, composite: composite)
+        record(drawnPixels: Int(drawn.area), frame: frame, composite: composite, present: host.lastPresentDuration,
+               context: context)
         tools.presented(frame, at: context.targetTime)
         withoutActions { tools.didDraw(statistics) }
         delegate?.layerWindow(self, didDraw: statistics)
@@ -246,20 +249,6 @@ public final class LayerWindow {
         renderer.render(windowLayer, into: frame.base, width: frame.width, height: frame.height,
                         bytesPerRow: frame.bytesPerRow, scale: scale)
         tools.presented(frame, at: CACurrentMediaTime())
-    }
-
-    private func record(drawnPixels: Int, frame: PixelFrame, composite: Double) {
-        let now = CACurrentMediaTime()
-        recentFrames.append(now)
-        if let stale = recentFrames.firstIndex(where: { $0 > now - 1 }), stale > 0 {
-            recentFrames.removeFirst(stale)
-        }
-        statistics.damagedPixels = drawnPixels
-        statistics.windowPixels = frame.width * frame.height
-        statistics.compositeSeconds = composite
-        statistics.presentSeconds = host.lastPresentDuration
-        statistics.framesPerSecond = recentFrames.count
-        statistics.frameCount += 1
     }
 
     /// Whether an animation is running or waiting to start in the shown tree.

@@ -432,7 +432,7 @@ import re, sys, time
 err, span = sys.argv[1], float(sys.argv[2])
 t0 = time.monotonic(); time.sleep(span); t1 = time.monotonic()
 time.sleep(0.2)  # lines of frames drawn before t1 still being written
-frame = re.compile(r"strata: frame \d+ at ([0-9.]+) drew \d+$")
+frame = re.compile(r"strata: frame \d+ at ([0-9.]+) drew \d+ hitches [0-9.]+ ms/s \((?:good|acceptable|warning|critical)\) longest [0-9.]+ ms$")
 at = [float(m.group(1)) for line in open(err, errors="replace") for m in [frame.match(line)] if m]
 n = sum(1 for t in at if t0 <= t < t1)
 print(n, f"{t1 - t0:.3f}", f"{n / (t1 - t0):.1f}")

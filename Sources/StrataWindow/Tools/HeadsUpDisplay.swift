@@ -8,7 +8,7 @@ final class HeadsUpDisplay {
     /// The box; the window's overlay holds it while the HUD is shown.
     let layer = CALayer()
     private let text = CATextLayer()
-    private static let size = CGSize(width: 290, height: 62)
+    private static let size = CGSize(width: 290, height: 78)
 
     init() {
         layer.name = "hud"
@@ -53,6 +53,8 @@ final class HeadsUpDisplay {
             String(format: "composite %.2f ms  present %.2f ms", statistics.compositeSeconds * 1000,
                    statistics.presentSeconds * 1000),
             String(format: "drawn %.1f %% of the window", statistics.damagedFraction * 100),
+            String(format: "hitches %.1f ms/s (%@)  max %.1f ms", statistics.hitchMillisecondsPerSecond,
+                   statistics.hitchRating.rawValue, statistics.longestFrameSeconds * 1000),
         ].joined(separator: "\n")
         if text.string as? String != string { text.string = string }
     }
