@@ -202,7 +202,8 @@ public final class PropertyEditor {
 
     static func number(_ value: Any?) -> Double? { CALayer.number(value) }
 
-    static func text(of value: Any?, kind: Field.Kind? = nil) -> String {
+    /// A value as the panel shows it: a flag, a number, a colour as `#RRGGBBAA`.
+    public static func text(of value: Any?, kind: Field.Kind? = nil) -> String {
         if let flag = value as? Bool { return flag ? "true" : "false" }
         if let number = number(value) { return String(format: "%g", number) }
         if let color = value as? CGColor, let c = color.components, c.count >= 4 {
@@ -216,6 +217,50 @@ public final class PropertyEditor {
         return value.map { "\($0)" } ?? "none"
     }
 
+    /// A value of the kind `current` is, read from `text`: `true`/`false` for a flag, a finite
+    /// number, `#RRGGBB[AA]` for a colour (also for a colour property that is nil now),
+    /// `x,y` for a point, `w,h` for a size, `x,y,w,h` for a rect, a string as is.
+    /// - Throws: `PropertyValueError` saying what was expected.
+    public static func value(parsing text: String, like current: Any?) throws(PropertyValueError) -> Any {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        func numbers(_ count: Int) throws(PropertyValueError) -> [Double] {
+            let parts = trimmed.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+            guard parts.count == count, parts.allSatisfy(\.isFinite) else {
+                throw PropertyValueError("\"\(text)\" is not \(count) finite numbers separated by commas")
+            }
+            return parts
+        }
+        switch current {
+        case is Bool:
+            switch trimmed.lowercased() {
+            case "true", "yes", "1": return true
+            case "false", "no", "0": return false
+            default: throw PropertyValueError("\"\(text)\" is not true or false")
+            }
+        case is CGColor, nil:
+            guard let color = color(hex: trimmed) else { throw PropertyValueError("\"\(text)\" is not #RRGGBB or #RRGGBBAA") }
+            return color
+        case is CGPoint:
+            let v = try numbers(2)
+            return CGPoint(x: v[0], y: v[1])
+        case is CGSize:
+            let v = try numbers(2)
+            return CGSize(width: v[0], height: v[1])
+        case is CGRect:
+            let v = try numbers(4)
+            return CGRect(x: v[0], y: v[1], width: v[2], height: v[3])
+        case is String:
+            return text
+        default:
+            guard number(current) != nil else {
+                throw PropertyValueError("a \(Swift.type(of: current as Any)) cannot be typed; numbers, flags, colours, "
+                                         + "points, sizes, rects and strings can")
+            }
+            guard let value = Double(trimmed), value.isFinite else { throw PropertyValueError("\"\(text)\" is not a finite number") }
+            return value
+        }
+    }
+
     /// A colour from `#RRGGBB` or `#RRGGBBAA` (the `#` optional).
     static func color(hex: String) -> CGColor? {
         let digits = hex.hasPrefix("#") ? String(hex.dropFirst()) : hex
@@ -224,4 +269,12 @@ public final class PropertyEditor {
         func channel(_ shift: UInt64) -> CGFloat { CGFloat((bytes >> shift) & 0xFF) / 255 }
         return CGColor(red: channel(24), green: channel(16), blue: channel(8), alpha: channel(0))
     }
+}
+
+/// Why typed text is not a value of the property.
+public struct PropertyValueError: Error, Equatable, CustomStringConvertible, Sendable {
+    /// What was expected.
+    public let description: String
+    /// An error with `description`.
+    public init(_ description: String) { self.description = description }
 }

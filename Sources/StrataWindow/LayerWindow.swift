@@ -90,6 +90,7 @@ public final class LayerWindow {
     private lazy var tools = WindowTools(window: self)
     /// Ctrl+Shift+R's recording of the presented frames.
     let capture: WindowCapture
+    private let opensInspectorSocket: Bool
     /// Whether the tool keys are taken, and the tools to open when the window starts.
     private let debugKeys: Bool
     private let initialTools: WindowDebugTools
@@ -134,6 +135,7 @@ public final class LayerWindow {
         self.size = configuration.size
         self.flashUpdates = configuration.flashUpdates
         capture = WindowCapture(directory: configuration.recordingDirectory, format: configuration.recordingFormat)
+        opensInspectorSocket = configuration.inspectorSocket && RemoteInspector.enabledByEnvironment
         debugKeys = configuration.debugKeys
         initialTools = configuration.debugTools.union(
             ProcessInfo.processInfo.environment["STRATA_DEBUG"].map(WindowDebugTools.init(environmentValue:)) ?? [])
@@ -166,6 +168,8 @@ public final class LayerWindow {
     public func run() throws(LayerWindowError) {
         if !initialTools.isEmpty, tools.open.isEmpty { debugTools = initialTools }
         defer { tools.windowClosed() }
+        let remote = opensInspectorSocket ? openInspectorSocket() : nil
+        defer { remote?.close() }
         do {
             try host.run()
         } catch {
@@ -249,6 +253,18 @@ public final class LayerWindow {
         renderer.render(windowLayer, into: frame.base, width: frame.width, height: frame.height,
                         bytesPerRow: frame.bytesPerRow, scale: scale)
         tools.presented(frame, at: CACurrentMediaTime())
+    }
+
+    /// The inspector socket, serving on this window's loop; nil (reported) when it cannot open.
+    private func openInspectorSocket() -> RemoteInspector? {
+        do {
+            return try RemoteInspector(inspection: { [unowned self] in self.remoteInspection },
+                                       watch: { [host] in host.watch($0, onReadable: $1) },
+                                       unwatch: { [host] in host.unwatch($0) })
+        } catch {
+            delegate?.layerWindow(self, debugToolsReported: "inspector socket unavailable: \(error.description)")
+            return nil
+        }
     }
 
     /// Whether an animation is running or waiting to start in the shown tree.

@@ -25,6 +25,9 @@ public struct LayerWindowConfiguration: Sendable {
     public var debugKeys = true
     /// The debugging tools open at launch, besides those `STRATA_DEBUG` names. Default none.
     public var debugTools: WindowDebugTools = []
+    /// Whether the window opens its inspector socket for `strata inspect --attach PID` (same
+    /// user only; `STRATA_INSPECT_SOCKET=0` turns it off too). Default true.
+    public var inspectorSocket = true
     /// Where Ctrl+Shift+R puts its videos; nil: `$STRATA_RECORD_DIR`, else the current directory.
     public var recordingDirectory: URL?
     /// The format of those videos. Default MP4 (H.264).

@@ -31,6 +31,7 @@ extension X11Window {
     /// One loop pass: handle what is queued, fire a due timer, run the frame clock, draw or re-present, then block
     /// until there is more to do. `maxWait` caps the block in milliseconds.
     func turn(maxWait: Int32? = nil) throws(X11Error) {
+        serviceWatchedDescriptors()
         drainEvents()
         deliverPendingMotion()
         try applyPendingResize()
@@ -257,7 +258,10 @@ extension X11Window {
         if let wake = waker.descriptor {
             watch(wake)
         }
+        let own = count
+        count = addWatched(to: count)
         let result = poll(&pollDescriptors, nfds_t(count), timeout)
+        if result > 0 { noteReadyWatched(from: own, to: count) }
         if stopRequested { waker.drain() }
         if result < 0, errno != EINTR {
             throw .connectionLost("waiting for X events failed: \(String(cString: strerror(errno)))")

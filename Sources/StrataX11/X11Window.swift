@@ -69,6 +69,9 @@ public final class X11Window {
     /// poll's descriptors (X connection, frames' connection, deadline timer, frame timer), kept so a loop turn
     /// allocates nothing.
     var pollDescriptors = [pollfd](repeating: pollfd(), count: 5)
+    /// The app's descriptors the loop watches (`watch(_:onReadable:)`), and those found ready.
+    var watched: [WatchedDescriptor] = []
+    var readyDescriptors: [Int32] = []
 
     /// The delegate asked for new content.
     var needsRedraw = false
