@@ -260,7 +260,8 @@ public final class LayerWindow {
         do {
             return try RemoteInspector(inspection: { [unowned self] in self.remoteInspection },
                                        watch: { [host] in host.watch($0, onReadable: $1) },
-                                       unwatch: { [host] in host.unwatch($0) })
+                                       unwatch: { [host] in host.unwatch($0) },
+                                       answered: { [unowned self] in self.commitTurn() })
         } catch {
             delegate?.layerWindow(self, debugToolsReported: "inspector socket unavailable: \(error.description)")
             return nil

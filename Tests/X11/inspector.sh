@@ -440,9 +440,122 @@ inspector_recording() {
   if [[ -z "$why" ]]; then pass "tools/record-twice-fast"; else fail "tools/record-twice-fast" "$why"; fi
 }
 
+# Remote inspection of a running window: its tree and hit chain through the socket are the
+# headless inspector's for the same page; a set goes through the model (layerView1 at opacity
+# 0.5 over the page's #E8E8ED shows white at half at (200, 320), inside its frame (150, 270, 200, 200)
+# in the window: (255 + 232) / 2 = 243.5, (255 + 237) / 2 =
+# 246); the capture is the window's screenshot; errors exit 1 and 2; another user is refused
+# even with the directory and socket opened to everyone; STRATA_INSPECT_SOCKET=0 opens none.
+inspector_attach() {
+  local TITLE='Strata — 4.1 Rounded corners'
+  local why="" out dir sock rc shot="$INS_DIR/attach-shot.png" cap="$INS_DIR/attach-capture.png" pixel off
+  local checks=(attach-tree attach-hit-chain attach-set attach-capture attach-errors attach-other-user attach-off)
+  if ! ins_start attach; then
+    for c in "${checks[@]}"; do fail "inspector/$c" "$INS_WHY"; done
+    [[ -n "$INS_PID" ]] && stop_pid "$INS_PID"
+    return 0
+  fi
+  out=$(timeout 20 "$STRATA" inspect --attach "$INS_PID" 2>&1) || true
+  if [[ "$out" == "$(timeout 60 "$STRATA" inspect gallery/rounded-corners 2>&1)" && "$out" == *layerView1* ]]; then
+    pass "inspector/attach-tree"
+  else
+    fail "inspector/attach-tree" "the window's outline differs from the headless one: $(head -n 2 <<<"$out" | tr '\n' '|')"
+  fi
+  out=$(timeout 20 "$STRATA" inspect --attach "$INS_PID" --at 250,370 2>&1) || true
+  if [[ "$out" == "$(timeout 60 "$STRATA" inspect gallery/rounded-corners --at 250,370 2>&1)" && "$out" == *layerView1* ]]; then
+    pass "inspector/attach-hit-chain"
+  else
+    fail "inspector/attach-hit-chain" "got '$(tr '\n' '|' <<<"$out")'"
+  fi
+  out=$(timeout 20 "$STRATA" inspect --attach "$INS_PID" --set "layerView1.opacity=0.5" 2>&1) || true
+  sleep 1
+  rc=0
+  timeout 20 "$STRATA" inspect --attach "$INS_PID" --capture "$cap" >/dev/null 2>"$INS_DIR/attach-capture.err" || rc=$?
+  pixel=$(convert "$cap" -crop 1x1+200+320 -format '%[fx:round(255*r)] %[fx:round(255*g)] %[fx:round(255*b)]' info: 2>&1) || true
+  if [[ "$out" != "layerView1.opacity = 0.5" ]]; then
+    fail "inspector/attach-set" "--set printed '$out'"
+  elif ! python3 -c "import sys; r, g, b = map(int, '$pixel'.split()); sys.exit(0 if abs(r - 243.5) <= 2 and abs(g - 243.5) <= 2 and abs(b - 246) <= 2 else 1)" 2>/dev/null; then
+    fail "inspector/attach-set" "layerView1 at (200, 320) is '$pixel' after the set, expected about 243 243 246"
+  else
+    pass "inspector/attach-set"
+  fi
+  if (( rc != 0 )); then
+    fail "inspector/attach-capture" "exit $rc: $(tail_of "$INS_DIR/attach-capture.err")"
+  elif ! why=$(shoot "$INS_WID" "$shot"); then
+    fail "inspector/attach-capture" "$why"
+  else
+    off=$(ae "$shot" "$cap" 2%) || true
+    if [[ "$off" =~ ^[0-9]+$ ]] && (( off * 200 <= 900 * 720 )); then
+      pass "inspector/attach-capture"
+    else
+      fail "inspector/attach-capture" "the capture differs from the screenshot in $off pixels"
+    fi
+  fi
+  why=""
+  rc=0; timeout 20 "$STRATA" inspect --attach "$INS_PID" --set "nobody.opacity=1" >/dev/null 2>"$INS_DIR/attach-e1.err" || rc=$?
+  (( rc == 1 )) && grep -qF 'no layer named "nobody"' "$INS_DIR/attach-e1.err" || why="unknown layer: exit $rc, $(tail_of "$INS_DIR/attach-e1.err")"
+  rc=0; timeout 20 "$STRATA" inspect --attach "$INS_PID" --set "layerView1.opacity=nan" >/dev/null 2>"$INS_DIR/attach-e2.err" || rc=$?
+  (( rc == 1 )) && grep -qF 'not a finite number' "$INS_DIR/attach-e2.err" || why+=" NaN: exit $rc, $(tail_of "$INS_DIR/attach-e2.err")"
+  rc=0; timeout 20 "$STRATA" inspect --attach 1 >/dev/null 2>"$INS_DIR/attach-e3.err" || rc=$?
+  (( rc == 2 )) && grep -qF 'no inspector socket' "$INS_DIR/attach-e3.err" || why+=" no window: exit $rc, $(tail_of "$INS_DIR/attach-e3.err")"
+  sock=""
+  for dir in "${XDG_RUNTIME_DIR:-}" "/tmp/strata-$(id -u)"; do
+    [[ -n "$dir" && -S "$dir/strata-inspect-$INS_PID.sock" ]] && sock="$dir/strata-inspect-$INS_PID.sock" && break
+  done
+  printf 'tree\0\xff%.0s' {1..3000} | timeout 10 python3 -c '
+import socket, sys
+s = socket.socket(socket.AF_UNIX); s.connect(sys.argv[1]); s.sendall(sys.stdin.buffer.read()); s.shutdown(socket.SHUT_WR)
+print(s.recv(200).decode(errors="replace").splitlines()[0])' "$sock" \
+    >"$INS_DIR/attach-e4.out" 2>&1 || true
+  grep -qF "error: a request is one line" "$INS_DIR/attach-e4.out" || why+=" 12 KB of junk: $(tail_of "$INS_DIR/attach-e4.out")"
+  kill -0 "$INS_PID" 2>/dev/null || why+=" the window died"
+  if [[ -z "$why" ]]; then pass "inspector/attach-errors"; else fail "inspector/attach-errors" "$why"; fi
+  # Another user, with the directory and socket opened to everyone: the kernel's peer
+  # credentials still refuse it. python3, which any user can run, is the client.
+  if [[ -z "$sock" ]]; then
+    fail "inspector/attach-other-user" "no socket file for $INS_PID"
+  elif (( $(id -u) != 0 )) || ! have setpriv || [[ ! -x /usr/bin/python3 ]]; then
+    fail "inspector/attach-other-user" "needs root, setpriv and /usr/bin/python3 to act as another user (uid $(id -u))"
+  else
+    local mode
+    mode=$(stat -c %a "$(dirname "$sock")")
+    chmod 0711 "$(dirname "$sock")"; chmod 0666 "$sock"
+    out=$(cd / && timeout 10 setpriv --reuid=65534 --regid=65534 --clear-groups /usr/bin/python3 -c '
+import socket, sys
+s = socket.socket(socket.AF_UNIX); s.connect(sys.argv[1])
+try:
+    s.sendall(b"tree\n"); s.shutdown(socket.SHUT_WR)
+except OSError:
+    pass  # refused before the request was read
+print(s.recv(4096).decode(errors="replace"))' "$sock" 2>&1) || true
+    chmod "$mode" "$(dirname "$sock")"; chmod 0600 "$sock"
+    if [[ "$out" == *"error: refused"* && "$out" != *layerView1* ]]; then
+      pass "inspector/attach-other-user"
+    else
+      fail "inspector/attach-other-user" "uid 65534 got '$(head -c 200 <<<"$out" | tr '\n' '|')'"
+    fi
+  fi
+  stop_pid "$INS_PID"
+  export STRATA_INSPECT_SOCKET=0
+  if ins_start attach-off; then
+    unset STRATA_INSPECT_SOCKET
+    if compgen -G "/tmp/strata-$(id -u)/strata-inspect-$INS_PID.sock" >/dev/null ||
+       { [[ -n "${XDG_RUNTIME_DIR:-}" ]] && [[ -e "$XDG_RUNTIME_DIR/strata-inspect-$INS_PID.sock" ]]; }; then
+      fail "inspector/attach-off" "STRATA_INSPECT_SOCKET=0 still opened a socket"
+    else
+      pass "inspector/attach-off"
+    fi
+  else
+    unset STRATA_INSPECT_SOCKET
+    fail "inspector/attach-off" "$INS_WHY"
+  fi
+  [[ -n "$INS_PID" ]] && stop_pid "$INS_PID"
+}
+
 INS_PID=""
 INS_WID=""
 INS_WHY=""
+inspector_attach
 inspector_checks
 inspector_editing
 inspector_recording

@@ -14,15 +14,18 @@ final class RemoteInspector {
     private let inspection: () -> RemoteInspection
     private let watch: (Int32, @escaping () -> Void) -> Bool
     private let unwatch: (Int32) -> Void
+    /// Called after a request was answered: commits what it changed and asks for a frame.
+    private let answered: () -> Void
 
     /// Opens the socket of this process and starts watching it.
     /// - Throws: `InspectorSocketError` when the socket cannot be made.
     init(inspection: @escaping () -> RemoteInspection, watch: @escaping (Int32, @escaping () -> Void) -> Bool,
-         unwatch: @escaping (Int32) -> Void) throws(InspectorSocketError) {
+         unwatch: @escaping (Int32) -> Void, answered: @escaping () -> Void) throws(InspectorSocketError) {
         server = try InspectorSocketServer(path: InspectorSocketPath.path(forProcess: getpid(), creatingDirectory: true))
         self.inspection = inspection
         self.watch = watch
         self.unwatch = unwatch
+        self.answered = answered
         guard watch(server.descriptor, { [weak self] in self?.acceptAll() }) else {
             server.close()
             throw InspectorSocketError("the window watches too many descriptors already")
@@ -55,6 +58,7 @@ final class RemoteInspector {
         switch reading {
         case .line(let line):
             connection.reply(inspection().reply(to: line))
+            answered()
         case .tooLong:
             connection.reply(Data("error: a request is one line of at most \(RemoteCommand.maximumLength) bytes\n".utf8))
         case .closed, .incomplete:
