@@ -140,6 +140,13 @@ open class CARenderer: NSObject {
         set { tree.threadCount = newValue }
     }
 
+    /// Records what the compositor does with each layer, for the debug overlays (drawn on one
+    /// thread while set).
+    package var trace: CompositorTrace? {
+        get { tree.trace }
+        set { tree.trace = newValue }
+    }
+
     /// Whether tiled layers draw a few new tiles a frame and fade them in, as on screen (a
     /// window's renderer), rather than every visible tile in each frame. Default false.
     package var drawsTilesProgressively: Bool {

@@ -52,6 +52,8 @@ package final class FrameRenderer {
             renderer.drawsTilesProgressively = drawsTilesProgressively
         }
         incremental = renderer
+        renderer.trace = trace
+        trace?.removeAll()
         renderer.layer = root
         renderer.beginFrame(atTime: time, timeStamp: nil)
         lastChangedRegion = renderer.updateRegion
@@ -75,6 +77,10 @@ package final class FrameRenderer {
     /// The bytes the renderer's caches hold (contents, coverage masks, shadows, rasterized and
     /// perspective pictures), now and at most so far; zero before the first frame.
     package var cacheBytes: (now: Int, peak: Int) { incremental?.cacheBytes ?? (0, 0) }
+
+    /// Records what the compositor does with each layer in each frame, for the debug overlays;
+    /// nil (the default) records nothing. Each frame replaces the entries of the last.
+    package var trace: CompositorTrace?
 
     /// Makes the next frame draw everything: the memory no longer holds the last frame.
     package func forgetDrawnFrame() { mustDrawAll = true }

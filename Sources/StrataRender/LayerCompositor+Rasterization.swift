@@ -57,6 +57,8 @@ extension LayerCompositor {
         let scale = layer.rasterizationScale > 0 && layer.rasterizationScale.isFinite ? layer.rasterizationScale : 1
         var raster = layer.rasterCache
         if raster?.version != layer.version || raster?.scale != scale {
+            trace?.record(.rasterizeMiss, of: layer, in: cr)
+            trace?.record(.offscreen(.rasterization), of: layer, in: cr)
             raster = RasterizedSubtree(layer: layer, depth: depth, scale: scale, caches: caches)
             // Kept on the node only while it fits the tree's budget.
             if let made = raster, let caches {
@@ -66,6 +68,7 @@ extension LayerCompositor {
                 layer.rasterCache = raster
             }
         } else {
+            trace?.record(.rasterizeHit, of: layer, in: cr)
             caches?.touch(.raster, of: layer)
         }
         guard let raster else {
@@ -74,6 +77,8 @@ extension LayerCompositor {
             drawContents(of: layer, inheritedAlpha: alpha, depth: depth, rasterizing: true)
             return
         }
+        // The bitmap is blended onto the frame like any picture with alpha.
+        trace?.record(.blended, of: layer, in: cr)
         cairo_save(cr)
         cairo_rectangle(cr, raster.extent.minX, raster.extent.minY, raster.extent.width, raster.extent.height)
         cairo_clip(cr)

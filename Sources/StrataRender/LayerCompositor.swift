@@ -37,6 +37,10 @@ struct LayerCompositor {
     /// How many copies of what is being drawn the replicators around it make together: a nested
     /// replicator draws within what is left of `RenderNode.maximumInstanceCount`.
     var copiesAbove = 1
+    /// Records what happens to each layer for the debug overlays (`CompositorTrace`); nil
+    /// records nothing. Kept by `undirected` copies (a group stays in the frame's device space),
+    /// not by the compositors of offscreen pictures.
+    var trace: CompositorTrace? = nil
 
     /// This compositor without `direct` (nor `backdrop`): for drawing inside a group or under an
     /// extra clip.
@@ -89,6 +93,10 @@ struct LayerCompositor {
         let isolated = grouped || maskLayer != nil
         // Inside a group or a shadow's picture, pixels do not land in the frame.
         let body = isolated || shadow != nil ? undirected : self
+        if let trace {
+            if isolated { trace.record(.offscreen(maskLayer != nil ? .mask : .groupOpacity), of: layer, in: cr) }
+            if shadow != nil, layer.shadowPath == nil { trace.record(.offscreen(.shadow), of: layer, in: cr) }
+        }
         if isolated {
             // Groups are sized to the clip: keep them as small as the layer can draw.
             cairo_save(cr)
@@ -126,6 +134,9 @@ struct LayerCompositor {
     /// The layer without shadow or mask: background, contents and sublayers (clipped by
     /// `masksToBounds`), then the border above them all.
     func drawBody(of layer: RenderNode, alpha: Double, depth: Int) {
+        if let trace, layer.drawsOwnPixels {
+            trace.record(alpha >= 1 && layer.ownDrawingIsOpaque ? .opaque : .blended, of: layer, in: cr)
+        }
         cairo_save(cr)
         drawBackground(of: layer, alpha: alpha)
         let inside = layer.masksToBounds ? undirected : self
@@ -179,6 +190,7 @@ struct LayerCompositor {
             for index in children.indices {
                 if let cull, !summary.reach[index].overlaps(cull) { continue }
                 let box = fillsInPlace ? summary.boxes[index] : nil
+                if let trace, let box, let shift { recordBox(children[index], box, shift: shift, alpha: alpha, in: trace, m) }
                 // A box on whole pixels is filled without reaching its node either.
                 if let box, let shift, fillWholePixels(of: box, shift: shift, alpha: alpha, matrix: m) { continue }
                 drawSublayer(children[index], of: layer, box: box, alpha: alpha, depth: depth, shift: shift, matrix: m,
@@ -209,12 +221,20 @@ struct LayerCompositor {
             guard r.minX < cullRect.maxX, cullRect.minX < r.maxX, r.minY < cullRect.maxY, cullRect.minY < r.maxY
             else { return }
         }
+        if !triedWholePixels, let trace { recordBox(child, box, shift: shift, alpha: alpha, in: trace, m) }
         if !triedWholePixels, fillWholePixels(of: box, shift: shift, alpha: alpha, matrix: m) { return }
         guard let shape = child.plainBoxShape else { return }
         fillBox(box.rect.offsetBy(dx: shift.x, dy: shift.y), radius: shape.radius, corners: shape.corners,
                 color: (shape.color.r, shape.color.g, shape.color.b, shape.color.a * alpha),
                 pixel: alpha == 1 ? box.pixel : nil, matrix: m, of: child,
                 offset: CGPoint(x: shape.offset.x + shift.x, y: shape.offset.y + shift.y))
+    }
+
+    /// Traces a plain box filled in place: opaque when square, opaque in colour and at full alpha.
+    private func recordBox(_ child: RenderNode, _ box: PlainBox, shift: CGPoint, alpha: Double,
+                           in trace: CompositorTrace, _ m: cairo_matrix_t) {
+        let opaque = alpha == 1 && box.isSquare && (child.plainBoxShape?.color.a ?? 0) >= 1
+        trace.recordBox(of: child, rect: box.rect.offsetBy(dx: shift.x, dy: shift.y), opaque: opaque, under: m)
     }
 
     /// Most boxes of a UI: square corners on whole pixels, drawn at full alpha, one fill with

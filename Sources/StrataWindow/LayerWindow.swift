@@ -222,6 +222,7 @@ public final class LayerWindow {
             flasher.removeAll()
             fadedTints.removeAll()
         }
+        tools.prepare(renderer)
         let started = CACurrentMediaTime()
         let drawn = renderer.renderChanges(windowLayer, into: frame.base, width: frame.width, height: frame.height,
                                            bytesPerRow: frame.bytesPerRow, scale: scale, time: context.targetTime,
@@ -235,6 +236,7 @@ public final class LayerWindow {
         for rect in drawn.rects {
             damage.add(PixelRect(wholePixels: rect))
         }
+        tools.paintOverlays(on: frame)
         record(drawnPixels: Int(drawn.area), frame: frame, composite: composite, present: host.lastPresentDuration,
                context: context)
         tools.presented(frame, at: context.targetTime)

@@ -27,27 +27,8 @@ struct UpdateFlasher {
         flashes += changed.map { ($0, 0) }
         for flash in flashes {
             let alpha = 0.45 * (1 - Double(flash.age) / Double(Self.frames))
-            Self.tint(flash.rect, alpha: alpha, base: base, width: width, height: height, bytesPerRow: bytesPerRow)
-        }
-    }
-
-    /// Source-over of opaque yellow at `alpha` on the rectangle's pixels.
-    private static func tint(_ rect: CGRect, alpha: Double, base: UnsafeMutableRawPointer, width: Int, height: Int,
-                             bytesPerRow: Int) {
-        let x0 = max(0, Int(rect.minX.rounded(.down))), x1 = min(width, Int(rect.maxX.rounded(.up)))
-        let y0 = max(0, Int(rect.minY.rounded(.down))), y1 = min(height, Int(rect.maxY.rounded(.up)))
-        guard x0 < x1, y0 < y1 else { return }
-        // Premultiplied: out = src × a + dst × (1 − a), with src = (B 0, G 255, R 255, A 255).
-        let keep = UInt32((1 - alpha) * 256), add = UInt32(alpha * 255)
-        for y in y0..<y1 {
-            let row = base.advanced(by: y * bytesPerRow).assumingMemoryBound(to: UInt8.self)
-            for x in x0..<x1 {
-                let p = row + x * 4
-                p[0] = UInt8((UInt32(p[0]) * keep) >> 8)
-                p[1] = UInt8(((UInt32(p[1]) * keep) >> 8) + add)
-                p[2] = UInt8(((UInt32(p[2]) * keep) >> 8) + add)
-                p[3] = UInt8(((UInt32(p[3]) * keep) >> 8) + add)
-            }
+            PixelTint.yellow.paint(flash.rect, alpha: alpha, base: base, width: width, height: height,
+                                   bytesPerRow: bytesPerRow)
         }
     }
 }

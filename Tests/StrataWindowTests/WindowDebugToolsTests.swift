@@ -12,7 +12,8 @@ struct WindowDebugToolsTests {
         #expect(WindowDebugTools(environmentValue: "inspector") == .inspector)
         #expect(WindowDebugTools(environmentValue: " HUD , flash") == [.headsUpDisplay, .flashUpdates])
         #expect(WindowDebugTools(environmentValue: "all")
-                == [.inspector, .flashUpdates, .slowAnimations, .paused, .headsUpDisplay])
+                == [.inspector, .flashUpdates, .slowAnimations, .paused, .headsUpDisplay, .blendedLayers,
+                    .offscreenRendered, .rasterizationCache])
         #expect(WindowDebugTools(environmentValue: "").isEmpty)
         #expect(WindowDebugTools(environmentValue: "record,pause") == [.recording, .paused])
         #expect(WindowDebugTools.toggled(byKeysym: 0x52) == .recording)

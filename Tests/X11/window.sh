@@ -825,6 +825,54 @@ win_emitter() {
   if [[ -z "$why" ]]; then pass "window/emitter-live-moves"; else fail "window/emitter-live-moves" "$why"; fi
 }
 
+# ------------------------------------------------------ compositor overlays ----
+# gallery/group-opacity under STRATA_DEBUG=blended and then =offscreen, each screenshot against
+# the headless render tinted by hand: source-over of the instrument colour at 40 %. Blended: the
+# opaque page (450, 650) green; at (700, 22) the page green, then the title text layer over it
+# (a text layer blends) red. Offscreen: the rasterized button (635, 375) yellow, its bitmap made
+# offscreen in the first frame; the plain button (180, 375) untinted.
+win_overlays() {
+  local why="" pid wid err mode shot ref="$WIN_DIR/overlays-ref.png" spec x y tints expected got
+  if [[ -n "$NO_X" ]]; then why="cannot run: $NO_X"; elif [[ -n "$NO_STRATA" ]]; then why="cannot run: $NO_STRATA"; fi
+  if [[ -z "$why" ]] && ! timeout 60 "$STRATA" render gallery/group-opacity --out "$ref" >/dev/null 2>&1; then
+    why="the headless render failed"
+  fi
+  if [[ -n "$why" ]]; then fail "window/overlay-blended" "$why"; fail "window/overlay-offscreen" "$why"; return; fi
+  for mode in blended offscreen; do
+    why=""
+    err="$WIN_DIR/overlay-$mode.err"
+    shot="$WIN_DIR/overlay-$mode.png"
+    export STRATA_DEBUG=$mode
+    win_launch "$err" "Strata — 4.7 Group opacity" gallery/group-opacity
+    unset STRATA_DEBUG
+    if [[ -z "$wid" ]] || ! wait_text "$err" "overlay $mode on" 5; then
+      why="no window or no 'overlay $mode on' (stderr: $(tail_of "$err"))"
+    else
+      sleep 1
+      why=$(shoot "$wid" "$shot") || true
+    fi
+    stop_pid "$pid"
+    if [[ -z "$why" ]]; then
+      if [[ $mode == blended ]]; then spec="450 650 G|700 22 GR"; else spec="635 375 Y|180 375 -"; fi
+      while IFS=' ' read -r x y tints; do
+        expected=$(python3 - "$(convert "$ref" -crop "1x1+$x+$y" -format '%[fx:round(255*r)] %[fx:round(255*g)] %[fx:round(255*b)]' info:)" "$tints" <<'PY'
+import sys
+rgb = [float(v) for v in sys.argv[1].split()]
+colours = {"G": (0, 255, 0), "R": (255, 0, 0), "Y": (255, 255, 0)}
+for tint in sys.argv[2].replace("-", ""):
+    rgb = [c * 0.6 + t * 0.4 for c, t in zip(rgb, colours[tint])]
+print(" ".join(str(round(c)) for c in rgb))
+PY
+)
+        got=$(convert "$shot" -crop "1x1+$x+$y" -format '%[fx:round(255*r)] %[fx:round(255*g)] %[fx:round(255*b)]' info:)
+        python3 -c "import sys; a, b = '$expected'.split(), '$got'.split(); sys.exit(0 if all(abs(int(p) - int(q)) <= 3 for p, q in zip(a, b)) else 1)" ||
+          why+=" ($x, $y) is $got, expected $expected ($tints over the render);"
+      done <<<"${spec//|/$'\n'}"
+    fi
+    if [[ -z "$why" ]]; then pass "window/overlay-$mode"; else fail "window/overlay-$mode" "$why"; fi
+  done
+}
+
 # ------------------------------------------------------------ tiled ----
 # gallery/tiled frozen at 6 s (zooming in): the window draws a few tiles a frame, fading each in
 # over 0.25 s, until the picture equals the headless render (which draws every tile at once);
@@ -857,6 +905,7 @@ win_fuzz
 win_record_motion
 win_emitter
 win_tiled
+win_overlays
 win_example
 win_motion
 win_flash

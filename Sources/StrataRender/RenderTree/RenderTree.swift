@@ -105,6 +105,9 @@ final class RenderTree {
 
     /// How many threads draw a frame; 1 draws it on the calling thread only.
     var threadCount = RenderThreads.count
+    /// Records what the compositor does with each layer, for the debug overlays; nil records
+    /// nothing. A traced frame is drawn on one thread.
+    var trace: CompositorTrace?
     /// Damage smaller than this many pixels is drawn on the calling thread: waking the worker,
     /// walking the tree once per band and working out the cuts cost about 0.07 ms. Measured
     /// with `strata bench --only damage` on 2 cores: the clock's tick (93 412 pixels) composites
@@ -163,7 +166,7 @@ final class RenderTree {
         // --only kernels` at 1920×1080 on 2 cores, in turn with a memset of the frame: a whole
         // frame of one colour came to 0.95–1.23× the memset in bands on two threads, and to
         // 1.02–1.09× kept on this one (four runs each).
-        let banded = threadCount > 1
+        let banded = threadCount > 1 && trace == nil
             && (area >= smallestThreadedDamage || secondsPerDamagedPixel * Double(area) >= smallestThreadedWork)
             && !(background.map { $0.node === root && $0.node.drawsOnlyItsBackground(over: damage.bounds) } ?? false)
         let start = threadCount > 1 ? CACurrentMediaTime() : 0
@@ -243,7 +246,7 @@ final class RenderTree {
             let backdrop = direct == nil ? nil : backdrop
             let own = participant < participants.count ? participants[participant] : nil
             LayerCompositor(cr: cr, cullRect: bounds, caches: caches, direct: direct, memo: own?.memo,
-                            backdrop: backdrop, deviceBounds: deviceBounds, warpScratch: own?.warpScratch)
+                            backdrop: backdrop, deviceBounds: deviceBounds, warpScratch: own?.warpScratch, trace: trace)
                 .drawContents(of: root, inheritedAlpha: 1, depth: 0)
         }
         cairo_restore(cr)

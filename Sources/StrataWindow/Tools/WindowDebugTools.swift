@@ -25,15 +25,26 @@ public struct WindowDebugTools: OptionSet, Sendable, Hashable {
     /// The presented frames recorded to a video, named on standard error (Ctrl+Shift+R; again
     /// stops it).
     public static let recording = WindowDebugTools(rawValue: 1 << 5)
+    /// Layers the compositor blended tinted red, opaque ones green (Ctrl+Shift+B; Apple's "Color
+    /// Blended Layers").
+    public static let blendedLayers = WindowDebugTools(rawValue: 1 << 6)
+    /// Layers drawn into an offscreen picture first tinted yellow: masks, group opacity, shadows
+    /// without a path, rasterization (Ctrl+Shift+O; "Color Offscreen-Rendered Yellow").
+    public static let offscreenRendered = WindowDebugTools(rawValue: 1 << 7)
+    /// Rasterized layers whose bitmap was reused tinted green, drawn again red (Ctrl+Shift+C;
+    /// "Color Hits Green and Misses Red").
+    public static let rasterizationCache = WindowDebugTools(rawValue: 1 << 8)
 
     /// Each tool with its name in `STRATA_DEBUG` and its key (the letter with Ctrl+Shift).
     static let named: [(name: String, tool: WindowDebugTools, key: UInt32)] = [
         ("inspector", .inspector, 0x69), ("flash", .flashUpdates, 0x64), ("slow", .slowAnimations, 0x73),
         ("pause", .paused, 0x70), ("hud", .headsUpDisplay, 0x68), ("record", .recording, 0x72),
+        ("blended", .blendedLayers, 0x62), ("offscreen", .offscreenRendered, 0x6F), ("rasterized", .rasterizationCache, 0x63),
     ]
 
     /// The tools a `STRATA_DEBUG` value names: a comma list of `inspector`, `flash`, `slow`,
-    /// `pause`, `hud` and `record` (`all` for every one but `record`), as `GTK_DEBUG=interactive` opens GTK's
+    /// `pause`, `hud`, `record`, `blended`, `offscreen` and `rasterized` (`all` for every one but
+    /// `record`), as `GTK_DEBUG=interactive` opens GTK's
     /// inspector. Unknown names are reported and ignored.
     public init(environmentValue value: String) {
         var tools: WindowDebugTools = []

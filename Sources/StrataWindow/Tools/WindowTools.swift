@@ -19,6 +19,8 @@ final class WindowTools {
     private var openHere: WindowDebugTools = []
     let inspector: LayerInspector
     private let hud = HeadsUpDisplay()
+    /// The compositor overlays shown, and the trace they are painted from.
+    private var overlays = CompositorOverlays()
     /// Holds the inspector's overlay and the HUD, above the app's overlay.
     let overlay = CALayer()
     /// The app's tree's render version at the last frame the HUD and panel were updated for.
@@ -60,6 +62,10 @@ final class WindowTools {
             applyRate()
         case .recording:
             report(on ? window.capture.start(title: window.title) : window.capture.stop(at: CACurrentMediaTime()))
+        case .blendedLayers, .offscreenRendered, .rasterizationCache:
+            overlays.shown = openHere.intersection(CompositorOverlays.all)
+            let name = WindowDebugTools.named.first { $0.tool == tool }?.name ?? "?"
+            report("overlay \(name) \(on ? "on" : "off")")
         default:
             break
         }
@@ -200,6 +206,24 @@ final class WindowTools {
                                         statistics.damagedFraction * 100, statistics.compositeSeconds * 1000,
                                         statistics.presentSeconds * 1000)
         sync()
+    }
+
+    /// Before a frame is drawn: with an overlay shown the renderer traces the frame and draws it
+    /// whole; when the last one goes, one whole frame wipes its tints.
+    func prepare(_ renderer: FrameRenderer) {
+        if !overlays.shown.isEmpty {
+            renderer.trace = overlays.trace
+            renderer.forgetDrawnFrame()
+        } else if renderer.trace != nil {
+            renderer.trace = nil
+            renderer.forgetDrawnFrame()
+        }
+    }
+
+    /// After a frame is drawn: the overlays' tints over it.
+    func paintOverlays(on frame: PixelFrame) {
+        guard !overlays.shown.isEmpty else { return }
+        overlays.paint(on: frame)
     }
 
     /// A frame was presented, shown from `time`: the recording takes it.
