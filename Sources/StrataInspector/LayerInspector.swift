@@ -83,6 +83,17 @@ public final class LayerInspector {
         return selected
     }
 
+    /// Whether the overlay outlines the hovered and selected layers where they are in the scene;
+    /// false while something else shows the scene (the exploded view), leaving the panel alone.
+    public var showsOutlines = true {
+        didSet { needsUpdate = true }
+    }
+
+    /// Selects `layer` (a layer of the scene, or nil for none), as a click on it would.
+    public func select(_ layer: CALayer?) {
+        selected = layer
+    }
+
     /// Whether `layer` or a layer above it in the scene has animations attached, so that what is
     /// drawn can differ from the model from frame to frame.
     private func isInMotion(_ layer: CALayer) -> Bool {
@@ -195,8 +206,9 @@ public final class LayerInspector {
         updatedSceneVersion = sceneRoot.renderVersion
         hovered = pointer.flatMap(hit)
         let selection = selected.map { LayerOutline(of: inMotion ? $0.presentation() ?? $0 : $0) }
-            .flatMap { $0.isFinite ? $0 : nil }
-        let hover = hovered.flatMap { $0 === selected ? nil : LayerOutline(of: $0) }.flatMap { $0.isFinite ? $0 : nil }
+            .flatMap { $0.isFinite && showsOutlines ? $0 : nil }
+        let hover = hovered.flatMap { $0 === selected ? nil : LayerOutline(of: $0) }
+            .flatMap { $0.isFinite && showsOutlines ? $0 : nil }
         var content = selectionSnapshot.map(PanelContent.init) ?? PanelContent(hovering: hovered.map {
             LayerSnapshot(of: $0, includingSublayers: false, under: sceneRoot)
         })

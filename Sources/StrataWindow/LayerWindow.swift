@@ -87,12 +87,12 @@ public final class LayerWindow {
     /// Its speed and time offset are the tools' slow and paused motion.
     let windowLayer = CALayer()
     /// The debugging tools; made on first use (they need the finished window).
-    private lazy var tools = WindowTools(window: self)
+    lazy var tools = WindowTools(window: self)
     /// Ctrl+Shift+R's recording of the presented frames.
     let capture: WindowCapture
     private let opensInspectorSocket: Bool
     /// Whether the tool keys are taken, and the tools to open when the window starts.
-    private let debugKeys: Bool
+    let debugKeys: Bool
     private let initialTools: WindowDebugTools
     private let renderer = FrameRenderer()
     private var flasher = UpdateFlasher()
@@ -282,7 +282,7 @@ public final class LayerWindow {
 
     /// The end of a loop turn's callback: commits the implicit transaction, and asks for a frame
     /// when the tree changed.
-    fileprivate func commitTurn() {
+    func commitTurn() {
         CATransaction.flush()
         if windowLayer.renderVersion != drawnVersion { host.invalidate() }
     }
@@ -298,30 +298,6 @@ public final class LayerWindow {
             tools.resized()
         }
         delegate?.layerWindow(self, didResizeTo: size)
-        commitTurn()
-    }
-
-    fileprivate func pointer(x: Double, y: Double, button: Int) {
-        let location = CGPoint(x: x / scale, y: y / scale)
-        let event = LayerPointerEvent(location: location, button: button, hitLayer: hitTest(location))
-        withoutActions {
-            if button == 0 { tools.pointerMoved(to: location) } else { tools.pointerPressed(at: location, button: button) }
-        }
-        if button == 0 {
-            delegate?.layerWindow(self, pointerMoved: event)
-        } else {
-            delegate?.layerWindow(self, pointerPressed: event)
-        }
-        commitTurn()
-    }
-
-    fileprivate func key(_ key: X11KeyEvent) {
-        let location = CGPoint(x: Double(key.x) / scale, y: Double(key.y) / scale)
-        let event = LayerKeyEvent(keysym: key.keysym, text: key.text, control: key.control, shift: key.shift,
-                                  location: location, hitLayer: hitTest(location))
-        var taken = false
-        withoutActions { taken = tools.handle(event, togglesEnabled: debugKeys) }
-        if !taken { delegate?.layerWindow(self, keyPressed: event) }
         commitTurn()
     }
 
@@ -372,7 +348,7 @@ public final class LayerWindow {
 
     /// The window's own layer changes (sizes, swapping trees) are not the app's: no implicit
     /// animations.
-    private func withoutActions(_ body: () -> Void) {
+    func withoutActions(_ body: () -> Void) {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         body()
@@ -400,6 +376,9 @@ private final class Driver: X11WindowDelegate {
         owner?.pointer(x: x, y: y, button: button)
     }
     func window(_ window: X11Window, pointerMovedTo x: Double, y: Double) { owner?.pointer(x: x, y: y, button: 0) }
+    func window(_ window: X11Window, pointerReleasedAt x: Double, y: Double, button: Int) {
+        owner?.pointerReleased(x: x, y: y, button: button)
+    }
     func nextDeadline(for window: X11Window) -> Double? { owner?.nextDeadline }
     func timerFired(for window: X11Window) { owner?.deadlinePassed() }
 }

@@ -15,6 +15,10 @@ extension X11Window {
             deliverPendingMotion()
             let button = event.xbutton
             delegate?.window(self, pointerPressedAt: Double(button.x), y: Double(button.y), button: Int(button.button))
+        case ButtonRelease:
+            deliverPendingMotion()
+            let button = event.xbutton
+            delegate?.window(self, pointerReleasedAt: Double(button.x), y: Double(button.y), button: Int(button.button))
         case MotionNotify:
             pendingMotion = (Double(event.xmotion.x), Double(event.xmotion.y))
         case ConfigureNotify:

@@ -136,7 +136,8 @@ public final class X11Window {
         // until the next present, instead of clearing to a color first, which flickers.
         attributes.background_pixmap = Pixmap(None)
         attributes.bit_gravity = NorthWestGravity
-        attributes.event_mask = ExposureMask | KeyPressMask | ButtonPressMask | PointerMotionMask | StructureNotifyMask
+        attributes.event_mask = ExposureMask | KeyPressMask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask
+            | StructureNotifyMask
         var mask = CWBackPixmap | CWBitGravity | CWEventMask
         // A window of another depth than its parent cannot borrow the parent's colormap or border.
         let colormap = visual.isDefault ? nil : XCreateColormap(display, root, visual.visual, AllocNone)

@@ -26,6 +26,8 @@ public protocol X11WindowDelegate: AnyObject {
     func window(_ window: X11Window, keyPressed key: X11KeyEvent)
     /// A pointer button was pressed at this position in window pixels (buttons 4 and 5 are the scroll wheel).
     func window(_ window: X11Window, pointerPressedAt x: Double, y: Double, button: Int)
+    /// A pointer button was released at this position in window pixels.
+    func window(_ window: X11Window, pointerReleasedAt x: Double, y: Double, button: Int)
     /// The pointer moved; only the latest position of each loop turn is reported.
     func window(_ window: X11Window, pointerMovedTo x: Double, y: Double)
     /// Wall-clock time (`CLOCK_REALTIME`, seconds since the epoch) at which to call `timerFired`, or nil for none.
@@ -41,6 +43,9 @@ extension X11WindowDelegate {
         self.window(window, draw: frame)
         damage.addWholeFrame()
     }
+
+    /// Ignores it.
+    public func window(_ window: X11Window, pointerReleasedAt x: Double, y: Double, button: Int) {}
 
     /// Not animating: the window wakes only for input and deadlines.
     public func wantsAnimationFrames(for window: X11Window) -> Bool {

@@ -13,7 +13,7 @@ struct WindowDebugToolsTests {
         #expect(WindowDebugTools(environmentValue: " HUD , flash") == [.headsUpDisplay, .flashUpdates])
         #expect(WindowDebugTools(environmentValue: "all")
                 == [.inspector, .flashUpdates, .slowAnimations, .paused, .headsUpDisplay, .blendedLayers,
-                    .offscreenRendered, .rasterizationCache])
+                    .offscreenRendered, .rasterizationCache, .explodedView])
         #expect(WindowDebugTools(environmentValue: "").isEmpty)
         #expect(WindowDebugTools(environmentValue: "record,pause") == [.recording, .paused])
         #expect(WindowDebugTools.toggled(byKeysym: 0x52) == .recording)

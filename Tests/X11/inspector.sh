@@ -552,9 +552,64 @@ print(s.recv(4096).decode(errors="replace"))' "$sock" 2>&1) || true
   [[ -n "$INS_PID" ]] && stop_pid "$INS_PID"
 }
 
+# The exploded view on the rounded-corners page: Ctrl+Shift+X opens it with every depth of the
+# tree (the deepest indentation of the headless outline), over a dark backdrop; a drag turns it
+# (the picture changes); W switches to outlines; a click on the planes selects a layer and opens
+# the inspector's panel for it; Escape closes the view.
+inspector_exploded() {
+  local TITLE='Strata — 4.1 Rounded corners'
+  local why="" err deepest before="$INS_DIR/exploded-1.png" after="$INS_DIR/exploded-2.png" corner off
+  if ! ins_start exploded; then
+    fail "tools/exploded-view" "$INS_WHY"
+    [[ -n "$INS_PID" ]] && stop_pid "$INS_PID"
+    return 0
+  fi
+  err="$INS_DIR/exploded-stderr.txt"
+  deepest=$(timeout 60 "$STRATA" inspect gallery/rounded-corners | awk '{ match($0, /^ */); d = RLENGTH / 2; if (d > m) m = d } END { print m }')
+  ins_key ctrl+shift+x || true
+  wait_text "$err" "exploded view open: depths 0–$deepest" 5 ||
+    why="Ctrl+Shift+X did not open depths 0–$deepest (stderr: $(tail_of "$err"))"
+  if [[ -z "$why" ]]; then
+    sleep 0.5
+    why=$(shoot "$INS_WID" "$before") || true
+  fi
+  if [[ -z "$why" ]]; then
+    corner=$(convert "$before" -crop 1x1+5+5 -format '%[fx:round(255*r)] %[fx:round(255*g)] %[fx:round(255*b)]' info:)
+    # (0.11, 0.12, 0.14) × 255 = 28.05, 30.6, 35.7: within one level of rounding.
+    python3 -c "import sys; sys.exit(0 if all(abs(int(c) - e) <= 1 for c, e in zip('$corner'.split(), (28.05, 30.6, 35.7))) else 1)" ||
+      why="the backdrop at (5, 5) is '$corner', expected about 28 31 36"
+  fi
+  if [[ -z "$why" ]]; then
+    timeout 10 xdotool mousemove --window "$INS_WID" 300 300 mousedown 1 mousemove --window "$INS_WID" 360 320 \
+      mousemove --window "$INS_WID" 420 340 mouseup 1 >/dev/null 2>&1 || true
+    sleep 0.5
+    why=$(shoot "$INS_WID" "$after") || true
+    if [[ -z "$why" ]]; then
+      off=$(ae "$before" "$after" 1%) || true
+      [[ "$off" =~ ^[0-9]+$ ]] && (( off * 100 > 900 * 720 )) || why="a drag changed $off pixels, not over 1 %"
+    fi
+  fi
+  if [[ -z "$why" ]]; then
+    ins_key w || true
+    wait_text "$err" "wireframe on" 5 || why="W did not switch to outlines (stderr: $(tail_of "$err"))"
+  fi
+  if [[ -z "$why" ]]; then
+    timeout 10 xdotool mousemove --window "$INS_WID" 450 360 click 1 >/dev/null 2>&1 || true
+    wait_text "$err" "inspector selected page" 5 || why="a click on the planes selected nothing (stderr: $(tail_of "$err"))"
+  fi
+  if [[ -z "$why" ]]; then
+    ins_key Escape || true
+    wait_text "$err" "exploded view closed" 5 || why="Escape did not close it (stderr: $(tail_of "$err"))"
+  fi
+  kill -0 "$INS_PID" 2>/dev/null || why+=" the window died"
+  stop_pid "$INS_PID"
+  if [[ -z "$why" ]]; then pass "tools/exploded-view"; else fail "tools/exploded-view" "$why"; fi
+}
+
 INS_PID=""
 INS_WID=""
 INS_WHY=""
+inspector_exploded
 inspector_attach
 inspector_checks
 inspector_editing

@@ -34,17 +34,20 @@ public struct WindowDebugTools: OptionSet, Sendable, Hashable {
     /// Rasterized layers whose bitmap was reused tinted green, drawn again red (Ctrl+Shift+C;
     /// "Color Hits Green and Misses Red").
     public static let rasterizationCache = WindowDebugTools(rawValue: 1 << 8)
+    /// The tree exploded into planes by depth, in 3D (Ctrl+Shift+X; Xcode's view debugger).
+    public static let explodedView = WindowDebugTools(rawValue: 1 << 9)
 
     /// Each tool with its name in `STRATA_DEBUG` and its key (the letter with Ctrl+Shift).
     static let named: [(name: String, tool: WindowDebugTools, key: UInt32)] = [
         ("inspector", .inspector, 0x69), ("flash", .flashUpdates, 0x64), ("slow", .slowAnimations, 0x73),
         ("pause", .paused, 0x70), ("hud", .headsUpDisplay, 0x68), ("record", .recording, 0x72),
         ("blended", .blendedLayers, 0x62), ("offscreen", .offscreenRendered, 0x6F), ("rasterized", .rasterizationCache, 0x63),
+        ("explode", .explodedView, 0x78),
     ]
 
     /// The tools a `STRATA_DEBUG` value names: a comma list of `inspector`, `flash`, `slow`,
-    /// `pause`, `hud`, `record`, `blended`, `offscreen` and `rasterized` (`all` for every one but
-    /// `record`), as `GTK_DEBUG=interactive` opens GTK's
+    /// `pause`, `hud`, `record`, `blended`, `offscreen`, `rasterized` and `explode` (`all` for
+    /// every one but `record`), as `GTK_DEBUG=interactive` opens GTK's
     /// inspector. Unknown names are reported and ignored.
     public init(environmentValue value: String) {
         var tools: WindowDebugTools = []

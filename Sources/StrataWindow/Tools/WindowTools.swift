@@ -21,6 +21,8 @@ final class WindowTools {
     private let hud = HeadsUpDisplay()
     /// The compositor overlays shown, and the trace they are painted from.
     private var overlays = CompositorOverlays()
+    /// The exploded view, when open.
+    private let exploded = ExplodedViewTool()
     /// Holds the inspector's overlay and the HUD, above the app's overlay.
     let overlay = CALayer()
     /// The app's tree's render version at the last frame the HUD and panel were updated for.
@@ -62,6 +64,10 @@ final class WindowTools {
             applyRate()
         case .recording:
             report(on ? window.capture.start(title: window.title) : window.capture.stop(at: CACurrentMediaTime()))
+        case .explodedView:
+            inspector.showsOutlines = !on
+            report(on ? exploded.open(on: window.rootLayer, size: window.size, scale: window.scale,
+                                      selected: inspector.selected) : "exploded view closed")
         case .blendedLayers, .offscreenRendered, .rasterizationCache:
             overlays.shown = openHere.intersection(CompositorOverlays.all)
             let name = WindowDebugTools.named.first { $0.tool == tool }?.name ?? "?"
@@ -88,6 +94,15 @@ final class WindowTools {
     func handle(_ key: LayerKeyEvent, togglesEnabled: Bool) -> Bool {
         if togglesEnabled, key.control, key.shift, let tool = WindowDebugTools.toggled(byKeysym: key.keysym) {
             toggle(tool)
+            sync()
+            return true
+        }
+        if open.contains(.explodedView), let line = exploded.handle(key) {
+            if line == "close" {
+                toggle(.explodedView)
+            } else if !line.isEmpty {
+                report(line)
+            }
             sync()
             return true
         }
@@ -161,18 +176,42 @@ final class WindowTools {
         return true
     }
 
-    /// A press: selects the layer under the pointer while the inspector is open.
-    func pointerPressed(at point: CGPoint, button: Int) {
-        guard button == 1, open.contains(.inspector) else { return }
+    /// A press: starts a drag or click of the exploded view while it is open (returns true: the
+    /// app does not see it), else selects the layer under the pointer while the inspector is open.
+    func pointerPressed(at point: CGPoint, button: Int) -> Bool {
+        if open.contains(.explodedView) {
+            if button == 1 { exploded.pressed(at: point) }
+            return true
+        }
+        guard button == 1, open.contains(.inspector) else { return false }
         _ = inspector.select(at: point)
         reportSelection()
         sync()
+        return false
     }
 
-    /// The pointer moved: outlines the layer under it while the inspector is open.
-    func pointerMoved(to point: CGPoint) {
-        guard open.contains(.inspector) else { return }
+    /// The pointer moved: turns the exploded view while dragged (returns true), else outlines
+    /// the layer under it while the inspector is open.
+    func pointerMoved(to point: CGPoint) -> Bool {
+        if open.contains(.explodedView) {
+            exploded.moved(to: point)
+            return true
+        }
+        guard open.contains(.inspector) else { return false }
         inspector.pointerMoved(to: point)
+        sync()
+        return false
+    }
+
+    /// A release: a click on a plane of the exploded view selects its layer, opening the
+    /// inspector's panel for it.
+    func pointerReleased(at point: CGPoint, button: Int) {
+        guard button == 1, open.contains(.explodedView) else { return }
+        guard let layer = exploded.released(at: point) else { return }
+        if !open.contains(.inspector) { toggle(.inspector) }
+        inspector.select(layer)
+        exploded.view.highlight(layer)
+        reportSelection()
         sync()
     }
 
@@ -244,7 +283,8 @@ final class WindowTools {
     private func sync() {
         inspector.updateOverlay()
         hud.place(in: window.size, avoiding: inspector.panelFrame)
-        let wanted = (open.contains(.inspector) ? [inspector.overlay.rootLayer] : [])
+        let wanted = (open.contains(.explodedView) ? [exploded.view.rootLayer] : [])
+            + (open.contains(.inspector) ? [inspector.overlay.rootLayer] : [])
             + (open.contains(.headsUpDisplay) ? [hud.layer] : [])
         let current = overlay.sublayers ?? []
         if current.count != wanted.count || zip(current, wanted).contains(where: { $0 !== $1 }) {
