@@ -35,7 +35,17 @@ public struct CVTimeStamp: Sendable {
 open class CARenderer: NSObject {
     /// The root layer drawn, in its own coordinate space mapped by the context's transformation
     /// matrix (as `render(in:)` draws it). Default nil.
-    open var layer: CALayer?
+    ///
+    /// While set, the tree's animations end by this renderer's frame times: an animation is
+    /// removed on completion, and its delegate told, in the first frame begun at or after its
+    /// end, not by the wall clock at a commit. A renderer belongs to the thread that sets it.
+    open var layer: CALayer? {
+        didSet {
+            guard layer !== oldValue else { return }
+            if let oldValue { AnimationRegistry.renderer(false, drawing: oldValue) }
+            if let layer { AnimationRegistry.renderer(true, drawing: layer) }
+        }
+    }
 
     /// The rectangle drawn, in the root layer's coordinates: damage outside it is ignored.
     /// Defaults to the context's full size mapped into layer space.
@@ -61,6 +71,10 @@ open class CARenderer: NSObject {
         super.init()
     }
 
+    deinit {
+        if let layer { AnimationRegistry.renderer(false, drawing: layer) }
+    }
+
     /// Begins a frame for media time `t`: synchronizes the render tree with the committed layer
     /// tree and gathers the damage since the last frame.
     ///
@@ -74,6 +88,9 @@ open class CARenderer: NSObject {
     ///   - ts: the display's timestamp for the frame, or nil.
     open func beginFrame(atTime t: CFTimeInterval, timeStamp ts: UnsafeMutablePointer<CVTimeStamp>?) {
         frameTime = t
+        // Ended animations go (their delegates told) before the tree is taken, so the frame
+        // shows the model without them.
+        if let layer, !CATransaction.isInsideTransaction { AnimationRegistry.advance(under: layer, toMediaTime: t) }
         commitChanges(atTime: t)
         tree.animate(atMediaTime: t)
         var cairo = cairo_matrix_t()

@@ -141,14 +141,17 @@ extension CALayer {
             animationList.update(index) { $0.didStart = true }
             entry.animation.delegate?.animationDidStart(entry.animation)
         }
+        // Under a replicator with an instance delay, the last copy runs its animations later:
+        // they end when that copy's do.
+        let ended = local - replicatorLag
         let finished = Set(animationEntries.lazy
-            .filter { $0.animation.isRemovedOnCompletion && $0.animation.isFinished(atParentTime: local) }
+            .filter { $0.animation.isRemovedOnCompletion && $0.animation.isFinished(atParentTime: ended) }
             .map { ObjectIdentifier($0.animation) })
         if !finished.isEmpty {
             removeEntries(where: { finished.contains(ObjectIdentifier($0.animation)) }, finished: true)
         }
         let kept = animationEntries.enumerated().filter { !$0.element.didStop && !$0.element.animation.isRemovedOnCompletion }
-        for (hint, entry) in kept where entry.animation.isFinished(atParentTime: local) {
+        for (hint, entry) in kept where entry.animation.isFinished(atParentTime: ended) {
             guard let index = animationList.index(of: entry.animation, near: hint),
                   !animationEntries[index].didStop else { continue }
             animationList.update(index) { $0.didStop = true }
@@ -162,7 +165,7 @@ extension CALayer {
 /// messages, removal on completion) without walking every tree. Kept per thread, like
 /// transactions: a layer tree belongs to the thread that changes it, and a flush on one thread
 /// never touches another thread's layers.
-enum AnimationRegistry {
+package enum AnimationRegistry {
     static func register(_ layer: CALayer, redisplays: Bool) {
         let stack = TransactionStack.current
         stack.animatedLayers.insert(layer)
@@ -182,7 +185,9 @@ enum AnimationRegistry {
     }
 
     /// Commits this thread's layers at media time `t`: animations added since the last commit
-    /// begin then, and every layer advances to `t`; layers with no animations are forgotten.
+    /// begin then, and every layer advances to `t` (start and stop messages, removal on
+    /// completion), except the layers of trees a renderer draws, which advance to its frames'
+    /// times (`advance(under:toMediaTime:)`); layers with no animations are forgotten.
     static func advance(toMediaTime t: CFTimeInterval) {
         let stack = TransactionStack.current
         stack.animatedLayers.removeAll { layer in
@@ -194,6 +199,57 @@ enum AnimationRegistry {
         }
         let layers = stack.animatedLayers.layers
         for layer in layers { layer.beginPendingAnimations(atMediaTime: t) }
-        for layer in layers { layer.advanceAnimations(toMediaTime: t) }
+        stack.rendererRoots.removeAll { $0.root.layer == nil }
+        let rendered = stack.rendererRoots.isEmpty ? [] : Set(stack.rendererRoots.map(\.root.id))
+        for layer in layers where rendered.isEmpty || !rendered.contains(ObjectIdentifier(layer.rootAncestor)) {
+            layer.advanceAnimations(toMediaTime: t)
+        }
+    }
+
+    /// Advances the animations of `root`'s tree to media time `t`, a renderer's frame time: an
+    /// animation ends, is removed and tells its delegate by the time it is drawn, as Core
+    /// Animation's render server decides, whatever the wall clock says (an offline renderer
+    /// draws any time it is given).
+    package static func advance(under root: CALayer, toMediaTime t: CFTimeInterval) {
+        let stack = TransactionStack.current
+        guard !stack.animatedLayers.isEmpty else { return }
+        for layer in stack.animatedLayers.layers where layer.rootAncestor === root {
+            layer.advanceAnimations(toMediaTime: t)
+        }
+    }
+
+    /// A renderer on this thread draws `root`'s tree from now on (`attached` true) or no longer.
+    package static func renderer(_ attached: Bool, drawing root: CALayer) {
+        let stack = TransactionStack.current
+        let id = ObjectIdentifier(root)
+        if let index = stack.rendererRoots.firstIndex(where: { $0.root.id == id && $0.root.layer === root }) {
+            stack.rendererRoots[index].count += attached ? 1 : -1
+            if stack.rendererRoots[index].count <= 0 { stack.rendererRoots.remove(at: index) }
+        } else if attached {
+            stack.rendererRoots.append((WeakLayerReference(layer: root), 1))
+        }
+    }
+}
+
+extension CALayer {
+    /// How much later than the layer itself the last copy of it runs its animations: the sum,
+    /// over the replicators above it, of `instanceDelay × (instanceCount − 1)` (positive delays).
+    var replicatorLag: CFTimeInterval {
+        var lag: CFTimeInterval = 0
+        var ancestor = superlayer
+        while let layer = ancestor {
+            if let replicator = layer as? CAReplicatorLayer, replicator.instanceDelay > 0, replicator.instanceCount > 1 {
+                lag += replicator.instanceDelay * CFTimeInterval(replicator.instanceCount - 1)
+            }
+            ancestor = layer.superlayer
+        }
+        return lag
+    }
+
+    /// The top of the layer's tree: itself without a superlayer.
+    var rootAncestor: CALayer {
+        var layer = self
+        while let parent = layer.superlayer { layer = parent }
+        return layer
     }
 }

@@ -213,6 +213,9 @@ final class TransactionStack {
     var frames: [TransactionFrame] = []
     /// The layers with animations changed on this thread (`AnimationRegistry`).
     var animatedLayers = WeakLayerSet()
+    /// The roots of trees a `CARenderer` on this thread draws, with how many renderers each:
+    /// their animations end by the renderers' frame times, not by the wall clock at a flush.
+    var rendererRoots: [(root: WeakLayerReference, count: Int)] = []
     /// The layers with animations of keys they need display for, changed on this thread
     /// (`CALayer.displayAnimatedKeys(under:atMediaTime:)`): few, and walked every frame.
     var redisplayingLayers = WeakLayerSet()
