@@ -27,44 +27,6 @@ INS_WHITE="255,255,255"
 # the window's top margin.
 INS_PANEL_CROP="400x380+470+20"
 
-# ins_pixels PNG X,Y...: prints "X,Y=R,G,B" for each point, one per line.
-ins_pixels() {
-  local png=$1 raw size
-  shift
-  raw="${png%.png}.rgb"
-  size=$(timeout 20 identify -format '%w' "$png" 2>/dev/null) || return 1
-  timeout 60 convert "$png" -depth 8 "rgb:$raw" 2>/dev/null || return 1
-  python3 - "$raw" "$size" "$@" <<'PY'
-import sys
-raw, width, points = sys.argv[1], int(sys.argv[2]), sys.argv[3:]
-data = open(raw, "rb").read()
-for point in points:
-    x, y = (int(v) for v in point.split(","))
-    o = (y * width + x) * 3
-    print(f"{x},{y}=" + ",".join(str(b) for b in data[o:o + 3]))
-PY
-  rm -f "$raw"
-}
-
-# ins_check_pixels PNG EXPECT...: whether every EXPECT holds in PNG. EXPECT is
-# "X,Y=R,G,B" (that colour) or "X,Y!R,G,B" (any other). Prints the mismatches.
-ins_check_pixels() {
-  local png=$1 expect point got op want why=""
-  shift
-  local -A seen=()
-  while IFS== read -r point got; do seen[$point]=$got; done < <(ins_pixels "$png" "${@%%[=!]*}")
-  for expect in "$@"; do
-    point=${expect%%[=!]*}
-    op=${expect:${#point}:1}
-    want=${expect#*[=!]}
-    got=${seen[$point]:-unreadable}
-    if [[ $op == "=" && $got != "$want" ]]; then why+=" ($point) is $got, expected $want;"
-    elif [[ $op == "!" && $got == "$want" ]]; then why+=" ($point) is still $want;"
-    fi
-  done
-  [[ -z "$why" ]] || { echo "in $png:$why"; return 1; }
-}
-
 # ins_expect_pixels WID SHOT EXPECT...: screenshots the window (for up to ~5 s,
 # in case a frame is on its way) until every EXPECT (as for ins_check_pixels)
 # holds. Prints the mismatches of the last attempt on failure.

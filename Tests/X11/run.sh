@@ -15,7 +15,14 @@ set -euo pipefail
 
 usage() {
   cat <<USAGE
-Usage: Tests/X11/run.sh [-h|--help]
+Usage: Tests/X11/run.sh [--only GROUP[,GROUP…]] [-h|--help]
+
+Groups, in the order they run: clock (the clock window through MIT-SHM and
+XPutImage, and its live ticks), record, inspector, window, motion, bench,
+reliability. --only runs the groups named and skips the rest; each group starts
+from nothing the others left, so any one runs alone, e.g.
+  Tests/X11/run.sh --only motion
+  Tests/X11/run.sh --only record,inspector
 
 Environment:
   STRATA         the strata binary to test (default: .build/release/strata,
@@ -29,11 +36,25 @@ when a check fails.
 USAGE
 }
 
-case "${1:-}" in
-  -h|--help) usage; exit 0 ;;
-  "") ;;
-  *) echo "run.sh: unknown argument: $1" >&2; usage >&2; exit 2 ;;
-esac
+GROUPS_ALL="clock record inspector window motion bench reliability"
+ONLY=""
+while (( $# > 0 )); do
+  case "$1" in
+    -h|--help) usage; exit 0 ;;
+    --only)
+      [[ -n "${2:-}" ]] || { echo "run.sh: --only needs a group: $GROUPS_ALL" >&2; exit 2; }
+      ONLY="${2//,/ }"
+      shift 2
+      ;;
+    --only=*) ONLY="${1#--only=}"; ONLY="${ONLY//,/ }"; shift ;;
+    *) echo "run.sh: unknown argument: $1" >&2; usage >&2; exit 2 ;;
+  esac
+done
+for group in $ONLY; do
+  [[ " $GROUPS_ALL " == *" $group "* ]] || { echo "run.sh: no group '$group' (groups: $GROUPS_ALL)" >&2; exit 2; }
+done
+# wanted GROUP: whether GROUP runs.
+wanted() { [[ -z "$ONLY" || " $ONLY " == *" $1 "* ]]; }
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 # A STRATA given relative to the caller's directory keeps meaning that file.
@@ -222,6 +243,82 @@ find_window() {
 }
 
 # --------------------------------------------------------------- checks ----
+
+# Pixels of screenshots, shared by the inspector and motion groups.
+# ins_pixels PNG X,Y...: prints "X,Y=R,G,B" for each point, one per line.
+ins_pixels() {
+  local png=$1 raw size
+  shift
+  raw="${png%.png}.rgb"
+  size=$(timeout 20 identify -format '%w' "$png" 2>/dev/null) || return 1
+  timeout 60 convert "$png" -depth 8 "rgb:$raw" 2>/dev/null || return 1
+  python3 - "$raw" "$size" "$@" <<'PY'
+import sys
+raw, width, points = sys.argv[1], int(sys.argv[2]), sys.argv[3:]
+data = open(raw, "rb").read()
+for point in points:
+    x, y = (int(v) for v in point.split(","))
+    o = (y * width + x) * 3
+    print(f"{x},{y}=" + ",".join(str(b) for b in data[o:o + 3]))
+PY
+  rm -f "$raw"
+}
+
+# ins_check_pixels PNG EXPECT...: whether every EXPECT holds in PNG. EXPECT is
+# "X,Y=R,G,B" (that colour) or "X,Y!R,G,B" (any other). Prints the mismatches.
+ins_check_pixels() {
+  local png=$1 expect point got op want why=""
+  shift
+  local -A seen=()
+  while IFS== read -r point got; do seen[$point]=$got; done < <(ins_pixels "$png" "${@%%[=!]*}")
+  for expect in "$@"; do
+    point=${expect%%[=!]*}
+    op=${expect:${#point}:1}
+    want=${expect#*[=!]}
+    got=${seen[$point]:-unreadable}
+    if [[ $op == "=" && $got != "$want" ]]; then why+=" ($point) is $got, expected $want;"
+    elif [[ $op == "!" && $got == "$want" ]]; then why+=" ($point) is still $want;"
+    fi
+  done
+  [[ -z "$why" ]] || { echo "in $png:$why"; return 1; }
+}
+
+# Windows of `strata run`, shared by the window and motion groups.
+# win_find TITLE: prints the id of the visible window whose _NET_WM_NAME is TITLE.
+win_find() {
+  local w
+  for w in $(timeout 2 xdotool search --onlyvisible --name "${1%% *}" 2>/dev/null); do
+    if [[ "$(timeout 2 xdotool getwindowname "$w" 2>/dev/null)" == "$1" ]]; then
+      echo "$w"
+      return 0
+    fi
+  done
+  return 1
+}
+
+# win_wait PID TITLE: waits up to 20 s for the window; prints its id or why not.
+win_wait() {
+  local pid=$1 title=$2 wid deadline=$((SECONDS + 20))
+  while ((SECONDS < deadline)); do
+    kill -0 "$pid" 2>/dev/null || { echo "exited before its window appeared"; return 1; }
+    wid=$(win_find "$title") && { echo "$wid"; return 0; }
+    sleep 0.2
+  done
+  echo "no window titled '$title' within 20 s"
+  return 1
+}
+
+# win_launch ERR TITLE ARGS...: runs `strata run ARGS...` in the background,
+# stderr to ERR, and waits for its window titled TITLE. Sets the caller's pid
+# and wid; without a window, wid says why and the status is 1.
+win_launch() {
+  local err=$1 title=$2
+  shift 2
+  "$STRATA" run "$@" >/dev/null 2>"$err" &
+  pid=$!
+  STRATA_PIDS+=("$pid")
+  wid=$(win_wait "$pid" "$title")
+}
 
 # run_mode MODE: the window checks for one presenter (MODE = shm or no-shm).
 run_mode() {
@@ -476,21 +573,26 @@ else
   unset DISPLAY
 fi
 
-run_mode shm
-run_mode no-shm
-run_live
-# strata record (headless), then the window's icon and HiDPI scale.
+if wanted clock; then
+  run_mode shm
+  run_mode no-shm
+  run_live
+fi
+# strata record (headless), then the window's icon and HiDPI scale. Its helpers (rec_probe,
+# rec_video_frame) serve the inspector and window groups too, so it is always read; its checks
+# run only in its group.
+RECORD_CHECKS=$(wanted record && echo 1 || true)
 source "$ROOT/Tests/X11/record.sh"
 # The layer inspector: strata inspect, and the overlay and panel in a window.
-source "$ROOT/Tests/X11/inspector.sh"
+if wanted inspector; then source "$ROOT/Tests/X11/inspector.sh"; fi
 # The exported window API (example package), flash updates, frame pacing, pages, idle CPU.
-source "$ROOT/Tests/X11/window.sh"
+if wanted window; then source "$ROOT/Tests/X11/window.sh"; fi
 # Motion with real input: a click's flight on gallery/implicit, slowed, frozen, inspected.
-source "$ROOT/Tests/X11/motion.sh"
+if wanted motion; then source "$ROOT/Tests/X11/motion.sh"; fi
 # strata bench's summary of the issues' targets, with and without a display.
-source "$ROOT/Tests/X11/bench.sh"
+if wanted bench; then source "$ROOT/Tests/X11/bench.sh"; fi
 # Launches, limits, exit codes, record's signals; last, as it restarts Xvfb at depths 16 and 30.
-source "$ROOT/Tests/X11/reliability.sh"
+if wanted reliability; then source "$ROOT/Tests/X11/reliability.sh"; fi
 
 summary
 if (( FAILED > 0 )); then

@@ -4,48 +4,12 @@
 #
 # Sourced by Tests/X11/run.sh before its summary; uses its helpers and state:
 # pass, fail, ae, shoot, shoot_until_match, render_ref, stop_pid, wait_text,
-# wait_line, tail_of, have, STRATA, NO_STRATA, NO_X, WORK, STRATA_PIDS, ROOT.
-# Not meant to be run alone.
+# wait_line, tail_of, have, win_find, win_wait, win_launch, STRATA, NO_STRATA,
+# NO_X, WORK, STRATA_PIDS, ROOT. Run alone with `Tests/X11/run.sh --only window`.
 # Every check prints PASS or FAIL; one that cannot run is a FAIL.
 
 WIN_DIR="$WORK/window"
 mkdir -p "$WIN_DIR"
-
-# win_find TITLE: prints the id of the visible window whose _NET_WM_NAME is TITLE.
-win_find() {
-  local w
-  for w in $(timeout 2 xdotool search --onlyvisible --name "${1%% *}" 2>/dev/null); do
-    if [[ "$(timeout 2 xdotool getwindowname "$w" 2>/dev/null)" == "$1" ]]; then
-      echo "$w"
-      return 0
-    fi
-  done
-  return 1
-}
-
-# win_wait PID TITLE: waits up to 20 s for the window; prints its id or why not.
-win_wait() {
-  local pid=$1 title=$2 wid deadline=$((SECONDS + 20))
-  while ((SECONDS < deadline)); do
-    kill -0 "$pid" 2>/dev/null || { echo "exited before its window appeared"; return 1; }
-    wid=$(win_find "$title") && { echo "$wid"; return 0; }
-    sleep 0.2
-  done
-  echo "no window titled '$title' within 20 s"
-  return 1
-}
-
-# win_launch ERR TITLE ARGS...: runs `strata run ARGS...` in the background,
-# stderr to ERR, and waits for its window titled TITLE. Sets the caller's pid
-# and wid; without a window, wid says why and the status is 1.
-win_launch() {
-  local err=$1 title=$2
-  shift 2
-  "$STRATA" run "$@" >/dev/null 2>"$err" &
-  pid=$!
-  STRATA_PIDS+=("$pid")
-  wid=$(win_wait "$pid" "$title")
-}
 
 # ------------------------------------------------------- example package ----
 # Examples/HelloLayers: its own Package.swift, Strata by path, a window on its
