@@ -18,7 +18,7 @@ extension LayerKindValues {
 
     private static let shapeKeys: Set<String> = ["path", "fillColor", "strokeColor", "lineWidth", "miterLimit",
                                                  "lineDashPhase", "strokeStart", "strokeEnd"]
-    private static let gradientKeys: Set<String> = ["colors", "locations", "startPoint", "endPoint"]
+    private static let gradientKeys = GradientValues.table.animatableKeys
     private static let textKeys: Set<String> = ["fontSize", "foregroundColor"]
     private static let replicatorKeys: Set<String> = ["instanceDelay", "instanceTransform", "instanceColor",
                                                       "instanceRedOffset", "instanceGreenOffset",
@@ -28,6 +28,7 @@ extension LayerKindValues {
     /// such animatable property.
     func value(forKey key: String) -> Any? {
         if case .emitter(let e) = self, let row = EmitterValues.table[key], row.isAnimatable { return row.get(e) }
+        if case .gradient(let g) = self, let row = GradientValues.table[key], row.isAnimatable { return row.get(g) }
         return switch (self, key) {
         case (.shape(let s), "path"): s.path
         case (.shape(let s), "fillColor"): s.fillColor
@@ -37,10 +38,6 @@ extension LayerKindValues {
         case (.shape(let s), "lineDashPhase"): s.lineDashPhase
         case (.shape(let s), "strokeStart"): s.strokeStart
         case (.shape(let s), "strokeEnd"): s.strokeEnd
-        case (.gradient(let g), "colors"): g.colors
-        case (.gradient(let g), "locations"): g.locations
-        case (.gradient(let g), "startPoint"): g.startPoint
-        case (.gradient(let g), "endPoint"): g.endPoint
         case (.text(let t), "fontSize"): t.fontSize
         case (.text(let t), "foregroundColor"): t.foregroundColor
         case (.replicator(let r), "instanceDelay"): r.instanceDelay
@@ -72,13 +69,7 @@ extension LayerKindValues {
             }
             self = .shape(s)
         case .gradient(var g):
-            switch key {
-            case "colors": guard let v = value as? [Any] else { return false }; g.colors = v
-            case "locations": guard let v = value as? [NSNumber] else { return false }; g.locations = v
-            case "startPoint": guard let v = value as? CGPoint else { return false }; g.startPoint = v
-            case "endPoint": guard let v = value as? CGPoint else { return false }; g.endPoint = v
-            default: return false
-            }
+            guard let row = GradientValues.table[key], row.isAnimatable, row.set(&g, value) else { return false }
             self = .gradient(g)
         case .text(var t):
             switch key {

@@ -33,15 +33,6 @@ package struct ShapeValues {
     package var strokeEnd: CGFloat
 }
 
-/// `CAGradientLayer`'s drawn properties.
-package struct GradientValues {
-    package var colors: [Any]?
-    package var locations: [NSNumber]?
-    package var startPoint: CGPoint
-    package var endPoint: CGPoint
-    package var type: CAGradientLayerType
-}
-
 /// `CATextLayer`'s drawn properties, with the string and font already read out of their
 /// `Any` forms.
 package struct TextValues {

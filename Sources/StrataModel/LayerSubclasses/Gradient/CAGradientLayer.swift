@@ -1,0 +1,110 @@
+import Foundation
+
+/// A layer that draws a colour gradient over its background (Apple's `CAGradientLayer`).
+open class CAGradientLayer: CALayer {
+    /// The properties; the table rows in `GradientValues` describe them.
+    package private(set) var gradient = GradientValues()
+
+    /// The gradient's colours, `CGColor`s. Default nil.
+    open var colors: [Any]? {
+        get { gradient.colors }
+        set {
+            let old = gradient.colors
+            gradient.colors = newValue
+            subclassPropertyDidChange("colors", changed: !Self.sameColors(old, newValue), from: old)
+        }
+    }
+    /// Where each colour stops, from 0 to 1; nil spaces them evenly. Default nil.
+    open var locations: [NSNumber]? {
+        get { gradient.locations }
+        set { setGradient(\.locations, newValue, key: "locations") }
+    }
+    /// Where the gradient starts, in unit coordinates of the bounds. Default (0.5, 0): the top
+    /// centre in Strata's y-down space.
+    open var startPoint: CGPoint {
+        get { gradient.startPoint }
+        set { setGradient(\.startPoint, newValue, key: "startPoint") }
+    }
+    /// Where the gradient ends, in unit coordinates of the bounds. Default (0.5, 1).
+    open var endPoint: CGPoint {
+        get { gradient.endPoint }
+        set { setGradient(\.endPoint, newValue, key: "endPoint") }
+    }
+    /// The kind of gradient. Default `.axial`.
+    open var type: CAGradientLayerType {
+        get { gradient.type }
+        set { setGradient(\.type, newValue, key: "type") }
+    }
+
+    /// Creates a gradient layer with Apple's defaults.
+    public override init() {
+        super.init()
+    }
+
+    /// Not supported, as for `CALayer`: always nil.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// Creates a copy of `layer`, gradient properties included when it is a gradient layer:
+    /// Core Animation makes presentation layers this way.
+    public override init(layer: Any) {
+        super.init(layer: layer)
+        guard let other = layer as? CAGradientLayer else { return }
+        gradient = other.gradient
+    }
+
+    private func setGradient<T: Equatable>(_ field: WritableKeyPath<GradientValues, T>, _ value: T, key: String) {
+        let old = gradient[keyPath: field]
+        gradient[keyPath: field] = value
+        subclassPropertyDidChange(key, changed: old != value, from: old)
+    }
+
+    /// Whether two `colors` arrays hold equal colours in the same order (`[Any]` has no `==`);
+    /// elements that are not colours compare by identity.
+    private static func sameColors(_ a: [Any]?, _ b: [Any]?) -> Bool {
+        guard let a, let b else { return a == nil && b == nil }
+        return a.count == b.count && zip(a, b).allSatisfy { x, y in
+            if let x = x as? CGColor, let y = y as? CGColor { return x == y }
+            return LayerProperty.sameContents(x, y)
+        }
+    }
+
+    override package var kindValues: LayerKindValues { .gradient(gradient) }
+
+    /// The gradient layer's property keys (its table's), for the inspector.
+    override package class var ownPropertyKeys: [String] { GradientValues.table.rows.map(\.key) }
+
+    /// Apple's defaults for the gradient properties (from (0.5, 0) to (0.5, 1), axial), then the
+    /// inherited ones.
+    open override class func defaultValue(forKey key: String) -> Any? {
+        GradientValues.table[key]?.get(GradientValues()) ?? super.defaultValue(forKey: key)
+    }
+
+    /// Key-value access to the gradient properties.
+    open override func value(forKey key: String) -> Any? {
+        if let row = GradientValues.table[key] { return row.get(gradient) }
+        return super.value(forKey: key)
+    }
+
+    /// Sets a gradient property by key; other keys go to `CALayer`.
+    open override func setValue(_ value: Any?, forKey key: String) {
+        guard let row = GradientValues.table[key] else { return super.setValue(value, forKey: key) }
+        let old = row.get(gradient)
+        guard row.set(&gradient, value) else { return rejectKeyedValue(value, forKey: key) }
+        subclassPropertyDidChange(key, changed: true, from: old)
+    }
+}
+
+/// The kind of a gradient layer (Apple's `CAGradientLayerType`).
+public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    /// Creates a kind from its Core Animation name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Along the line from `startPoint` to `endPoint`.
+    public static let axial = CAGradientLayerType(rawValue: "axial")
+    /// Around `startPoint`, reaching `endPoint`.
+    public static let radial = CAGradientLayerType(rawValue: "radial")
+    /// Around `startPoint`, by angle.
+    public static let conic = CAGradientLayerType(rawValue: "conic")
+}
