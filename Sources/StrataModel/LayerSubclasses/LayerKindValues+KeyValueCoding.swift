@@ -20,15 +20,14 @@ extension LayerKindValues {
                                                  "lineDashPhase", "strokeStart", "strokeEnd"]
     private static let gradientKeys = GradientValues.table.animatableKeys
     private static let textKeys: Set<String> = ["fontSize", "foregroundColor"]
-    private static let replicatorKeys: Set<String> = ["instanceDelay", "instanceTransform", "instanceColor",
-                                                      "instanceRedOffset", "instanceGreenOffset",
-                                                      "instanceBlueOffset", "instanceAlphaOffset"]
+    private static let replicatorKeys = ReplicatorValues.table.animatableKeys
 
     /// A subclass property by its Core Animation key, for animations; nil when the kind has no
     /// such animatable property.
     func value(forKey key: String) -> Any? {
         if case .emitter(let e) = self, let row = EmitterValues.table[key], row.isAnimatable { return row.get(e) }
         if case .gradient(let g) = self, let row = GradientValues.table[key], row.isAnimatable { return row.get(g) }
+        if case .replicator(let r) = self, let row = ReplicatorValues.table[key], row.isAnimatable { return row.get(r) }
         return switch (self, key) {
         case (.shape(let s), "path"): s.path
         case (.shape(let s), "fillColor"): s.fillColor
@@ -40,13 +39,6 @@ extension LayerKindValues {
         case (.shape(let s), "strokeEnd"): s.strokeEnd
         case (.text(let t), "fontSize"): t.fontSize
         case (.text(let t), "foregroundColor"): t.foregroundColor
-        case (.replicator(let r), "instanceDelay"): r.instanceDelay
-        case (.replicator(let r), "instanceTransform"): r.instanceTransform
-        case (.replicator(let r), "instanceColor"): r.instanceColor
-        case (.replicator(let r), "instanceRedOffset"): r.instanceRedOffset
-        case (.replicator(let r), "instanceGreenOffset"): r.instanceGreenOffset
-        case (.replicator(let r), "instanceBlueOffset"): r.instanceBlueOffset
-        case (.replicator(let r), "instanceAlphaOffset"): r.instanceAlphaOffset
         default: nil
         }
     }
@@ -79,16 +71,7 @@ extension LayerKindValues {
             }
             self = .text(t)
         case .replicator(var r):
-            switch key {
-            case "instanceDelay": guard let v = number else { return false }; r.instanceDelay = v
-            case "instanceTransform": guard let v = value as? CATransform3D else { return false }; r.instanceTransform = v
-            case "instanceColor": guard let v = value as? CGColor else { return false }; r.instanceColor = v
-            case "instanceRedOffset": guard let v = number else { return false }; r.instanceRedOffset = Float(v)
-            case "instanceGreenOffset": guard let v = number else { return false }; r.instanceGreenOffset = Float(v)
-            case "instanceBlueOffset": guard let v = number else { return false }; r.instanceBlueOffset = Float(v)
-            case "instanceAlphaOffset": guard let v = number else { return false }; r.instanceAlphaOffset = Float(v)
-            default: return false
-            }
+            guard let row = ReplicatorValues.table[key], row.isAnimatable, row.set(&r, value) else { return false }
             self = .replicator(r)
         case .emitter(var e):
             guard let row = EmitterValues.table[key], row.isAnimatable, row.set(&e, value) else { return false }

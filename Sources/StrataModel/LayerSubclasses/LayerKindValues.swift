@@ -48,14 +48,3 @@ package struct TextValues {
     package var allowsFontSubpixelQuantization: Bool
 }
 
-/// `CAReplicatorLayer`'s drawn properties.
-package struct ReplicatorValues {
-    package var instanceCount: Int
-    package var instanceDelay: CFTimeInterval
-    package var instanceTransform: CATransform3D
-    package var instanceColor: CGColor?
-    package var instanceRedOffset: Float
-    package var instanceGreenOffset: Float
-    package var instanceBlueOffset: Float
-    package var instanceAlphaOffset: Float
-}
