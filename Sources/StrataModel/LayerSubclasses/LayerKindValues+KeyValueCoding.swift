@@ -16,8 +16,7 @@ extension LayerKindValues {
 
     private static let emitterKeys = EmitterValues.table.animatableKeys
 
-    private static let shapeKeys: Set<String> = ["path", "fillColor", "strokeColor", "lineWidth", "miterLimit",
-                                                 "lineDashPhase", "strokeStart", "strokeEnd"]
+    private static let shapeKeys = ShapeValues.table.animatableKeys
     private static let gradientKeys = GradientValues.table.animatableKeys
     private static let textKeys: Set<String> = ["fontSize", "foregroundColor"]
     private static let replicatorKeys = ReplicatorValues.table.animatableKeys
@@ -26,17 +25,10 @@ extension LayerKindValues {
     /// such animatable property.
     func value(forKey key: String) -> Any? {
         if case .emitter(let e) = self, let row = EmitterValues.table[key], row.isAnimatable { return row.get(e) }
+        if case .shape(let shape) = self, let row = ShapeValues.table[key], row.isAnimatable { return row.get(shape) }
         if case .gradient(let g) = self, let row = GradientValues.table[key], row.isAnimatable { return row.get(g) }
         if case .replicator(let r) = self, let row = ReplicatorValues.table[key], row.isAnimatable { return row.get(r) }
         return switch (self, key) {
-        case (.shape(let s), "path"): s.path
-        case (.shape(let s), "fillColor"): s.fillColor
-        case (.shape(let s), "strokeColor"): s.strokeColor
-        case (.shape(let s), "lineWidth"): s.lineWidth
-        case (.shape(let s), "miterLimit"): s.miterLimit
-        case (.shape(let s), "lineDashPhase"): s.lineDashPhase
-        case (.shape(let s), "strokeStart"): s.strokeStart
-        case (.shape(let s), "strokeEnd"): s.strokeEnd
         case (.text(let t), "fontSize"): t.fontSize
         case (.text(let t), "foregroundColor"): t.foregroundColor
         default: nil
@@ -48,17 +40,7 @@ extension LayerKindValues {
         let number = CALayer.number(value)
         switch self {
         case .shape(var s):
-            switch key {
-            case "path": guard let v = value as? CGPath else { return false }; s.path = v
-            case "fillColor": guard let v = value as? CGColor else { return false }; s.fillColor = v
-            case "strokeColor": guard let v = value as? CGColor else { return false }; s.strokeColor = v
-            case "lineWidth": guard let v = number else { return false }; s.lineWidth = v
-            case "miterLimit": guard let v = number else { return false }; s.miterLimit = v
-            case "lineDashPhase": guard let v = number else { return false }; s.lineDashPhase = v
-            case "strokeStart": guard let v = number else { return false }; s.strokeStart = v
-            case "strokeEnd": guard let v = number else { return false }; s.strokeEnd = v
-            default: return false
-            }
+            guard let row = ShapeValues.table[key], row.isAnimatable, row.set(&s, value) else { return false }
             self = .shape(s)
         case .gradient(var g):
             guard let row = GradientValues.table[key], row.isAnimatable, row.set(&g, value) else { return false }

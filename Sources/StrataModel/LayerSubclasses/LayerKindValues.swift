@@ -17,22 +17,6 @@ package enum LayerKindValues {
     case transformLayer
 }
 
-/// `CAShapeLayer`'s drawn properties.
-package struct ShapeValues {
-    package var path: CGPath?
-    package var fillColor: CGColor?
-    package var fillRule: CAShapeLayerFillRule
-    package var strokeColor: CGColor?
-    package var lineWidth: CGFloat
-    package var miterLimit: CGFloat
-    package var lineCap: CAShapeLayerLineCap
-    package var lineJoin: CAShapeLayerLineJoin
-    package var lineDashPhase: CGFloat
-    package var lineDashPattern: [NSNumber]?
-    package var strokeStart: CGFloat
-    package var strokeEnd: CGFloat
-}
-
 /// `CATextLayer`'s drawn properties, with the string and font already read out of their
 /// `Any` forms.
 package struct TextValues {

@@ -1,0 +1,155 @@
+import Foundation
+
+/// A layer that draws a path (Apple's `CAShapeLayer`).
+open class CAShapeLayer: CALayer {
+    /// The properties; the table rows in `ShapeValues` describe them.
+    package private(set) var shape = ShapeValues()
+
+    /// The shape, in layer coordinates. Default nil.
+    open var path: CGPath? {
+        get { shape.path }
+        set { setShape(\.path, newValue, key: "path") }
+    }
+    /// The fill colour; nil fills nothing. Default opaque black.
+    open var fillColor: CGColor? {
+        get { shape.fillColor }
+        set { setShape(\.fillColor, newValue, key: "fillColor") }
+    }
+    /// How the inside of the path is decided. Default `.nonZero`.
+    open var fillRule: CAShapeLayerFillRule {
+        get { shape.fillRule }
+        set { setShape(\.fillRule, newValue, key: "fillRule") }
+    }
+    /// The stroke colour; nil strokes nothing. Default nil.
+    open var strokeColor: CGColor? {
+        get { shape.strokeColor }
+        set { setShape(\.strokeColor, newValue, key: "strokeColor") }
+    }
+    /// The stroke width. Default 1.
+    open var lineWidth: CGFloat {
+        get { shape.lineWidth }
+        set { setShape(\.lineWidth, newValue, key: "lineWidth") }
+    }
+    /// The miter limit. Default 10.
+    open var miterLimit: CGFloat {
+        get { shape.miterLimit }
+        set { setShape(\.miterLimit, newValue, key: "miterLimit") }
+    }
+    /// The end-cap style. Default `.butt`.
+    open var lineCap: CAShapeLayerLineCap {
+        get { shape.lineCap }
+        set { setShape(\.lineCap, newValue, key: "lineCap") }
+    }
+    /// The join style. Default `.miter`.
+    open var lineJoin: CAShapeLayerLineJoin {
+        get { shape.lineJoin }
+        set { setShape(\.lineJoin, newValue, key: "lineJoin") }
+    }
+    /// Where the dash pattern starts. Default 0.
+    open var lineDashPhase: CGFloat {
+        get { shape.lineDashPhase }
+        set { setShape(\.lineDashPhase, newValue, key: "lineDashPhase") }
+    }
+    /// Dash and gap lengths; nil draws a solid line. Default nil.
+    open var lineDashPattern: [NSNumber]? {
+        get { shape.lineDashPattern }
+        set { setShape(\.lineDashPattern, newValue, key: "lineDashPattern") }
+    }
+    /// Where stroking starts along the path, from 0 to 1. Default 0.
+    open var strokeStart: CGFloat {
+        get { shape.strokeStart }
+        set { setShape(\.strokeStart, newValue, key: "strokeStart") }
+    }
+    /// Where stroking ends along the path, from 0 to 1. Default 1.
+    open var strokeEnd: CGFloat {
+        get { shape.strokeEnd }
+        set { setShape(\.strokeEnd, newValue, key: "strokeEnd") }
+    }
+
+    /// Creates a shape layer with Apple's defaults.
+    public override init() {
+        super.init()
+    }
+
+    /// Not supported, as for `CALayer`: always nil.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// Creates a copy of `layer`, shape properties included when it is a shape layer: Core
+    /// Animation makes presentation layers this way, so a presentation of a shape layer is one.
+    public override init(layer: Any) {
+        super.init(layer: layer)
+        guard let other = layer as? CAShapeLayer else { return }
+        shape = other.shape
+    }
+
+    private func setShape<T: Equatable>(_ field: WritableKeyPath<ShapeValues, T>, _ value: T, key: String) {
+        let old = shape[keyPath: field]
+        shape[keyPath: field] = value
+        subclassPropertyDidChange(key, changed: old != value, from: old)
+    }
+
+    override package var kindValues: LayerKindValues { .shape(shape) }
+
+    /// The shape layer's property keys (its table's), for the inspector.
+    override package class var ownPropertyKeys: [String] { ShapeValues.table.rows.map(\.key) }
+
+    /// Apple's defaults for the shape properties (black fill, non-zero rule, line width 1,
+    /// miter limit 10, butt caps, miter joins, the whole stroke), then the inherited ones.
+    open override class func defaultValue(forKey key: String) -> Any? {
+        ShapeValues.table[key]?.get(ShapeValues()) ?? super.defaultValue(forKey: key)
+    }
+
+    /// Key-value access to the shape properties, as Core Animation layers are key-value coding
+    /// compliant for all their properties.
+    open override func value(forKey key: String) -> Any? {
+        if let row = ShapeValues.table[key] { return row.get(shape) }
+        return super.value(forKey: key)
+    }
+
+    /// Sets a shape property by key; other keys go to `CALayer`.
+    open override func setValue(_ value: Any?, forKey key: String) {
+        guard let row = ShapeValues.table[key] else { return super.setValue(value, forKey: key) }
+        let old = row.get(shape)
+        guard row.set(&shape, value) else { return rejectKeyedValue(value, forKey: key) }
+        subclassPropertyDidChange(key, changed: true, from: old)
+    }
+}
+
+/// A fill rule of a shape layer (Apple's `CAShapeLayerFillRule`).
+public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    /// Creates a rule from its Core Animation name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Non-zero winding.
+    public static let nonZero = CAShapeLayerFillRule(rawValue: "non-zero")
+    /// Even-odd.
+    public static let evenOdd = CAShapeLayerFillRule(rawValue: "even-odd")
+}
+
+/// An end-cap style of a shape layer (Apple's `CAShapeLayerLineCap`).
+public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    /// Creates a cap from its Core Animation name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Square end at the end point.
+    public static let butt = CAShapeLayerLineCap(rawValue: "butt")
+    /// Rounded end.
+    public static let round = CAShapeLayerLineCap(rawValue: "round")
+    /// Square end half the width past the end point.
+    public static let square = CAShapeLayerLineCap(rawValue: "square")
+}
+
+/// A join style of a shape layer (Apple's `CAShapeLayerLineJoin`).
+public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    /// Creates a join from its Core Animation name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Sharp corner, limited by `miterLimit`.
+    public static let miter = CAShapeLayerLineJoin(rawValue: "miter")
+    /// Rounded corner.
+    public static let round = CAShapeLayerLineJoin(rawValue: "round")
+    /// Cut-off corner.
+    public static let bevel = CAShapeLayerLineJoin(rawValue: "bevel")
+}
