@@ -18,7 +18,7 @@ extension LayerKindValues {
 
     private static let shapeKeys = ShapeValues.table.animatableKeys
     private static let gradientKeys = GradientValues.table.animatableKeys
-    private static let textKeys: Set<String> = ["fontSize", "foregroundColor"]
+    private static let textKeys = TextValues.table.animatableKeys
     private static let replicatorKeys = ReplicatorValues.table.animatableKeys
 
     /// A subclass property by its Core Animation key, for animations; nil when the kind has no
@@ -28,16 +28,12 @@ extension LayerKindValues {
         if case .shape(let shape) = self, let row = ShapeValues.table[key], row.isAnimatable { return row.get(shape) }
         if case .gradient(let g) = self, let row = GradientValues.table[key], row.isAnimatable { return row.get(g) }
         if case .replicator(let r) = self, let row = ReplicatorValues.table[key], row.isAnimatable { return row.get(r) }
-        return switch (self, key) {
-        case (.text(let t), "fontSize"): t.fontSize
-        case (.text(let t), "foregroundColor"): t.foregroundColor
-        default: nil
-        }
+        if case .text(let t) = self, let row = TextValues.table[key], row.isAnimatable { return row.get(t) }
+        return nil
     }
 
     /// Sets a subclass property by key; false for an unknown key or a value of the wrong type.
     mutating func setValue(_ value: Any, forKey key: String) -> Bool {
-        let number = CALayer.number(value)
         switch self {
         case .shape(var s):
             guard let row = ShapeValues.table[key], row.isAnimatable, row.set(&s, value) else { return false }
@@ -46,11 +42,7 @@ extension LayerKindValues {
             guard let row = GradientValues.table[key], row.isAnimatable, row.set(&g, value) else { return false }
             self = .gradient(g)
         case .text(var t):
-            switch key {
-            case "fontSize": guard let v = number else { return false }; t.fontSize = v
-            case "foregroundColor": guard let v = value as? CGColor else { return false }; t.foregroundColor = v
-            default: return false
-            }
+            guard let row = TextValues.table[key], row.isAnimatable, row.set(&t, value) else { return false }
             self = .text(t)
         case .replicator(var r):
             guard let row = ReplicatorValues.table[key], row.isAnimatable, row.set(&r, value) else { return false }

@@ -17,18 +17,3 @@ package enum LayerKindValues {
     case transformLayer
 }
 
-/// `CATextLayer`'s drawn properties, with the string and font already read out of their
-/// `Any` forms.
-package struct TextValues {
-    /// The text; nil draws nothing.
-    package var content: TextContent?
-    /// The layer's font; nil is the default font.
-    package var font: TextFont?
-    package var fontSize: CGFloat
-    package var foregroundColor: CGColor?
-    package var isWrapped: Bool
-    package var truncationMode: CATextLayerTruncationMode
-    package var alignmentMode: CATextLayerAlignmentMode
-    package var allowsFontSubpixelQuantization: Bool
-}
-

@@ -61,7 +61,7 @@ struct TextCacheTests {
         for frame in 0..<3 { draw(rendering, red, in: context, at: CGPoint(x: 0.25 * Double(frame), y: 0)) }
         #expect(rendering.rasterizations == 3)
         var other = values
-        other.content = TextContent(string: "Other text")
+        other.setString("Other text")
         draw(rendering, other, in: context)
         #expect(rendering.layout !== layout)
     }

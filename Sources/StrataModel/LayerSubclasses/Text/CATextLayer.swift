@@ -28,11 +28,8 @@ open class CATextLayer: CALayer {
     /// copies it. Other values draw nothing and are reported through
     /// `StrataDiagnostics`, as are attributes that cannot be drawn. Default nil.
     open var string: Any? {
-        didSet {
-            let old = content
-            content = TextContent(string) { StrataDiagnostics.report($0) }
-            subclassPropertyDidChange("string", changed: content != old, from: nil)
-        }
+        get { text.string }
+        set { subclassPropertyDidChange("string", changed: text.setString(newValue), from: nil) }
     }
 
     /// The font: a `CTFont`, a `CGFont`, or a font name `String` (or `NSString`): a PostScript name
@@ -44,60 +41,62 @@ open class CATextLayer: CALayer {
     /// and draw in the default font. Default nil: "DejaVu Sans", where Apple draws Helvetica
     /// (the same role: the platform's plain sans-serif, installed with fonts-dejavu-core).
     open var font: Any? {
-        didSet {
-            let old = textFont
-            textFont = font.flatMap(TextFont.init)
-            if let font, textFont == nil {
-                StrataDiagnostics.report("font \(type(of: font)) value is not a CTFont, CGFont or font name; the default font is drawn")
-            }
-            subclassPropertyDidChange("font", changed: textFont != old, from: nil)
-        }
+        get { text.fontValue }
+        set { subclassPropertyDidChange("font", changed: text.setFont(newValue), from: nil) }
     }
 
     /// The font size in points (layer units). Default 36, Apple's value. Sizes that are not
     /// finite and positive, or larger than any screen shows, are reported when laid out and
     /// drawn at the nearest usable size.
-    open var fontSize: CGFloat = 36 {
-        didSet { subclassPropertyDidChange("fontSize", changed: oldValue != fontSize, from: oldValue) }
+    open var fontSize: CGFloat {
+        get { text.fontSize }
+        set { setText(\.fontSize, newValue, key: "fontSize") }
     }
 
     /// The colour of the text; nil draws no text. Default opaque white, Apple's value.
     /// Attributed runs with their own colour keep it.
-    open var foregroundColor: CGColor? = CGColor(gray: 1, alpha: 1) {
-        didSet { subclassPropertyDidChange("foregroundColor", changed: oldValue != foregroundColor, from: oldValue) }
+    open var foregroundColor: CGColor? {
+        get { text.foregroundColor }
+        set { setText(\.foregroundColor, newValue, key: "foregroundColor") }
     }
 
     /// Whether lines wrap at the width of the bounds: between words, and inside a word only when
     /// the word alone is wider than the bounds. Default false, Apple's value: each line of the
     /// string (ended by a newline) is drawn on one line.
-    open var isWrapped = false {
-        didSet { subclassPropertyDidChange("wrapped", changed: oldValue != isWrapped, from: oldValue) }
+    open var isWrapped: Bool {
+        get { text.isWrapped }
+        set { setText(\.isWrapped, newValue, key: "wrapped") }
     }
 
     /// How text that does not fit is shortened with an ellipsis ("…"): each line wider than the
     /// bounds when not wrapped; the last line that fits in the height when wrapped. Default
     /// `.none`, Apple's value: the text is clipped.
-    open var truncationMode: CATextLayerTruncationMode = .none {
-        didSet { subclassPropertyDidChange("truncationMode", changed: oldValue != truncationMode, from: oldValue) }
+    open var truncationMode: CATextLayerTruncationMode {
+        get { text.truncationMode }
+        set { setText(\.truncationMode, newValue, key: "truncationMode") }
     }
 
     /// How lines are aligned across the width of the bounds. Default `.natural`, Apple's value:
     /// the left edge for left-to-right paragraphs, the right edge for right-to-left ones. An
     /// attributed string's paragraph style overrides it for its paragraph.
-    open var alignmentMode: CATextLayerAlignmentMode = .natural {
-        didSet { subclassPropertyDidChange("alignmentMode", changed: oldValue != alignmentMode, from: oldValue) }
+    open var alignmentMode: CATextLayerAlignmentMode {
+        get { text.alignmentMode }
+        set { setText(\.alignmentMode, newValue, key: "alignmentMode") }
     }
 
     /// Whether glyph positions and advances may be rounded to whole pixels. Default false,
     /// Apple's value: positions keep their fractions, so text scales exactly with the layer.
-    open var allowsFontSubpixelQuantization = false {
-        didSet { subclassPropertyDidChange("allowsFontSubpixelQuantization", changed: oldValue != allowsFontSubpixelQuantization, from: oldValue) }
+    open var allowsFontSubpixelQuantization: Bool {
+        get { text.allowsFontSubpixelQuantization }
+        set { setText(\.allowsFontSubpixelQuantization, newValue, key: "allowsFontSubpixelQuantization") }
     }
 
+    /// The properties; the table rows in `TextValues` describe them.
+    package private(set) var text = TextValues()
     /// The text as read from `string` when it was set.
-    package private(set) var content: TextContent?
+    package var content: TextContent? { text.content }
     /// The font as read from `font` when it was set.
-    package private(set) var textFont: TextFont?
+    package var textFont: TextFont? { text.font }
 
     /// Creates a text layer with Apple's defaults.
     public override init() {
@@ -114,14 +113,13 @@ open class CATextLayer: CALayer {
     public override init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CATextLayer else { return }
-        string = other.string
-        font = other.font
-        fontSize = other.fontSize
-        foregroundColor = other.foregroundColor
-        isWrapped = other.isWrapped
-        truncationMode = other.truncationMode
-        alignmentMode = other.alignmentMode
-        allowsFontSubpixelQuantization = other.allowsFontSubpixelQuantization
+        text = other.text
+    }
+
+    private func setText<T: Equatable>(_ field: WritableKeyPath<TextValues, T>, _ value: T, key: String) {
+        let old = text[keyPath: field]
+        text[keyPath: field] = value
+        subclassPropertyDidChange(key, changed: old != value, from: old)
     }
 
     override package var kindValues: LayerKindValues {
@@ -129,11 +127,7 @@ open class CATextLayer: CALayer {
     }
 
     /// The drawn text properties.
-    package var textValues: TextValues {
-        TextValues(content: content, font: textFont, fontSize: fontSize, foregroundColor: foregroundColor,
-                   isWrapped: isWrapped, truncationMode: truncationMode, alignmentMode: alignmentMode,
-                   allowsFontSubpixelQuantization: allowsFontSubpixelQuantization)
-    }
+    package var textValues: TextValues { text }
 
     /// The size of the laid-out text, as Apple's text layer answers: wrapped at the width of the
     /// bounds when `isWrapped`, otherwise as wide as its longest line; as tall as its lines.
@@ -147,60 +141,28 @@ open class CATextLayer: CALayer {
         return measure(textValues, isWrapped ? bounds.width : nil)
     }
 
-    /// What a new TextLayer layer holds for each of its keys, read once from one.
-    /// The class's own property keys, in the inspector's order.
-    override package class var ownPropertyKeys: [String] { ownKeys }
+    /// The text layer's property keys (its table's), for the inspector.
+    override package class var ownPropertyKeys: [String] { TextValues.table.rows.map(\.key) }
 
-    private static let ownKeys = [
-        "string", "font", "fontSize", "foregroundColor", "wrapped", "isWrapped", "truncationMode", "alignmentMode",
-        "allowsFontSubpixelQuantization",
-    ]
-
-    private static let defaults = CALayer.defaults(of: CATextLayer(), keys: ownKeys)
-
-    /// Apple's defaults for the text properties (36-point white text, unwrapped, natural alignment), then the inherited ones.
+    /// Apple's defaults for the text properties (36-point white text, unwrapped, natural
+    /// alignment), then the inherited ones.
     open override class func defaultValue(forKey key: String) -> Any? {
-        defaults[key] ?? super.defaultValue(forKey: key)
+        TextValues.table[key]?.get(TextValues()) ?? super.defaultValue(forKey: key)
     }
 
     /// Key-value access to the text properties, as Core Animation layers are key-value coding
     /// compliant for all their properties.
     open override func value(forKey key: String) -> Any? {
-        switch key {
-        case "string": string
-        case "font": font
-        case "fontSize": fontSize
-        case "foregroundColor": foregroundColor
-        case "wrapped", "isWrapped": isWrapped
-        case "truncationMode": truncationMode
-        case "alignmentMode": alignmentMode
-        case "allowsFontSubpixelQuantization": allowsFontSubpixelQuantization
-        default: super.value(forKey: key)
-        }
+        if let row = TextValues.table[key] { return row.get(text) }
+        return super.value(forKey: key)
     }
 
     /// Sets a text property by key; other keys go to `CALayer`. A value of the wrong type is
     /// reported and ignored, as a typed property cannot hold it.
-    open override func setValue(_ boxed: Any?, forKey key: String) {
-        let value = BoxedValue.unboxed(boxed)
-        switch key {
-        case "string": string = value
-        case "font": font = value
-        case "fontSize":
-            guard let size = CALayer.number(value) else { return rejectKeyedValue(value, forKey: key) }
-            fontSize = CGFloat(size)
-        case "foregroundColor" where value == nil || value is CGColor: foregroundColor = value as? CGColor
-        case "wrapped", "isWrapped", "allowsFontSubpixelQuantization":
-            guard let flag = value as? Bool else { return rejectKeyedValue(value, forKey: key) }
-            if key == "allowsFontSubpixelQuantization" { allowsFontSubpixelQuantization = flag } else { isWrapped = flag }
-        case "truncationMode":
-            guard let v: CATextLayerTruncationMode = CALayer.constant(value) else { return rejectKeyedValue(value, forKey: key) }
-            truncationMode = v
-        case "alignmentMode":
-            guard let v: CATextLayerAlignmentMode = CALayer.constant(value) else { return rejectKeyedValue(value, forKey: key) }
-            alignmentMode = v
-        case "foregroundColor": rejectKeyedValue(value, forKey: key)
-        default: super.setValue(boxed, forKey: key)
-        }
+    open override func setValue(_ value: Any?, forKey key: String) {
+        guard let row = TextValues.table[key] else { return super.setValue(value, forKey: key) }
+        let old = row.get(text)
+        guard row.set(&text, value) else { return rejectKeyedValue(value, forKey: key) }
+        subclassPropertyDidChange(key == "isWrapped" ? "wrapped" : key, changed: true, from: old)
     }
 }
