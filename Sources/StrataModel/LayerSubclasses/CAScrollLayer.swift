@@ -74,6 +74,10 @@ open class CAScrollLayer: CALayer {
                            y: axis(r.minY, r.maxY, visible.minY, visible.height)))
     }
 
+    /// The scroll layer's one property of its own, for the inspector. Not drawn, so not in a
+    /// table of drawn values.
+    override package class var ownPropertyKeys: [String] { ["scrollMode"] }
+
     /// Key-value access to `scrollMode`; other keys go to `CALayer`.
     open override func value(forKey key: String) -> Any? {
         key == "scrollMode" ? scrollMode : super.value(forKey: key)
