@@ -23,85 +23,85 @@ open class CAEmitterLayer: CALayer {
     /// Multiplies every cell's `birthRate`. Default 1.
     open var birthRate: Float {
         get { emitter.birthRate }
-        set { setEmitter(\.birthRate, newValue, key: "birthRate") }
+        set { setTableField(\CAEmitterLayer.emitter.birthRate, newValue, key: "birthRate") }
     }
 
     /// Multiplies every cell's `lifetime`. Default 1.
     open var lifetime: Float {
         get { emitter.lifetime }
-        set { setEmitter(\.lifetime, newValue, key: "lifetime") }
+        set { setTableField(\CAEmitterLayer.emitter.lifetime, newValue, key: "lifetime") }
     }
 
     /// The centre of the emitter shape, in the layer's coordinates. Default (0, 0).
     open var emitterPosition: CGPoint {
         get { emitter.emitterPosition }
-        set { setEmitter(\.emitterPosition, newValue, key: "emitterPosition") }
+        set { setTableField(\CAEmitterLayer.emitter.emitterPosition, newValue, key: "emitterPosition") }
     }
 
     /// The z of the emitter shape's centre. Default 0.
     open var emitterZPosition: CGFloat {
         get { emitter.emitterZPosition }
-        set { setEmitter(\.emitterZPosition, newValue, key: "emitterZPosition") }
+        set { setTableField(\CAEmitterLayer.emitter.emitterZPosition, newValue, key: "emitterZPosition") }
     }
 
     /// The emitter shape's size (a circle's or sphere's diameter is its width). Default zero.
     open var emitterSize: CGSize {
         get { emitter.emitterSize }
-        set { setEmitter(\.emitterSize, newValue, key: "emitterSize") }
+        set { setTableField(\CAEmitterLayer.emitter.emitterSize, newValue, key: "emitterSize") }
     }
 
     /// The depth of a cuboid emitter. Default 0.
     open var emitterDepth: CGFloat {
         get { emitter.emitterDepth }
-        set { setEmitter(\.emitterDepth, newValue, key: "emitterDepth") }
+        set { setTableField(\CAEmitterLayer.emitter.emitterDepth, newValue, key: "emitterDepth") }
     }
 
     /// The emitter's shape. Default `.point`.
     open var emitterShape: CAEmitterLayerEmitterShape {
         get { emitter.emitterShape }
-        set { setEmitter(\.emitterShape, newValue, key: "emitterShape") }
+        set { setTableField(\CAEmitterLayer.emitter.emitterShape, newValue, key: "emitterShape") }
     }
 
     /// Where on the shape particles are born. Default `.volume`.
     open var emitterMode: CAEmitterLayerEmitterMode {
         get { emitter.emitterMode }
-        set { setEmitter(\.emitterMode, newValue, key: "emitterMode") }
+        set { setTableField(\CAEmitterLayer.emitter.emitterMode, newValue, key: "emitterMode") }
     }
 
     /// The order (or blending) particles are drawn in. Default `.unordered`.
     open var renderMode: CAEmitterLayerRenderMode {
         get { emitter.renderMode }
-        set { setEmitter(\.renderMode, newValue, key: "renderMode") }
+        set { setTableField(\CAEmitterLayer.emitter.renderMode, newValue, key: "renderMode") }
     }
 
     /// Whether particles keep their z under a 3D transform; stored (particles are drawn flat). Default false.
     open var preservesDepth: Bool {
         get { emitter.preservesDepth }
-        set { setEmitter(\.preservesDepth, newValue, key: "preservesDepth") }
+        set { setTableField(\CAEmitterLayer.emitter.preservesDepth, newValue, key: "preservesDepth") }
     }
 
     /// Multiplies every cell's `velocity`. Default 1.
     open var velocity: Float {
         get { emitter.velocity }
-        set { setEmitter(\.velocity, newValue, key: "velocity") }
+        set { setTableField(\CAEmitterLayer.emitter.velocity, newValue, key: "velocity") }
     }
 
     /// Multiplies every cell's `scale`. Default 1.
     open var scale: Float {
         get { emitter.scale }
-        set { setEmitter(\.scale, newValue, key: "scale") }
+        set { setTableField(\CAEmitterLayer.emitter.scale, newValue, key: "scale") }
     }
 
     /// Multiplies every cell's `spin`. Default 1.
     open var spin: Float {
         get { emitter.spin }
-        set { setEmitter(\.spin, newValue, key: "spin") }
+        set { setTableField(\CAEmitterLayer.emitter.spin, newValue, key: "spin") }
     }
 
     /// The seed of the particles' random numbers: one seed, one sequence of particles. Default 0.
     open var seed: UInt32 {
         get { emitter.seed }
-        set { setEmitter(\.seed, newValue, key: "seed") }
+        set { setTableField(\CAEmitterLayer.emitter.seed, newValue, key: "seed") }
     }
 
     /// Creates an emitter layer with Apple's defaults.
@@ -123,12 +123,6 @@ open class CAEmitterLayer: CALayer {
         emitterCells = other.emitterCells
     }
 
-    /// Writes one field and tracks the change (display, implicit action).
-    private func setEmitter<T: Equatable>(_ field: WritableKeyPath<EmitterValues, T>, _ value: T, key: String) {
-        let old = emitter[keyPath: field]
-        emitter[keyPath: field] = value
-        subclassPropertyDidChange(key, changed: old != value, from: old)
-    }
 
     override package var kindValues: LayerKindValues {
         var values = emitter
@@ -137,11 +131,11 @@ open class CAEmitterLayer: CALayer {
     }
 
     /// The emitter's property keys (its table's) and `emitterCells`, for the inspector.
-    override package class var ownPropertyKeys: [String] { EmitterValues.table.rows.map(\.key) + ["emitterCells"] }
+    override package class var ownPropertyKeys: [String] { EmitterValues.table.keys + ["emitterCells"] }
 
     /// Apple's defaults for the emitter properties, then the inherited ones.
     open override class func defaultValue(forKey key: String) -> Any? {
-        EmitterValues.table[key]?.get(EmitterValues()) ?? super.defaultValue(forKey: key)
+        EmitterValues.table.defaultValue(forKey: key, in: EmitterValues()) ?? super.defaultValue(forKey: key)
     }
 
     /// Key-value access to the emitter properties and `emitterCells`.
@@ -159,8 +153,6 @@ open class CAEmitterLayer: CALayer {
             return
         }
         guard let row = EmitterValues.table[key] else { return super.setValue(value, forKey: key) }
-        let old = row.get(emitter)
-        guard row.set(&emitter, value) else { return rejectKeyedValue(value, forKey: key) }
-        subclassPropertyDidChange(key, changed: true, from: old)
+        setTableValue(row, at: \CAEmitterLayer.emitter, to: value, forKey: key)
     }
 }

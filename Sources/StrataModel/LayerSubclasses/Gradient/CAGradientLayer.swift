@@ -17,23 +17,23 @@ open class CAGradientLayer: CALayer {
     /// Where each colour stops, from 0 to 1; nil spaces them evenly. Default nil.
     open var locations: [NSNumber]? {
         get { gradient.locations }
-        set { setGradient(\.locations, newValue, key: "locations") }
+        set { setTableField(\CAGradientLayer.gradient.locations, newValue, key: "locations") }
     }
     /// Where the gradient starts, in unit coordinates of the bounds. Default (0.5, 0): the top
     /// centre in Strata's y-down space.
     open var startPoint: CGPoint {
         get { gradient.startPoint }
-        set { setGradient(\.startPoint, newValue, key: "startPoint") }
+        set { setTableField(\CAGradientLayer.gradient.startPoint, newValue, key: "startPoint") }
     }
     /// Where the gradient ends, in unit coordinates of the bounds. Default (0.5, 1).
     open var endPoint: CGPoint {
         get { gradient.endPoint }
-        set { setGradient(\.endPoint, newValue, key: "endPoint") }
+        set { setTableField(\CAGradientLayer.gradient.endPoint, newValue, key: "endPoint") }
     }
     /// The kind of gradient. Default `.axial`.
     open var type: CAGradientLayerType {
         get { gradient.type }
-        set { setGradient(\.type, newValue, key: "type") }
+        set { setTableField(\CAGradientLayer.gradient.type, newValue, key: "type") }
     }
 
     /// Creates a gradient layer with Apple's defaults.
@@ -54,11 +54,6 @@ open class CAGradientLayer: CALayer {
         gradient = other.gradient
     }
 
-    private func setGradient<T: Equatable>(_ field: WritableKeyPath<GradientValues, T>, _ value: T, key: String) {
-        let old = gradient[keyPath: field]
-        gradient[keyPath: field] = value
-        subclassPropertyDidChange(key, changed: old != value, from: old)
-    }
 
     /// Whether two `colors` arrays hold equal colours in the same order (`[Any]` has no `==`);
     /// elements that are not colours compare by identity.
@@ -73,12 +68,12 @@ open class CAGradientLayer: CALayer {
     override package var kindValues: LayerKindValues { .gradient(gradient) }
 
     /// The gradient layer's property keys (its table's), for the inspector.
-    override package class var ownPropertyKeys: [String] { GradientValues.table.rows.map(\.key) }
+    override package class var ownPropertyKeys: [String] { GradientValues.table.keys }
 
     /// Apple's defaults for the gradient properties (from (0.5, 0) to (0.5, 1), axial), then the
     /// inherited ones.
     open override class func defaultValue(forKey key: String) -> Any? {
-        GradientValues.table[key]?.get(GradientValues()) ?? super.defaultValue(forKey: key)
+        GradientValues.table.defaultValue(forKey: key, in: GradientValues()) ?? super.defaultValue(forKey: key)
     }
 
     /// Key-value access to the gradient properties.
@@ -90,9 +85,7 @@ open class CAGradientLayer: CALayer {
     /// Sets a gradient property by key; other keys go to `CALayer`.
     open override func setValue(_ value: Any?, forKey key: String) {
         guard let row = GradientValues.table[key] else { return super.setValue(value, forKey: key) }
-        let old = row.get(gradient)
-        guard row.set(&gradient, value) else { return rejectKeyedValue(value, forKey: key) }
-        subclassPropertyDidChange(key, changed: true, from: old)
+        setTableValue(row, at: \CAGradientLayer.gradient, to: value, forKey: key)
     }
 }
 

@@ -9,49 +9,49 @@ open class CAReplicatorLayer: CALayer {
     /// How many copies of the sublayers are drawn, the original included. Default 1.
     open var instanceCount: Int {
         get { replicator.instanceCount }
-        set { setReplicator(\.instanceCount, newValue, key: "instanceCount") }
+        set { setTableField(\CAReplicatorLayer.replicator.instanceCount, newValue, key: "instanceCount") }
     }
     /// The delay between copies' animations, in seconds. Default 0.
     open var instanceDelay: CFTimeInterval {
         get { replicator.instanceDelay }
-        set { setReplicator(\.instanceDelay, newValue, key: "instanceDelay") }
+        set { setTableField(\CAReplicatorLayer.replicator.instanceDelay, newValue, key: "instanceDelay") }
     }
     /// The transform applied to copy n, n times over, relative to the replicator's centre.
     /// Default identity.
     open var instanceTransform: CATransform3D {
         get { replicator.instanceTransform }
-        set { setReplicator(\.instanceTransform, newValue, key: "instanceTransform") }
+        set { setTableField(\CAReplicatorLayer.replicator.instanceTransform, newValue, key: "instanceTransform") }
     }
     /// The colour the first copy is multiplied by. Default opaque white, as Apple documents;
     /// nil multiplies by white too.
     open var instanceColor: CGColor? {
         get { replicator.instanceColor }
-        set { setReplicator(\.instanceColor, newValue, key: "instanceColor") }
+        set { setTableField(\CAReplicatorLayer.replicator.instanceColor, newValue, key: "instanceColor") }
     }
     /// Added to the red component for each copy after the first. Default 0.
     open var instanceRedOffset: Float {
         get { replicator.instanceRedOffset }
-        set { setReplicator(\.instanceRedOffset, newValue, key: "instanceRedOffset") }
+        set { setTableField(\CAReplicatorLayer.replicator.instanceRedOffset, newValue, key: "instanceRedOffset") }
     }
     /// Added to the green component for each copy after the first. Default 0.
     open var instanceGreenOffset: Float {
         get { replicator.instanceGreenOffset }
-        set { setReplicator(\.instanceGreenOffset, newValue, key: "instanceGreenOffset") }
+        set { setTableField(\CAReplicatorLayer.replicator.instanceGreenOffset, newValue, key: "instanceGreenOffset") }
     }
     /// Added to the blue component for each copy after the first. Default 0.
     open var instanceBlueOffset: Float {
         get { replicator.instanceBlueOffset }
-        set { setReplicator(\.instanceBlueOffset, newValue, key: "instanceBlueOffset") }
+        set { setTableField(\CAReplicatorLayer.replicator.instanceBlueOffset, newValue, key: "instanceBlueOffset") }
     }
     /// Added to the alpha component for each copy after the first. Default 0.
     open var instanceAlphaOffset: Float {
         get { replicator.instanceAlphaOffset }
-        set { setReplicator(\.instanceAlphaOffset, newValue, key: "instanceAlphaOffset") }
+        set { setTableField(\CAReplicatorLayer.replicator.instanceAlphaOffset, newValue, key: "instanceAlphaOffset") }
     }
     /// Whether copies keep their z depth instead of being flattened. Default false.
     open var preservesDepth: Bool {
         get { replicator.preservesDepth }
-        set { setReplicator(\.preservesDepth, newValue, key: "preservesDepth") }
+        set { setTableField(\CAReplicatorLayer.replicator.preservesDepth, newValue, key: "preservesDepth") }
     }
 
     /// Creates a replicator layer with Apple's defaults.
@@ -72,21 +72,16 @@ open class CAReplicatorLayer: CALayer {
         replicator = other.replicator
     }
 
-    private func setReplicator<T: Equatable>(_ field: WritableKeyPath<ReplicatorValues, T>, _ value: T, key: String) {
-        let old = replicator[keyPath: field]
-        replicator[keyPath: field] = value
-        subclassPropertyDidChange(key, changed: old != value, from: old)
-    }
 
     override package var kindValues: LayerKindValues { .replicator(replicator) }
 
     /// The replicator's property keys (its table's), for the inspector.
-    override package class var ownPropertyKeys: [String] { ReplicatorValues.table.rows.map(\.key) }
+    override package class var ownPropertyKeys: [String] { ReplicatorValues.table.keys }
 
     /// Apple's defaults for the replicator properties (one instance, identity transform, opaque
     /// white), then the inherited ones.
     open override class func defaultValue(forKey key: String) -> Any? {
-        ReplicatorValues.table[key]?.get(ReplicatorValues()) ?? super.defaultValue(forKey: key)
+        ReplicatorValues.table.defaultValue(forKey: key, in: ReplicatorValues()) ?? super.defaultValue(forKey: key)
     }
 
     /// Key-value access to the replicator properties.
@@ -98,8 +93,6 @@ open class CAReplicatorLayer: CALayer {
     /// Sets a replicator property by key; other keys go to `CALayer`.
     open override func setValue(_ value: Any?, forKey key: String) {
         guard let row = ReplicatorValues.table[key] else { return super.setValue(value, forKey: key) }
-        let old = row.get(replicator)
-        guard row.set(&replicator, value) else { return rejectKeyedValue(value, forKey: key) }
-        subclassPropertyDidChange(key, changed: true, from: old)
+        setTableValue(row, at: \CAReplicatorLayer.replicator, to: value, forKey: key)
     }
 }

@@ -8,62 +8,62 @@ open class CAShapeLayer: CALayer {
     /// The shape, in layer coordinates. Default nil.
     open var path: CGPath? {
         get { shape.path }
-        set { setShape(\.path, newValue, key: "path") }
+        set { setTableField(\CAShapeLayer.shape.path, newValue, key: "path") }
     }
     /// The fill colour; nil fills nothing. Default opaque black.
     open var fillColor: CGColor? {
         get { shape.fillColor }
-        set { setShape(\.fillColor, newValue, key: "fillColor") }
+        set { setTableField(\CAShapeLayer.shape.fillColor, newValue, key: "fillColor") }
     }
     /// How the inside of the path is decided. Default `.nonZero`.
     open var fillRule: CAShapeLayerFillRule {
         get { shape.fillRule }
-        set { setShape(\.fillRule, newValue, key: "fillRule") }
+        set { setTableField(\CAShapeLayer.shape.fillRule, newValue, key: "fillRule") }
     }
     /// The stroke colour; nil strokes nothing. Default nil.
     open var strokeColor: CGColor? {
         get { shape.strokeColor }
-        set { setShape(\.strokeColor, newValue, key: "strokeColor") }
+        set { setTableField(\CAShapeLayer.shape.strokeColor, newValue, key: "strokeColor") }
     }
     /// The stroke width. Default 1.
     open var lineWidth: CGFloat {
         get { shape.lineWidth }
-        set { setShape(\.lineWidth, newValue, key: "lineWidth") }
+        set { setTableField(\CAShapeLayer.shape.lineWidth, newValue, key: "lineWidth") }
     }
     /// The miter limit. Default 10.
     open var miterLimit: CGFloat {
         get { shape.miterLimit }
-        set { setShape(\.miterLimit, newValue, key: "miterLimit") }
+        set { setTableField(\CAShapeLayer.shape.miterLimit, newValue, key: "miterLimit") }
     }
     /// The end-cap style. Default `.butt`.
     open var lineCap: CAShapeLayerLineCap {
         get { shape.lineCap }
-        set { setShape(\.lineCap, newValue, key: "lineCap") }
+        set { setTableField(\CAShapeLayer.shape.lineCap, newValue, key: "lineCap") }
     }
     /// The join style. Default `.miter`.
     open var lineJoin: CAShapeLayerLineJoin {
         get { shape.lineJoin }
-        set { setShape(\.lineJoin, newValue, key: "lineJoin") }
+        set { setTableField(\CAShapeLayer.shape.lineJoin, newValue, key: "lineJoin") }
     }
     /// Where the dash pattern starts. Default 0.
     open var lineDashPhase: CGFloat {
         get { shape.lineDashPhase }
-        set { setShape(\.lineDashPhase, newValue, key: "lineDashPhase") }
+        set { setTableField(\CAShapeLayer.shape.lineDashPhase, newValue, key: "lineDashPhase") }
     }
     /// Dash and gap lengths; nil draws a solid line. Default nil.
     open var lineDashPattern: [NSNumber]? {
         get { shape.lineDashPattern }
-        set { setShape(\.lineDashPattern, newValue, key: "lineDashPattern") }
+        set { setTableField(\CAShapeLayer.shape.lineDashPattern, newValue, key: "lineDashPattern") }
     }
     /// Where stroking starts along the path, from 0 to 1. Default 0.
     open var strokeStart: CGFloat {
         get { shape.strokeStart }
-        set { setShape(\.strokeStart, newValue, key: "strokeStart") }
+        set { setTableField(\CAShapeLayer.shape.strokeStart, newValue, key: "strokeStart") }
     }
     /// Where stroking ends along the path, from 0 to 1. Default 1.
     open var strokeEnd: CGFloat {
         get { shape.strokeEnd }
-        set { setShape(\.strokeEnd, newValue, key: "strokeEnd") }
+        set { setTableField(\CAShapeLayer.shape.strokeEnd, newValue, key: "strokeEnd") }
     }
 
     /// Creates a shape layer with Apple's defaults.
@@ -84,21 +84,16 @@ open class CAShapeLayer: CALayer {
         shape = other.shape
     }
 
-    private func setShape<T: Equatable>(_ field: WritableKeyPath<ShapeValues, T>, _ value: T, key: String) {
-        let old = shape[keyPath: field]
-        shape[keyPath: field] = value
-        subclassPropertyDidChange(key, changed: old != value, from: old)
-    }
 
     override package var kindValues: LayerKindValues { .shape(shape) }
 
     /// The shape layer's property keys (its table's), for the inspector.
-    override package class var ownPropertyKeys: [String] { ShapeValues.table.rows.map(\.key) }
+    override package class var ownPropertyKeys: [String] { ShapeValues.table.keys }
 
     /// Apple's defaults for the shape properties (black fill, non-zero rule, line width 1,
     /// miter limit 10, butt caps, miter joins, the whole stroke), then the inherited ones.
     open override class func defaultValue(forKey key: String) -> Any? {
-        ShapeValues.table[key]?.get(ShapeValues()) ?? super.defaultValue(forKey: key)
+        ShapeValues.table.defaultValue(forKey: key, in: ShapeValues()) ?? super.defaultValue(forKey: key)
     }
 
     /// Key-value access to the shape properties, as Core Animation layers are key-value coding
@@ -111,9 +106,7 @@ open class CAShapeLayer: CALayer {
     /// Sets a shape property by key; other keys go to `CALayer`.
     open override func setValue(_ value: Any?, forKey key: String) {
         guard let row = ShapeValues.table[key] else { return super.setValue(value, forKey: key) }
-        let old = row.get(shape)
-        guard row.set(&shape, value) else { return rejectKeyedValue(value, forKey: key) }
-        subclassPropertyDidChange(key, changed: true, from: old)
+        setTableValue(row, at: \CAShapeLayer.shape, to: value, forKey: key)
     }
 }
 

@@ -50,14 +50,14 @@ open class CATextLayer: CALayer {
     /// drawn at the nearest usable size.
     open var fontSize: CGFloat {
         get { text.fontSize }
-        set { setText(\.fontSize, newValue, key: "fontSize") }
+        set { setTableField(\CATextLayer.text.fontSize, newValue, key: "fontSize") }
     }
 
     /// The colour of the text; nil draws no text. Default opaque white, Apple's value.
     /// Attributed runs with their own colour keep it.
     open var foregroundColor: CGColor? {
         get { text.foregroundColor }
-        set { setText(\.foregroundColor, newValue, key: "foregroundColor") }
+        set { setTableField(\CATextLayer.text.foregroundColor, newValue, key: "foregroundColor") }
     }
 
     /// Whether lines wrap at the width of the bounds: between words, and inside a word only when
@@ -65,7 +65,7 @@ open class CATextLayer: CALayer {
     /// string (ended by a newline) is drawn on one line.
     open var isWrapped: Bool {
         get { text.isWrapped }
-        set { setText(\.isWrapped, newValue, key: "wrapped") }
+        set { setTableField(\CATextLayer.text.isWrapped, newValue, key: "wrapped") }
     }
 
     /// How text that does not fit is shortened with an ellipsis ("…"): each line wider than the
@@ -73,7 +73,7 @@ open class CATextLayer: CALayer {
     /// `.none`, Apple's value: the text is clipped.
     open var truncationMode: CATextLayerTruncationMode {
         get { text.truncationMode }
-        set { setText(\.truncationMode, newValue, key: "truncationMode") }
+        set { setTableField(\CATextLayer.text.truncationMode, newValue, key: "truncationMode") }
     }
 
     /// How lines are aligned across the width of the bounds. Default `.natural`, Apple's value:
@@ -81,14 +81,14 @@ open class CATextLayer: CALayer {
     /// attributed string's paragraph style overrides it for its paragraph.
     open var alignmentMode: CATextLayerAlignmentMode {
         get { text.alignmentMode }
-        set { setText(\.alignmentMode, newValue, key: "alignmentMode") }
+        set { setTableField(\CATextLayer.text.alignmentMode, newValue, key: "alignmentMode") }
     }
 
     /// Whether glyph positions and advances may be rounded to whole pixels. Default false,
     /// Apple's value: positions keep their fractions, so text scales exactly with the layer.
     open var allowsFontSubpixelQuantization: Bool {
         get { text.allowsFontSubpixelQuantization }
-        set { setText(\.allowsFontSubpixelQuantization, newValue, key: "allowsFontSubpixelQuantization") }
+        set { setTableField(\CATextLayer.text.allowsFontSubpixelQuantization, newValue, key: "allowsFontSubpixelQuantization") }
     }
 
     /// The properties; the table rows in `TextValues` describe them.
@@ -116,11 +116,6 @@ open class CATextLayer: CALayer {
         text = other.text
     }
 
-    private func setText<T: Equatable>(_ field: WritableKeyPath<TextValues, T>, _ value: T, key: String) {
-        let old = text[keyPath: field]
-        text[keyPath: field] = value
-        subclassPropertyDidChange(key, changed: old != value, from: old)
-    }
 
     override package var kindValues: LayerKindValues {
         .text(textValues)
@@ -142,12 +137,12 @@ open class CATextLayer: CALayer {
     }
 
     /// The text layer's property keys (its table's), for the inspector.
-    override package class var ownPropertyKeys: [String] { TextValues.table.rows.map(\.key) }
+    override package class var ownPropertyKeys: [String] { TextValues.table.keys }
 
     /// Apple's defaults for the text properties (36-point white text, unwrapped, natural
     /// alignment), then the inherited ones.
     open override class func defaultValue(forKey key: String) -> Any? {
-        TextValues.table[key]?.get(TextValues()) ?? super.defaultValue(forKey: key)
+        TextValues.table.defaultValue(forKey: key, in: TextValues()) ?? super.defaultValue(forKey: key)
     }
 
     /// Key-value access to the text properties, as Core Animation layers are key-value coding
@@ -161,8 +156,6 @@ open class CATextLayer: CALayer {
     /// reported and ignored, as a typed property cannot hold it.
     open override func setValue(_ value: Any?, forKey key: String) {
         guard let row = TextValues.table[key] else { return super.setValue(value, forKey: key) }
-        let old = row.get(text)
-        guard row.set(&text, value) else { return rejectKeyedValue(value, forKey: key) }
-        subclassPropertyDidChange(key == "isWrapped" ? "wrapped" : key, changed: true, from: old)
+        setTableValue(row, at: \CATextLayer.text, to: value, forKey: key, changedKey: key == "isWrapped" ? "wrapped" : key)
     }
 }

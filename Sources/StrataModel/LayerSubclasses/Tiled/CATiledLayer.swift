@@ -15,19 +15,19 @@ open class CATiledLayer: CALayer {
     /// above 4096 pixels a side, or not finite, are drawn as the nearest of those.
     open var tileSize: CGSize {
         get { tiled.tileSize }
-        set { setTiled(\.tileSize, newValue, key: "tileSize") }
+        set { setTableField(\CATiledLayer.tiled.tileSize, newValue, key: "tileSize") }
     }
 
     /// How many levels of detail there are, each half the resolution of the one before. Default 1.
     open var levelsOfDetail: Int {
         get { tiled.levelsOfDetail }
-        set { setTiled(\.levelsOfDetail, newValue, key: "levelsOfDetail") }
+        set { setTableField(\CATiledLayer.tiled.levelsOfDetail, newValue, key: "levelsOfDetail") }
     }
 
     /// How many of the levels are magnified (drawn at 2×, 4×, … the layer's scale). Default 0.
     open var levelsOfDetailBias: Int {
         get { tiled.levelsOfDetailBias }
-        set { setTiled(\.levelsOfDetailBias, newValue, key: "levelsOfDetailBias") }
+        set { setTableField(\CATiledLayer.tiled.levelsOfDetailBias, newValue, key: "levelsOfDetailBias") }
     }
 
     /// How long a newly drawn tile takes to fade in, in seconds. Default 0.25, as Apple's.
@@ -59,11 +59,6 @@ open class CATiledLayer: CALayer {
         subclassPropertyDidChange("tileGeneration", changed: true, from: nil)
     }
 
-    private func setTiled<T: Equatable>(_ field: WritableKeyPath<TiledValues, T>, _ value: T, key: String) {
-        let old = tiled[keyPath: field]
-        tiled[keyPath: field] = value
-        subclassPropertyDidChange(key, changed: old != value, from: old)
-    }
 
     override package var kindValues: LayerKindValues {
         var values = tiled
@@ -72,11 +67,11 @@ open class CATiledLayer: CALayer {
     }
 
     /// The tiled layer's property keys (its table's), for the inspector.
-    override package class var ownPropertyKeys: [String] { TiledValues.table.rows.map(\.key) }
+    override package class var ownPropertyKeys: [String] { TiledValues.table.keys }
 
     /// Apple's defaults for the tiled properties, then the inherited ones.
     open override class func defaultValue(forKey key: String) -> Any? {
-        TiledValues.table[key]?.get(TiledValues()) ?? super.defaultValue(forKey: key)
+        TiledValues.table.defaultValue(forKey: key, in: TiledValues()) ?? super.defaultValue(forKey: key)
     }
 
     /// Key-value access to the tiled properties.
@@ -88,8 +83,6 @@ open class CATiledLayer: CALayer {
     /// Sets a tiled property by key; other keys go to `CALayer`.
     open override func setValue(_ value: Any?, forKey key: String) {
         guard let row = TiledValues.table[key] else { return super.setValue(value, forKey: key) }
-        let old = row.get(tiled)
-        guard row.set(&tiled, value) else { return rejectKeyedValue(value, forKey: key) }
-        subclassPropertyDidChange(key, changed: true, from: old)
+        setTableValue(row, at: \CATiledLayer.tiled, to: value, forKey: key)
     }
 }
