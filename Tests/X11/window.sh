@@ -26,7 +26,7 @@ win_example() {
   if [[ -n "$why" ]]; then
     fail "window/example-builds" "$why"; fail "window/example-click" "$why"; fail "window/example-key-hit" "$why"
     fail "window/example-display-link" "$why"; fail "window/example-apple-spelled" "$why"; fail "window/example-debug-tools" "$why"
-    fail "window/example-records" "$why"
+    fail "window/example-records" "$why"; fail "window/example-tools-on-own-tree" "$why"
     return
   fi
   pass "window/example-builds"
@@ -168,6 +168,63 @@ win_example() {
   fi
   stop_pid "$pid"
   if [[ -z "$why" ]]; then pass "window/example-debug-tools"; else fail "window/example-debug-tools" "$why"; fi
+  # The new tools on the example's own tree, by real keys and clicks: the blended-layers overlay
+  # tints the opaque root (its background at (10, 10)) green at 40 %; the exploded view opens on
+  # the example's depths and a click on it selects a layer; Ctrl+Shift+R twice saves a video of
+  # what the window showed (600 × 220, 30 fps, about as long as it ran).
+  local videos="$WIN_DIR/hello-videos" plain tinted expected video probe frames
+  why=""
+  mkdir -p "$videos"
+  STRATA_RECORD_DIR="$videos" "$bin" >"$out" 2>"$err" &
+  pid=$!
+  STRATA_PIDS+=("$pid")
+  if ! wid=$(win_wait "$pid" "Hello, layers"); then
+    why="$wid"
+  else
+    sleep 0.5
+    timeout 5 xdotool windowfocus --sync "$wid" >/dev/null 2>&1
+    shoot "$wid" "$WIN_DIR/example-plain.png" >/dev/null
+    plain=$(convert "$WIN_DIR/example-plain.png" -crop 1x1+10+10 -format '%[fx:round(255*r)] %[fx:round(255*g)] %[fx:round(255*b)]' info:)
+    timeout 5 xdotool key ctrl+shift+b >/dev/null 2>&1
+    wait_text "$err" "overlay blended on" 5 || why="Ctrl+Shift+B did not report the overlay (stderr: $(tail_of "$err"))"
+    if [[ -z "$why" ]]; then
+      sleep 0.5
+      shoot "$wid" "$WIN_DIR/example-blended.png" >/dev/null
+      tinted=$(convert "$WIN_DIR/example-blended.png" -crop 1x1+10+10 -format '%[fx:round(255*r)] %[fx:round(255*g)] %[fx:round(255*b)]' info:)
+      expected=$(python3 -c "r, g, b = map(int, '$plain'.split()); print(round(r * 0.6), round(g * 0.6 + 102), round(b * 0.6))")
+      python3 -c "import sys; sys.exit(0 if all(abs(int(a) - int(b)) <= 3 for a, b in zip('$tinted'.split(), '$expected'.split())) else 1)" ||
+        why="the root at (10, 10) is '$tinted' under the overlay, expected $expected (green at 40 % over '$plain')"
+      timeout 5 xdotool key ctrl+shift+b >/dev/null 2>&1
+    fi
+    if [[ -z "$why" ]]; then
+      timeout 5 xdotool key ctrl+shift+x >/dev/null 2>&1
+      wait_text "$err" "exploded view open: depths 0–" 5 || why="Ctrl+Shift+X did not open the exploded view (stderr: $(tail_of "$err"))"
+    fi
+    if [[ -z "$why" ]]; then
+      timeout 5 xdotool mousemove --window "$wid" 300 110 click 1 >/dev/null 2>&1
+      wait_text "$err" "inspector selected" 5 || why="a click on the exploded view selected nothing (stderr: $(tail_of "$err"))"
+      timeout 5 xdotool key Escape >/dev/null 2>&1
+    fi
+    if [[ -z "$why" ]]; then
+      timeout 5 xdotool key ctrl+shift+r >/dev/null 2>&1
+      wait_text "$err" "recording to $videos/" 5 || why="Ctrl+Shift+R named no video (stderr: $(tail_of "$err"))"
+    fi
+    if [[ -z "$why" ]]; then
+      sleep 1.5
+      timeout 5 xdotool key ctrl+shift+r >/dev/null 2>&1
+      if ! wait_text "$err" "recording saved to" 20; then
+        why="a second Ctrl+Shift+R saved nothing (stderr: $(tail_of "$err"))"
+      else
+        video=$(ls "$videos"/*.mp4 2>/dev/null | head -n 1)
+        probe=$(rec_probe "$video")
+        read -r frames _ <<<"$probe"
+        [[ "$probe" == *" 600 220 h264" ]] && (( frames >= 30 && frames <= 120 )) ||
+          why="ffprobe '$probe' (frames width height codec), expected 600x220 h264, 1.5-4 s at 30 fps"
+      fi
+    fi
+  fi
+  stop_pid "$pid"
+  if [[ -z "$why" ]]; then pass "window/example-tools-on-own-tree"; else fail "window/example-tools-on-own-tree" "$why"; fi
 }
 
 # ------------------------------------------------------ flash updates ----
