@@ -23,8 +23,9 @@ public final class ExplodedView {
     public private(set) var wireframe = false
     /// Whether content clipped away by an ancestor's `masksToBounds` is shown.
     public private(set) var showsClippedContent = false
-    /// Turns about the vertical and horizontal axes, in radians.
+    /// The turn about the vertical axis, in radians.
     public private(set) var yaw: CGFloat = -0.5
+    /// The turn about the horizontal axis, in radians (within ±1.4).
     public private(set) var pitch: CGFloat = 0.25
     /// Layers found but not built, past `maximumPlanes`.
     public private(set) var omitted = 0
@@ -48,6 +49,7 @@ public final class ExplodedView {
         let unclipped: CGRect
     }
 
+    /// An empty view; `rebuild(from:size:scale:)` makes its planes.
     public init() {
         rootLayer.name = "exploded view"
         rootLayer.anchorPoint = .zero
@@ -143,11 +145,13 @@ public final class ExplodedView {
         layout()
     }
 
+    /// Switches between pictures and outlines only.
     public func toggleWireframe() {
         wireframe.toggle()
         layout()
     }
 
+    /// Shows or hides content an ancestor's `masksToBounds` clips away.
     public func toggleClippedContent() {
         showsClippedContent.toggle()
         layout()

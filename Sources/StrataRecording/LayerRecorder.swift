@@ -148,8 +148,9 @@ public struct RecordingProgress: Sendable, Equatable {
 public struct RecordingSummary: Sendable, Equatable {
     /// The frames written.
     public var frameCount: Int
-    /// The video's size in pixels (a frame's, padded to even sides for MP4 and WebM).
+    /// The video's width in pixels (a frame's, padded to even for MP4 and WebM).
     public var width: Int
+    /// The video's height in pixels (a frame's, padded to even for MP4 and WebM).
     public var height: Int
     /// Frame files numbered past this recording's last frame, left in the directory by an
     /// earlier, longer recording, that were deleted.

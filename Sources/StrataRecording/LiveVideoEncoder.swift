@@ -91,9 +91,10 @@ package final class LiveVideoEncoder {
             start = time
         }
         current = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+            guard let target = buffer.baseAddress else { return }
             let rowBytes = width * 4
             for row in 0..<height {
-                memcpy(buffer.baseAddress! + row * rowBytes, base + row * bytesPerRow, rowBytes)
+                memcpy(target + row * rowBytes, base + row * bytesPerRow, rowBytes)
             }
             count = width * height * 4
         }
@@ -210,9 +211,10 @@ private final class FrameQueue: @unchecked Sendable {
     /// Writes all of `bytes`; false when ffmpeg has gone.
     private func send(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBytes { buffer in
+            guard let start = buffer.baseAddress else { return true }
             var offset = 0
             while offset < buffer.count {
-                let sent = Glibc.send(socket, buffer.baseAddress! + offset, buffer.count - offset, Int32(MSG_NOSIGNAL))
+                let sent = Glibc.send(socket, start + offset, buffer.count - offset, Int32(MSG_NOSIGNAL))
                 if sent < 0 {
                     if errno == EINTR { continue }
                     return false
