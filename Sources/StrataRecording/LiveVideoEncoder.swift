@@ -1,4 +1,5 @@
 import Foundation
+import StrataCoreGraphics
 
 /// Encodes frames as they are shown (a window's presented frames) into a video at a constant
 /// frame rate: ffmpeg reads raw BGRA from a socket, and a frame shown at time `t` fills every
@@ -210,18 +211,6 @@ private final class FrameQueue: @unchecked Sendable {
 
     /// Writes all of `bytes`; false when ffmpeg has gone.
     private func send(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBytes { buffer in
-            guard let start = buffer.baseAddress else { return true }
-            var offset = 0
-            while offset < buffer.count {
-                let sent = Glibc.send(socket, start + offset, buffer.count - offset, Int32(MSG_NOSIGNAL))
-                if sent < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                offset += sent
-            }
-            return true
-        }
+        bytes.withUnsafeBytes { SocketSend.all($0, to: socket) }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import StrataCoreGraphics
 
 /// The private directory holding the frames ffmpeg reads: `$TMPDIR/strata-record-<pid>.<n>`, `n`
 /// telling apart the recordings one process makes at once.
@@ -37,23 +38,7 @@ package struct RecordingWorkDirectory {
     /// are left alone.
     @discardableResult
     package static func removeAbandoned(in parent: URL) -> Int {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
-        var removed = 0
-        for name in names where name.hasPrefix(namePrefix) {
-            let digits = name.dropFirst(namePrefix.count).prefix { $0 != "." }
-            guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let pid = pid_t(digits),
-                  pid > 0, pid != getpid()
-            else { continue }
-            let path = parent.appendingPathComponent(name).path
-            var info = stat()
-            guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, info.st_uid == getuid() else { continue }
-            // ESRCH: no such process. EPERM would mean a live process of another user, whose pid was reused.
-            guard kill(pid, 0) != 0, errno == ESRCH else { continue }
-            if (try? FileManager.default.removeItem(atPath: path)) != nil {
-                removed += 1
-            }
-        }
-        return removed
+        AbandonedFiles.remove(in: parent.path, prefix: namePrefix, type: S_IFDIR)
     }
 }
 

@@ -141,6 +141,22 @@ struct RemoteInspectionTests {
         #expect(!long.ok && Self.text(long.body) == "too long")
     }
 
+    @Test("a killed window's socket is removed by the next window; a live process's and other files stay")
+    func abandonedSockets() throws {
+        let directory = "/tmp/strata-abandoned-test-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        #expect(mkdir(directory, 0o700) == 0)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        // Above Linux's largest pid (4 194 304): no such process.
+        let dead = directory + "/strata-inspect-4194999.sock", live = directory + "/strata-inspect-\(getppid()).sock"
+        // The live one first: making a server removes the abandoned sockets beside it.
+        for path in [live, dead] { Glibc.close(try InspectorSocketServer(path: path).descriptor) }
+        let plain = directory + "/strata-inspect-4194998.sock"
+        #expect(FileManager.default.createFile(atPath: plain, contents: Data()))
+        #expect(InspectorSocketPath.removeAbandoned(besides: directory + "/strata-inspect-\(getpid()).sock") == 1)
+        #expect(!FileManager.default.fileExists(atPath: dead))
+        #expect(FileManager.default.fileExists(atPath: live) && FileManager.default.fileExists(atPath: plain))
+    }
+
     @Test("a window that is not there is named in the error")
     func noSocket() {
         #expect {

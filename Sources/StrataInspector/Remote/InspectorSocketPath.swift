@@ -1,4 +1,5 @@
 import Foundation
+import StrataCoreGraphics
 
 /// Where a running window's inspector socket lives: `strata-inspect-<pid>.sock` in
 /// `$XDG_RUNTIME_DIR` (the user's private runtime directory), else in `/tmp/strata-<uid>`,
@@ -21,20 +22,8 @@ public enum InspectorSocketPath {
     /// cannot remove their own); returns how many.
     @discardableResult
     public static func removeAbandoned(besides path: String) -> Int {
-        let directory = (path as NSString).deletingLastPathComponent
-        var removed = 0
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        where name.hasPrefix("strata-inspect-") && name.hasSuffix(".sock") {
-            let digits = name.dropFirst("strata-inspect-".count).dropLast(".sock".count)
-            guard let pid = pid_t(digits), pid > 0, pid != getpid() else { continue }
-            let file = directory + "/" + name
-            var info = stat()
-            // ESRCH: no such process (EPERM would be another user's live one).
-            guard lstat(file, &info) == 0, info.st_mode & S_IFMT == S_IFSOCK, info.st_uid == getuid(),
-                  kill(pid, 0) != 0, errno == ESRCH else { continue }
-            if unlink(file) == 0 { removed += 1 }
-        }
-        return removed
+        AbandonedFiles.remove(in: (path as NSString).deletingLastPathComponent, prefix: "strata-inspect-",
+                              suffix: ".sock", type: S_IFSOCK)
     }
 
     /// `$XDG_RUNTIME_DIR` when it is an absolute directory of this user with no access for

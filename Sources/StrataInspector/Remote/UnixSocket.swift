@@ -1,4 +1,5 @@
 import Foundation
+import StrataCoreGraphics
 
 /// The few socket calls the inspector socket makes, with their C structures kept here.
 enum UnixSocket {
@@ -37,19 +38,7 @@ enum UnixSocket {
 
     /// Writes all of `data`; false when the peer is gone or the send timeout passed.
     static func sendAll(_ descriptor: Int32, _ data: Data) -> Bool {
-        data.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return true }
-            var offset = 0
-            while offset < buffer.count {
-                let sent = send(descriptor, base + offset, buffer.count - offset, Int32(MSG_NOSIGNAL))
-                if sent < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                offset += sent
-            }
-            return true
-        }
+        data.withUnsafeBytes { SocketSend.all($0, to: descriptor) }
     }
 
     static var errorText: String { String(cString: strerror(errno)) }

@@ -142,8 +142,9 @@ extension CALayer {
             entry.animation.delegate?.animationDidStart(entry.animation)
         }
         // Under a replicator with an instance delay, the last copy runs its animations later:
-        // they end when that copy's do.
-        let ended = local - replicatorLag
+        // they end when that copy's do. The ancestors are walked only once something may end.
+        let mayEnd = animationEntries.contains { $0.animation.isFinished(atParentTime: local) }
+        let ended = mayEnd ? local - replicatorLag : local
         let finished = Set(animationEntries.lazy
             .filter { $0.animation.isRemovedOnCompletion && $0.animation.isFinished(atParentTime: ended) }
             .map { ObjectIdentifier($0.animation) })
