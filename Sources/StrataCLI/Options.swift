@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import Strata
-import StrataRecording
 import StrataScenes
 import StrataX11
 
@@ -138,7 +137,7 @@ struct SceneOptions: ParsableArguments {
         }
         configure(scene, filter: filter.contentsFilter)
         scene.layout(for: size.cgSize)
-        if let mediaTime { RecordingTimeline.start(scene.rootLayer, frozenAt: mediaTime) }
+        if let mediaTime { scene.rootLayer.startTimeline(frozenAt: mediaTime) }
         return scene
     }
 

@@ -1,6 +1,5 @@
 import Foundation
 import Strata
-import StrataRecording
 import StrataScenes
 import StrataWindow
 
@@ -55,7 +54,7 @@ final class SceneWindowController: LayerWindowDelegate {
     /// already), so that its time is the seconds since it appeared, then plays it at `rate`.
     private func startMotion(of scene: StrataScene) {
         if options.mediaTime == nil || scene !== self.scene || !paused {
-            RecordingTimeline.start(scene.rootLayer, frozenAt: 0)
+            scene.rootLayer.startTimeline(frozenAt: 0)
         }
         if !paused { scene.rootLayer.setPlaybackRate(rate, atMediaTime: CACurrentMediaTime()) }
     }

@@ -17,7 +17,7 @@ struct FrameJob {
     /// compressed again.
     func run(report: (Int) -> Bool) throws(RecordingError) {
         let root = tree.rootLayer
-        RecordingTimeline.start(root, frozenAt: recorder.startTime)
+        root.startTimeline(frozenAt: recorder.startTime)
         // Frames a job renders unwritten before its range: one second. A transition snapshots
         // what was last drawn, and text is drawn straight the first time and from its cached
         // pixels after (a level apart at some edges), so the range starts from the renderer state
@@ -67,7 +67,7 @@ struct FrameJob {
     /// an animation a hook adds begins at that frame's time.
     private func prepare(frame index: Int) {
         let time = recorder.time(ofFrame: index)
-        RecordingTimeline.freeze(tree.rootLayer, at: time)
+        tree.rootLayer.freezeTimeline(at: time)
         if let hook = tree.willRenderFrame {
             hook(index, time)
             CATransaction.flush()

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import Strata
-import StrataRecording
 import StrataScenes
 
 /// The frames of `strata soak`: the scenes under a window-like root layer, drawn frame after
@@ -98,7 +97,7 @@ struct SceneSoak {
             CATransaction.withoutActions { clock.show(frameClock.clockTime(ofFrame: index)) }
             clock.animatesTicks = animatedTicks
         }
-        RecordingTimeline.start(scene.rootLayer, frozenAt: 0)
+        scene.rootLayer.startTimeline(frozenAt: 0)
         scene.rootLayer.setPlaybackRate(1, atMediaTime: CACurrentMediaTime())
         CATransaction.withoutActions {
             scene.rootLayer.frame = window.bounds
