@@ -52,6 +52,8 @@ let package = Package(
             pkgConfig: "x11",
             providers: [.apt(["libx11-dev", "libxext-dev", "libxpresent-dev", "libxcb1-dev"])]
         ),
+        // Linux's timerfd (not in Glibc's Swift module): the hosts' exact deadline timers.
+        .systemLibrary(name: "CTimerfd"),
         // The one hand-written C kernel: a 32-bit fill with the CPU's string store, which `strata bench` times beside
         // pixman_fill and glibc's wmemset (its header says why it beats them on wide boxes, and why it is header-only).
         .systemLibrary(name: "CStrataFill"),
@@ -70,8 +72,11 @@ let package = Package(
         .target(name: "QuartzCore", dependencies: ["Strata"]),
         .target(name: "CoreGraphics", dependencies: ["StrataCoreGraphics"]),
         .target(name: "CoreText", dependencies: ["StrataCoreGraphics"]),
+        // What every host window shares: frames, damage, keys, the loop's clocks and waker, and the
+        // `HostWindow` protocol a window on layers drives. Knows nothing of layers or display servers.
+        .target(name: "StrataHost", dependencies: ["CTimerfd"]),
         // Host: how pixels reach an X11 screen. Knows nothing of layers.
-        .target(name: "StrataX11", dependencies: ["CX11", "CPixman"]),
+        .target(name: "StrataX11", dependencies: ["StrataHost", "CX11", "CPixman"]),
         // A window on a layer tree, for library users and the CLI: renderer glued to the host.
         .target(name: "StrataWindow", dependencies: ["Strata", "StrataRender", "StrataX11", "StrataInspector",
                                                      "StrataRecording"]),
@@ -103,6 +108,7 @@ let package = Package(
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "CoreText"]),
         .testTarget(name: "StrataInspectorTests", dependencies: ["StrataInspector", "StrataScenes", "Strata"]),
         // The host's pure decisions: which pixel layout a visual gets, and the pixel budget.
+        .testTarget(name: "StrataHostTests", dependencies: ["StrataHost"]),
         .testTarget(name: "StrataX11Tests", dependencies: ["StrataX11", "CPixman"]),
         .testTarget(name: "StrataRecordingTests", dependencies: ["StrataRecording", "StrataTestSupport"]),
         .testTarget(name: "StrataWindowTests", dependencies: ["StrataWindow", "StrataTestSupport"]),

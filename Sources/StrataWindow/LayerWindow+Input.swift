@@ -25,7 +25,7 @@ extension LayerWindow {
         commitTurn()
     }
 
-    func key(_ key: X11KeyEvent) {
+    func key(_ key: HostKeyEvent) {
         let location = CGPoint(x: Double(key.x) / scale, y: Double(key.y) / scale)
         let event = LayerKeyEvent(keysym: key.keysym, text: key.text, control: key.control, shift: key.shift,
                                   location: location, hitLayer: hitTest(location))

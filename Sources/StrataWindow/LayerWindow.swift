@@ -80,7 +80,7 @@ public final class LayerWindow {
     /// Which frame clock paces animation frames: X Present's vblank notifications, or the timer.
     public var frameClockName: String { host.animationFrameClock.rawValue }
 
-    private let host: X11Window
+    private let host: any HostWindow
     private let driver: Driver
     /// Holds `rootLayer` and `overlayLayer`, so one renderer composites both and damage covers
     /// both.
@@ -358,33 +358,33 @@ public final class LayerWindow {
 
 /// The host's delegate: forwards X11 callbacks to the `LayerWindow` without making its X11 types
 /// part of the public API.
-private final class Driver: X11WindowDelegate {
+private final class Driver: HostWindowDelegate {
     weak var owner: LayerWindow?
 
     /// Never called: the host calls the damage-reporting method below, which this delegate
     /// implements. Drawing the whole frame is still the right answer to the protocol.
-    func window(_ window: X11Window, draw frame: PixelFrame) { owner?.drawWhole(frame) }
+    func window(_ window: any HostWindow, draw frame: PixelFrame) { owner?.drawWhole(frame) }
 
-    func window(_ window: X11Window, draw frame: PixelFrame, context: FrameContext, damage: inout PixelDamage) {
+    func window(_ window: any HostWindow, draw frame: PixelFrame, context: FrameContext, damage: inout PixelDamage) {
         owner?.draw(frame, context: context, damage: &damage)
     }
 
-    func wantsAnimationFrames(for window: X11Window) -> Bool { owner?.wantsAnimationFrames ?? false }
-    func window(_ window: X11Window, didResizeTo width: Int, height: Int) { owner?.resized(width: width, height: height) }
-    func window(_ window: X11Window, keyPressed key: X11KeyEvent) { owner?.key(key) }
-    func window(_ window: X11Window, pointerPressedAt x: Double, y: Double, button: Int) {
+    func wantsAnimationFrames(for window: any HostWindow) -> Bool { owner?.wantsAnimationFrames ?? false }
+    func window(_ window: any HostWindow, didResizeTo width: Int, height: Int) { owner?.resized(width: width, height: height) }
+    func window(_ window: any HostWindow, keyPressed key: HostKeyEvent) { owner?.key(key) }
+    func window(_ window: any HostWindow, pointerPressedAt x: Double, y: Double, button: Int) {
         owner?.pointer(x: x, y: y, button: button)
     }
-    func window(_ window: X11Window, pointerMovedTo x: Double, y: Double) { owner?.pointer(x: x, y: y, button: 0) }
-    func window(_ window: X11Window, pointerReleasedAt x: Double, y: Double, button: Int) {
+    func window(_ window: any HostWindow, pointerMovedTo x: Double, y: Double) { owner?.pointer(x: x, y: y, button: 0) }
+    func window(_ window: any HostWindow, pointerReleasedAt x: Double, y: Double, button: Int) {
         owner?.pointerReleased(x: x, y: y, button: button)
     }
-    func nextDeadline(for window: X11Window) -> Double? { owner?.nextDeadline }
-    func timerFired(for window: X11Window) { owner?.deadlinePassed() }
+    func nextDeadline(for window: any HostWindow) -> Double? { owner?.nextDeadline }
+    func timerFired(for window: any HostWindow) { owner?.deadlinePassed() }
 }
 
 extension LayerWindowError {
-    init(_ error: X11Error) {
+    init(_ error: HostError) {
         switch error {
         case .noDisplay(let message): self = .noDisplay(message)
         case .connectionLost(let message): self = .connectionLost(message)

@@ -17,7 +17,7 @@ struct ChosenVisual {
     /// 5. any other TrueColor visual pixman can write.
     ///
     /// Throws a message for a screen with none of these, such as an 8-bit PseudoColor one.
-    static func choose(display: OpaquePointer, screen: Int32) throws(X11Error) -> ChosenVisual {
+    static func choose(display: OpaquePointer, screen: Int32) throws(HostError) -> ChosenVisual {
         guard let defaultVisual = XDefaultVisual(display, screen) else {
             throw .windowCreationFailed("the X server reported no default visual")
         }

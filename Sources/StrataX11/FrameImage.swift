@@ -20,7 +20,7 @@ struct FrameImage {
         width windowWidth: Int,
         height windowHeight: Int,
         trySharedMemory: Bool
-    ) throws(X11Error) -> (image: FrameImage, fallbackReason: String?) {
+    ) throws(HostError) -> (image: FrameImage, fallbackReason: String?) {
         let (width, height) = PixelBudget.clamped(width: windowWidth, height: windowHeight)
         let made = try Storage.make(
             display: display, visual: visual, width: width, height: height, trySharedMemory: trySharedMemory)
@@ -95,7 +95,7 @@ extension FrameImage.Storage {
         width: Int,
         height: Int,
         trySharedMemory: Bool
-    ) throws(X11Error) -> (storage: Self, fallbackReason: String?) {
+    ) throws(HostError) -> (storage: Self, fallbackReason: String?) {
         let bitsPerPixel = visual.format.bitsPerPixel
         var reason = "shared memory disabled"
         if trySharedMemory {

@@ -21,7 +21,7 @@ public final class X11Connection {
     /// the last attempt, naming the reason (no server listening, a missing screen, or the server closing the
     /// connection). Installs the process's X error handlers: protocol errors are reported on standard
     /// error and survived, and a lost connection ends the process with status 3.
-    public init(displayName: String?) throws(X11Error) {
+    public init(displayName: String?) throws(HostError) {
         let named = displayName ?? getenv("DISPLAY").map { String(cString: $0) }
         guard let named, !named.isEmpty else {
             throw .noDisplay(Self.noDisplayMessage(tried: "DISPLAY is not set", reason: nil))

@@ -78,7 +78,7 @@ extension X11Window {
         let scalars = buffer.prefix(Int(max(count, 0))).map { Unicode.Scalar(UInt8(bitPattern: $0)) }
         var text = ""
         text.unicodeScalars.append(contentsOf: scalars)
-        let event = X11KeyEvent(
+        let event = HostKeyEvent(
             keysym: UInt32(truncatingIfNeeded: keysym),
             text: text,
             control: key.state & UInt32(ControlMask) != 0,

@@ -1,5 +1,6 @@
 import CX11
 import Glibc
+import StrataHost
 
 extension X11Window {
     /// Asks for a new frame; the delegate draws it on the current or next loop turn, or, while it wants animation
@@ -12,7 +13,7 @@ extension X11Window {
     ///
     /// Sleeps in `poll` between events and delegate deadlines. Returns at once if the window was already closed
     /// or stopped; throws only if the connection stops working in a way Xlib does not report itself.
-    public func run() throws(X11Error) {
+    public func run() throws(HostError) {
         guard !isClosed else {
             throw .connectionLost("the window is already closed and its X connection released")
         }
@@ -30,7 +31,7 @@ extension X11Window {
 
     /// One loop pass: handle what is queued, fire a due timer, run the frame clock, draw or re-present, then block
     /// until there is more to do. `maxWait` caps the block in milliseconds.
-    func turn(maxWait: Int32? = nil) throws(X11Error) {
+    func turn(maxWait: Int32? = nil) throws(HostError) {
         serviceWatchedDescriptors()
         drainEvents()
         deliverPendingMotion()
@@ -88,7 +89,7 @@ extension X11Window {
         }
     }
 
-    private func applyPendingResize() throws(X11Error) {
+    private func applyPendingResize() throws(HostError) {
         guard let size = pendingSize else { return }
         pendingSize = nil
         guard size.width != width || size.height != height else { return }
@@ -224,7 +225,7 @@ extension X11Window {
     /// `maxWait` milliseconds pass. Idle, the only timeout is the delegate's deadline.
     ///
     /// A hung-up socket is left to the next XPending, whose read error reaches the lost-connection handler.
-    private func waitForInput(maxWait: Int32?) throws(X11Error) {
+    private func waitForInput(maxWait: Int32?) throws(HostError) {
         let deadline = pendingDeadline()
         deadlineTimer.arm(at: deadline)
         // Rounded up so the fallback without a timerfd never wakes before the deadline.
@@ -259,9 +260,9 @@ extension X11Window {
             watch(wake)
         }
         let own = count
-        count = addWatched(to: count)
+        count = watched.add(to: &pollDescriptors, from: count)
         let result = poll(&pollDescriptors, nfds_t(count), timeout)
-        if result > 0 { noteReadyWatched(from: own, to: count) }
+        if result > 0 { watched.noteReady(pollDescriptors, from: own, to: count) }
         if stopRequested { waker.drain() }
         if result < 0, errno != EINTR {
             throw .connectionLost("waiting for X events failed: \(String(cString: strerror(errno)))")

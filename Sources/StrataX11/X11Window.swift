@@ -1,13 +1,14 @@
 import CX11
 import Glibc
+import StrataHost
 
 /// A top-level X11 window that shows the pixels its delegate draws and reports input back to it.
 ///
 /// Each window owns its connection to the X server, which it closes when it closes. Use it from a single
 /// thread: the one that calls `run()`.
-public final class X11Window {
+public final class X11Window: HostWindow {
     /// Supplies frames and receives input and timer callbacks.
-    public weak var delegate: X11WindowDelegate?
+    public weak var delegate: (any HostWindowDelegate)?
 
     /// The title shown by the window manager, stored as both `WM_NAME` and UTF-8 `_NET_WM_NAME`.
     public var title: String {
@@ -70,8 +71,7 @@ public final class X11Window {
     /// allocates nothing.
     var pollDescriptors = [pollfd](repeating: pollfd(), count: 5)
     /// The app's descriptors the loop watches (`watch(_:onReadable:)`), and those found ready.
-    var watched: [WatchedDescriptor] = []
-    var readyDescriptors: [Int32] = []
+    var watched = WatchedDescriptors()
 
     /// The delegate asked for new content.
     var needsRedraw = false
@@ -108,7 +108,7 @@ public final class X11Window {
 
     /// Connects to the X server (see `X11Connection`), then creates the window on that connection as
     /// `init(configuration:connection:)` does.
-    public convenience init(configuration: X11WindowConfiguration, displayName: String? = nil) throws(X11Error) {
+    public convenience init(configuration: X11WindowConfiguration, displayName: String? = nil) throws(HostError) {
         try self.init(configuration: configuration, connection: X11Connection(displayName: displayName))
     }
 
@@ -120,7 +120,7 @@ public final class X11Window {
     /// `ChosenVisual`. A window larger than `PixelBudget` draws only its top-left part, at most that many
     /// pixels. Prints one line to standard error naming the present path (and why shared memory is not
     /// used, if so), and one naming the frame clock (and why Present is not used, if so).
-    public init(configuration: X11WindowConfiguration, connection: X11Connection) throws(X11Error) {
+    public init(configuration: X11WindowConfiguration, connection: X11Connection) throws(HostError) {
         let display = connection.display
         let maximumSide = 32767
         guard (1...maximumSide).contains(configuration.width), (1...maximumSide).contains(configuration.height) else {

@@ -1,8 +1,8 @@
-/// Why the X11 host could not start or keep running.
-public enum X11Error: Error, CustomStringConvertible {
-    /// No X server could be reached; the message says which display was tried and what to do instead.
+/// Why a host window (X11 or Wayland) could not start or keep running.
+public enum HostError: Error, CustomStringConvertible {
+    /// No display server could be reached; the message says which display was tried and what to do instead.
     case noDisplay(String)
-    /// The connection to the X server stopped working.
+    /// The connection to the display server stopped working.
     case connectionLost(String)
     /// The server refused the window or cannot show the pixel format the host produces.
     case windowCreationFailed(String)

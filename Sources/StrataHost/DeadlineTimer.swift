@@ -1,4 +1,4 @@
-import CX11
+import CTimerfd
 import Glibc
 
 /// A timerfd that becomes readable exactly at a wall-clock deadline, polled next to the X connection.
@@ -6,10 +6,10 @@ import Glibc
 /// poll's own timeout is whole milliseconds and the kernel lets it run late by 0.1% of its length, which would put
 /// a one-second tick up to 2 ms behind the second boundary; an absolute CLOCK_REALTIME timerfd fires on time and
 /// also follows clock steps. If the kernel refuses one, `descriptor` is nil and poll's timeout alone does the job.
-final class DeadlineTimer {
-    let descriptor: Int32?
+package final class DeadlineTimer {
+    package let descriptor: Int32?
 
-    init() {
+    package init() {
         let descriptor = timerfd_create(CLOCK_REALTIME, Int32(TFD_NONBLOCK | TFD_CLOEXEC))
         self.descriptor = descriptor >= 0 ? descriptor : nil
     }
@@ -22,7 +22,7 @@ final class DeadlineTimer {
 
     /// Fires at `deadline` (seconds since the epoch), or never for nil. Re-arming also clears an earlier expiry,
     /// so the descriptor is never left readable to spin poll.
-    func arm(at deadline: Double?) {
+    package func arm(at deadline: Double?) {
         guard let descriptor else { return }
         var setting = itimerspec()
         if let deadline {

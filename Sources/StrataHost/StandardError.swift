@@ -4,7 +4,7 @@ import Glibc
 ///
 /// Uses `write(2)` instead of `stderr`: the C global is not concurrency-safe in Swift 6, and this also runs
 /// inside Xlib's error callbacks where unbuffered output is what we want before `exit`.
-func writeStandardError(_ line: String) {
+package func writeStandardError(_ line: String) {
     let bytes = Array((line + "\n").utf8)
     bytes.withUnsafeBytes { buffer in
         guard let base = buffer.baseAddress else { return }

@@ -1,5 +1,5 @@
 import Testing
-@testable import StrataX11
+@testable import StrataHost
 
 // The budget is 64 Mi pixels: 8192 × 8192 = 67 108 864 exactly, 256 MiB at 4 bytes a pixel.
 

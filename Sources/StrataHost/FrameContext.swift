@@ -15,4 +15,12 @@ public struct FrameContext: Sendable {
     /// drawn, and the whole frame is uploaded whatever the damage says. Otherwise the pixels still hold the
     /// last frame drawn, so only what changed needs drawing.
     public let isFullRedraw: Bool
+
+    /// Describes a frame to draw.
+    public init(targetTime: Double, frameInterval: Double, clock: FrameClockKind, isFullRedraw: Bool) {
+        self.targetTime = targetTime
+        self.frameInterval = frameInterval
+        self.clock = clock
+        self.isFullRedraw = isFullRedraw
+    }
 }

@@ -50,7 +50,7 @@ public struct PixelDamage {
     }
 
     /// Empties the damage for the next draw of a `width` × `height` frame, keeping the storage.
-    mutating func reset(width: Int, height: Int) {
+    public mutating func reset(width: Int, height: Int) {
         isWholeFrame = false
         rects.removeAll(keepingCapacity: true)
         frameWidth = width

@@ -1,7 +1,7 @@
 import Foundation
 import Glibc
 import Testing
-@testable import StrataX11
+@testable import StrataHost
 
 // A window's loop sleeps in poll with nothing to do; stop() from another thread writes to the
 // waker's pipe, which poll watches beside the X connection, so the loop wakes and sees the stop.

@@ -21,7 +21,7 @@ public enum PixelBudget {
     /// The size to draw of a `width` × `height` window (both positive): the window's size when it fits
     /// the budget, otherwise both sides scaled by the same factor until it does, so the part drawn keeps
     /// the window's shape.
-    static func clamped(width: Int, height: Int) -> (width: Int, height: Int) {
+    public static func clamped(width: Int, height: Int) -> (width: Int, height: Int) {
         guard !allows(width: width, height: height) else { return (width, height) }
         let factor = (Double(maximumPixelCount) / (Double(width) * Double(height))).squareRoot()
         let clampedWidth = min(width, max(1, Int(Double(width) * factor)))

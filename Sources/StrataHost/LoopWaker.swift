@@ -7,19 +7,19 @@ import Synchronization
 /// A non-blocking pipe polled next to the X connection: `requestStop()` writes a byte, the loop
 /// drains it. If the kernel refuses a pipe, `descriptor` is nil and a stop from another thread is seen
 /// at the next event or deadline, as before.
-final class LoopWaker: Sendable {
+package final class LoopWaker: Sendable {
     /// The read end, polled by the loop.
-    let descriptor: Int32?
+    package let descriptor: Int32?
     private let writeEnd: Int32
     private let stopFlag = Atomic<Bool>(false)
 
     /// Whether a stop was asked for, from any thread; the loop also sets it when it closes.
-    var isStopRequested: Bool {
+    package var isStopRequested: Bool {
         get { stopFlag.load(ordering: .acquiring) }
         set { stopFlag.store(newValue, ordering: .releasing) }
     }
 
-    init() {
+    package init() {
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else {
             descriptor = nil
@@ -40,7 +40,7 @@ final class LoopWaker: Sendable {
     }
 
     /// Asks the loop to stop and wakes it; safe from any thread.
-    func requestStop() {
+    package func requestStop() {
         stopFlag.store(true, ordering: .releasing)
         guard writeEnd >= 0 else { return }
         var byte: UInt8 = 1
@@ -49,7 +49,7 @@ final class LoopWaker: Sendable {
     }
 
     /// Empties the pipe after a wake-up, so that it does not keep poll from sleeping.
-    func drain() {
+    package func drain() {
         guard let descriptor else { return }
         var bytes = [UInt8](repeating: 0, count: 64)
         while read(descriptor, &bytes, bytes.count) > 0 {}

@@ -1,12 +1,12 @@
 import Glibc
 
 /// Seconds since the epoch, the clock delegates use for deadlines.
-func wallClockNow() -> Double {
+package func wallClockNow() -> Double {
     read(CLOCK_REALTIME)
 }
 
 /// Seconds on a clock that never jumps, for measuring durations.
-func monotonicNow() -> Double {
+package func monotonicNow() -> Double {
     read(CLOCK_MONOTONIC)
 }
 
