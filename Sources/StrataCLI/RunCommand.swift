@@ -4,11 +4,11 @@ import Strata
 import StrataScenes
 import StrataWindow
 
-/// `strata run`: a scene in an X11 window.
+/// `strata run`: a scene in a window (Wayland or X11).
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
-        abstract: "Open a scene in an X11 window (the default command).",
+        abstract: "Open a scene in a window, Wayland or X11 (the default command).",
         discussion: """
             Keys: Left/Right (or Page Up/Down, or 1…9, 0) page through the scenes; N nearest, \
             L linear, T trilinear filtering for the clock, A cross-fades its digits at each tick; \
@@ -38,6 +38,10 @@ struct RunCommand: ParsableCommand {
     @Option(help: "The X display to open (default: $DISPLAY).")
     var display: String?
 
+    @Option(help: ArgumentHelp("The display servers to try, in order, comma-separated: wayland, x11 (default: $STRATA_BACKEND, else Wayland when $WAYLAND_DISPLAY is set, then X11).",
+                               valueName: "list"))
+    var backend: String?
+
     @Flag(name: .customLong("log-ticks"), help: "Print each clock tick, with the wall-clock time it was drawn, to standard error.")
     var logTicks = false
 
@@ -59,6 +63,15 @@ struct RunCommand: ParsableCommand {
           help: "The clock's digits cross-fade at each tick with a 0.25 s CATransition (key A toggles).")
     var animatedTicks = false
 
+    func validate() throws {
+        if let backend {
+            let parsed = WindowBackend.parse(backend)
+            guard parsed.unknown.isEmpty, !parsed.backends.isEmpty else {
+                throw ValidationError("--backend takes wayland and x11, comma-separated; not \(backend)")
+            }
+        }
+    }
+
     func run() throws {
         let entry = options.entry
         let size = options.pixelSize(for: entry)
@@ -69,6 +82,7 @@ struct RunCommand: ParsableCommand {
         // HiDPI: --size is in points; the window reads Xft.dpi / 96 pixels per point.
         var configuration = LayerWindowConfiguration(title: controller.title, size: size.cgSize)
         configuration.displayName = display
+        configuration.backends = backend.map { WindowBackend.parse($0).backends }
         configuration.useSharedMemory = !noSharedMemory
         configuration.usePresent = !noPresent
         configuration.flashUpdates = flashUpdates

@@ -2,7 +2,7 @@ import Foundation
 import StrataRender
 import StrataX11
 
-/// A native X11 window that shows a layer tree, the way a `UIWindow` or `NSWindow` shows its
+/// A native window (Wayland or X11) that shows a layer tree, the way a `UIWindow` or `NSWindow` shows its
 /// layer on Apple's platforms.
 ///
 /// Each run-loop turn delivers input to the delegate, commits the implicit `CATransaction`, and,
@@ -70,8 +70,9 @@ public final class LayerWindow {
         set { host.timesPresents = newValue }
     }
 
-    /// Device pixels per point.
-    public let scale: Double
+    /// Device pixels per point: the configuration's or `Xft.dpi`'s on X11, the compositor's for
+    /// the window's output on Wayland (it changes when the window moves to another output).
+    public private(set) var scale: Double
     /// The window's size in points.
     public private(set) var size: CGSize
     /// What the last frame cost.
@@ -117,20 +118,15 @@ public final class LayerWindow {
     /// between two frames of an unchanged tree share one copy. Each frame drops it.
     private var presentedTree: (version: UInt64, root: CALayer)?
 
-    /// Opens a window on `rootLayer`. It appears when `run()` starts.
-    /// - Throws: `LayerWindowError.noDisplay` when no X server is reachable, or
+    /// Opens a window on `rootLayer`, on the first display server of `configuration.backends`
+    /// that answers (Wayland when `WAYLAND_DISPLAY` is set, else X11). It appears when `run()`
+    /// starts.
+    /// - Throws: `LayerWindowError.noDisplay` when no display server is reachable, or
     ///   `.windowCreationFailed` when the server refuses the window.
     public init(rootLayer: CALayer, configuration: LayerWindowConfiguration) throws(LayerWindowError) {
-        // One connection reads Xft.dpi and carries the window: a second one could meet the reset of a
-        // server whose last client (the first one) had just left.
-        let connection: X11Connection
-        do {
-            connection = try X11Connection(displayName: configuration.displayName)
-        } catch {
-            throw LayerWindowError(error)
-        }
-        let scale = configuration.scale ?? connection.displayScale ?? 1
-        self.scale = scale.isFinite && scale > 0 ? scale : 1
+        let made = try Self.makeHost(for: configuration)
+        host = made.host
+        self.scale = made.scale
         self.rootLayer = rootLayer
         self.size = configuration.size
         self.flashUpdates = configuration.flashUpdates
@@ -139,19 +135,6 @@ public final class LayerWindow {
         debugKeys = configuration.debugKeys
         initialTools = configuration.debugTools.union(
             ProcessInfo.processInfo.environment["STRATA_DEBUG"].map(WindowDebugTools.init(environmentValue:)) ?? [])
-        var hostConfiguration = X11WindowConfiguration(
-            title: configuration.title,
-            width: max(1, Int((Double(configuration.size.width) * self.scale).rounded())),
-            height: max(1, Int((Double(configuration.size.height) * self.scale).rounded())),
-            useSharedMemory: configuration.useSharedMemory)
-        hostConfiguration.usePresent = configuration.usePresent
-        hostConfiguration.className = configuration.className
-        hostConfiguration.icons = configuration.icons.compactMap { X11Icon(width: $0.width, height: $0.height, argb: $0.argb) }
-        do {
-            host = try X11Window(configuration: hostConfiguration, connection: connection)
-        } catch {
-            throw LayerWindowError(error)
-        }
         driver = Driver()
         renderer.drawsTilesProgressively = true
         windowLayer.name = "window"
@@ -289,6 +272,12 @@ public final class LayerWindow {
 
     // MARK: Callbacks from the host
 
+    fileprivate func rescaled(to newScale: Double) {
+        guard newScale.isFinite, newScale > 0 else { return }
+        scale = newScale
+        renderer.forgetDrawnFrame()
+    }
+
     fileprivate func resized(width: Int, height: Int) {
         size = CGSize(width: Double(width) / scale, height: Double(height) / scale)
         withoutActions {
@@ -356,8 +345,8 @@ public final class LayerWindow {
     }
 }
 
-/// The host's delegate: forwards X11 callbacks to the `LayerWindow` without making its X11 types
-/// part of the public API.
+/// The host's delegate: forwards the host window's callbacks to the `LayerWindow` without making
+/// the host's types part of the public API.
 private final class Driver: HostWindowDelegate {
     weak var owner: LayerWindow?
 
@@ -371,6 +360,7 @@ private final class Driver: HostWindowDelegate {
 
     func wantsAnimationFrames(for window: any HostWindow) -> Bool { owner?.wantsAnimationFrames ?? false }
     func window(_ window: any HostWindow, didResizeTo width: Int, height: Int) { owner?.resized(width: width, height: height) }
+    func window(_ window: any HostWindow, didChangeScale scale: Double) { owner?.rescaled(to: scale) }
     func window(_ window: any HostWindow, keyPressed key: HostKeyEvent) { owner?.key(key) }
     func window(_ window: any HostWindow, pointerPressedAt x: Double, y: Double, button: Int) {
         owner?.pointer(x: x, y: y, button: button)

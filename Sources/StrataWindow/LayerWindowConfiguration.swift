@@ -7,10 +7,17 @@ public struct LayerWindowConfiguration: Sendable {
     public var title: String
     /// The window's size in points; the window is `size × scale` device pixels.
     public var size: CGSize
-    /// Device pixels per point; nil reads the display's `Xft.dpi` (96 dpi is 1).
+    /// Device pixels per point on X11; nil reads the display's `Xft.dpi` (96 dpi is 1). On
+    /// Wayland the compositor's scale for the window's output applies (fractional when offered).
     public var scale: Double?
+    /// The display servers to try, in order; nil chooses as GTK does (see
+    /// `WindowBackend.order(environment:)`: `STRATA_BACKEND`, else Wayland when `WAYLAND_DISPLAY`
+    /// is set, then X11).
+    public var backends: [WindowBackend]?
     /// The X display to open; nil uses `$DISPLAY`.
     public var displayName: String?
+    /// The Wayland display to open; nil uses `$WAYLAND_DISPLAY`.
+    public var waylandDisplayName: String?
     /// Present through MIT-SHM (true) or plain `XPutImage` (false). MIT-SHM falls back to
     /// `XPutImage` by itself when the server lacks it.
     public var useSharedMemory = true

@@ -1,8 +1,8 @@
 /// Why a `LayerWindow` could not open or keep running.
 public enum LayerWindowError: Error, CustomStringConvertible {
-    /// No X server could be reached; the message says which display was tried and what to do.
+    /// No display server (Wayland compositor or X server) could be reached; the message says which display was tried and what to do.
     case noDisplay(String)
-    /// The connection to the X server was lost while the window ran.
+    /// The connection to the display server was lost while the window ran.
     case connectionLost(String)
     /// The server refused the window or cannot show the pixel format.
     case windowCreationFailed(String)
