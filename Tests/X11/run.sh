@@ -63,6 +63,8 @@ if [[ -n "${STRATA:-}" && "$STRATA" == */* && "$STRATA" != /* ]]; then
 fi
 cd "$ROOT"
 STRATA=${STRATA:-.build/release/strata}
+# Windows here must be X11 ones even inside a Wayland session.
+unset WAYLAND_DISPLAY STRATA_BACKEND
 
 TITLE='Strata — LCD clock'
 TIME=12:34:56
