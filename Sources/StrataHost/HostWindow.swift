@@ -31,4 +31,30 @@ public protocol HostWindow: AnyObject {
     func watch(_ descriptor: Int32, onReadable: @escaping () -> Void) -> Bool
     /// Stops watching `descriptor` (the caller closes it).
     func unwatch(_ descriptor: Int32)
+
+    /// Logical pixels at the top of every frame where the window must draw its own title bar, as
+    /// the display server draws none (a Wayland compositor without server-side decorations); 0
+    /// when the server decorates the window. Its frames include that band.
+    var clientDecorationHeight: Int { get }
+    /// Whether the window is maximized now.
+    var isMaximized: Bool { get }
+    /// Starts moving the window with the pointer, after a press in a title bar the window draws.
+    func beginInteractiveMove()
+    /// Starts resizing the window from `edges` with the pointer, after a press on its border.
+    func beginInteractiveResize(edges: HostResizeEdges)
+    /// Maximizes the window, or restores it when maximized.
+    func toggleMaximized()
+}
+
+extension HostWindow {
+    /// The display server decorates the window.
+    public var clientDecorationHeight: Int { 0 }
+    /// Not known: the window manager keeps it.
+    public var isMaximized: Bool { false }
+    /// The window manager's own title bar moves the window.
+    public func beginInteractiveMove() {}
+    /// The window manager's own border resizes the window.
+    public func beginInteractiveResize(edges: HostResizeEdges) {}
+    /// The window manager's own title bar maximizes the window.
+    public func toggleMaximized() {}
 }

@@ -12,6 +12,12 @@ final class WaylandConnection {
     private let registryListener: UnsafeMutablePointer<wl_registry_listener>
     private let shmListener: UnsafeMutablePointer<wl_shm_listener>
     private let outputListener: UnsafeMutablePointer<wl_output_listener>
+    private let seatListener: UnsafeMutablePointer<wl_seat_listener>
+    /// The seat's capabilities (`WL_SEAT_CAPABILITY_*`), as last sent. The seat sends them once
+    /// right after it is bound, before any window exists, so the connection keeps them.
+    private(set) var seatCapabilities: UInt32 = 0
+    /// Told of every later change of `seatCapabilities`.
+    var onSeatCapabilities: ((UInt32) -> Void)?
 
     /// Connects to `name` and reads its globals.
     /// - Throws: `.noDisplay` when nothing answers there, `.windowCreationFailed` when the
@@ -56,6 +62,15 @@ final class WaylandConnection {
             },
             name: { _, _, _ in },
             description: { _, _, _ in }))
+        seatListener = .allocate(capacity: 1)
+        seatListener.initialize(to: wl_seat_listener(
+            capabilities: { data, _, capabilities in
+                guard let data else { return }
+                let connection = Unmanaged<WaylandConnection>.fromOpaque(data).takeUnretainedValue()
+                connection.seatCapabilities = capabilities
+                connection.onSeatCapabilities?(capabilities)
+            },
+            name: { _, _, _ in }))
         let context = Unmanaged.passUnretained(self).toOpaque()
         wl_registry_add_listener(registry, registryListener, context)
         guard wl_display_roundtrip(display) >= 0 else {
@@ -64,6 +79,7 @@ final class WaylandConnection {
         }
         if let shm = globals.shm { wl_shm_add_listener(shm, shmListener, context) }
         for output in globals.outputs { wl_output_add_listener(output.proxy, outputListener, context) }
+        if let seat = globals.seat { wl_seat_add_listener(seat, seatListener, context) }
         guard wl_display_roundtrip(display) >= 0 else {
             close()
             throw .connectionLost("the Wayland display '\(name)' closed while listing its formats")
@@ -78,6 +94,7 @@ final class WaylandConnection {
         registryListener.deallocate()
         shmListener.deallocate()
         outputListener.deallocate()
+        seatListener.deallocate()
     }
 
     /// Destroys the globals and disconnects.

@@ -14,7 +14,6 @@ struct WaylandGlobals {
     var outputs: [(name: UInt32, proxy: OpaquePointer, scale: Int, refresh: Int)] = []
     /// `wl_shm` formats offered.
     var formats: Set<UInt32> = []
-    var seatVersion: UInt32 = 0
 
     /// The version bound of each interface: the newest the host knows, or the compositor's if older.
     static let versions: [String: UInt32] = [
@@ -34,7 +33,7 @@ struct WaylandGlobals {
         switch interface {
         case "wl_compositor": compositor = proxy
         case "wl_shm": shm = proxy
-        case "wl_seat" where seat == nil: seat = proxy; seatVersion = bound
+        case "wl_seat" where seat == nil: seat = proxy
         case "wl_output": outputs.append((name, proxy, 1, 0))
         case "xdg_wm_base": wmBase = proxy
         case "zxdg_decoration_manager_v1": decorations = proxy

@@ -11,23 +11,20 @@ final class WaylandInput {
     private var keyboardProxy: OpaquePointer?
     let keyboard = WaylandKeyboard()
     var keyRepeat = KeyRepeat()
+    /// The serial of the last button press, which moves and resizes cite.
+    private(set) var lastPressSerial: UInt32 = 0
     /// The pointer's last position, in logical pixels.
     private(set) var position: (x: Double, y: Double) = (0, 0)
     private var cursorTheme: OpaquePointer?
     private var cursorSurface: OpaquePointer?
-    private let seatListener = UnsafeMutablePointer<wl_seat_listener>.allocate(capacity: 1)
     private let pointerListener = UnsafeMutablePointer<wl_pointer_listener>.allocate(capacity: 1)
     private let keyboardListener = UnsafeMutablePointer<wl_keyboard_listener>.allocate(capacity: 1)
 
-    init(seat: OpaquePointer, version: UInt32, window: WaylandWindow) {
+    /// Listens to `seat`'s pointer and keyboard as the seat offers them (the connection keeps its
+    /// capabilities, sent before the window existed).
+    init(seat: OpaquePointer, window: WaylandWindow) {
         self.seat = seat
         self.window = window
-        seatListener.initialize(to: wl_seat_listener(
-            capabilities: { data, _, capabilities in
-                guard let data else { return }
-                WaylandInput.from(data).capabilitiesChanged(capabilities)
-            },
-            name: { _, _, _ in }))
         pointerListener.initialize(to: wl_pointer_listener(
             enter: { data, _, serial, _, x, y in
                 guard let data else { return }
@@ -38,9 +35,12 @@ final class WaylandInput {
                 guard let data else { return }
                 WaylandInput.from(data).pointerMoved(x: wl_fixed_to_double(x), y: wl_fixed_to_double(y))
             },
-            button: { data, _, _, _, button, state in
+            button: { data, _, serial, _, button, state in
                 guard let data else { return }
-                WaylandInput.from(data).button(button, pressed: state == WL_POINTER_BUTTON_STATE_PRESSED.rawValue)
+                let input = WaylandInput.from(data)
+                let pressed = state == WL_POINTER_BUTTON_STATE_PRESSED.rawValue
+                if pressed { input.lastPressSerial = serial }
+                input.button(button, pressed: pressed)
             },
             axis: { data, _, _, axis, value in
                 guard let data, axis == WL_POINTER_AXIS_VERTICAL_SCROLL.rawValue else { return }
@@ -79,7 +79,8 @@ final class WaylandInput {
                 input.keyRepeat.rate = Int(max(0, rate))
                 input.keyRepeat.delay = Double(max(0, delay)) / 1000
             }))
-        wl_seat_add_listener(seat, seatListener, Unmanaged.passUnretained(self).toOpaque())
+        capabilitiesChanged(window.connection.seatCapabilities)
+        window.connection.onSeatCapabilities = { [unowned self] capabilities in self.capabilitiesChanged(capabilities) }
     }
 
     deinit {
@@ -87,7 +88,6 @@ final class WaylandInput {
         if let keyboardProxy { wl_keyboard_destroy(keyboardProxy) }
         if let cursorSurface { wl_surface_destroy(cursorSurface) }
         if let cursorTheme { wl_cursor_theme_destroy(cursorTheme) }
-        seatListener.deallocate()
         pointerListener.deallocate()
         keyboardListener.deallocate()
     }
@@ -116,6 +116,16 @@ final class WaylandInput {
             self.keyboardProxy = nil
             keyRepeat.stop()
         }
+    }
+
+    /// Starts an interactive move of `toplevel` from the last press.
+    func beginMove(of toplevel: OpaquePointer) {
+        xdg_toplevel_move(toplevel, seat, lastPressSerial)
+    }
+
+    /// Starts an interactive resize of `toplevel` from the last press.
+    func beginResize(of toplevel: OpaquePointer, edges: UInt32) {
+        xdg_toplevel_resize(toplevel, seat, lastPressSerial, edges)
     }
 
     private func pointerEntered(serial: UInt32, x: Double, y: Double) {

@@ -25,10 +25,13 @@ final class WaylandListeners {
             WaylandWindow.from(data).configured = true
         }))
         toplevel.initialize(to: xdg_toplevel_listener(
-            configure: { data, _, width, height, _ in
-                guard let data, width > 0, height > 0 else { return }
+            configure: { data, _, width, height, states in
+                guard let data else { return }
+                let window = WaylandWindow.from(data)
+                window.isMaximized = WaylandListeners.contains(XDG_TOPLEVEL_STATE_MAXIMIZED.rawValue, in: states)
                 // 0 leaves the size to the window; so does anything past what a frame can be.
-                WaylandWindow.from(data).pendingLogicalSize = (Int(min(width, 32767)), Int(min(height, 32767)))
+                guard width > 0, height > 0 else { return }
+                window.pendingLogicalSize = (Int(min(width, 32767)), Int(min(height, 32767)))
             },
             close: { data, _ in
                 guard let data else { return }
@@ -86,6 +89,14 @@ final class WaylandListeners {
                         UnsafeMutableRawPointer(fractionalScale)] {
             pointer.deallocate()
         }
+    }
+
+    /// Whether a configure's `states` array holds `state`.
+    static func contains(_ state: UInt32, in states: UnsafeMutablePointer<wl_array>?) -> Bool {
+        guard let array = states?.pointee, let data = array.data else { return false }
+        let count = array.size / MemoryLayout<UInt32>.stride
+        let values = UnsafeBufferPointer(start: data.assumingMemoryBound(to: UInt32.self), count: count)
+        return values.contains(state)
     }
 
     /// Listens to the window's own objects.

@@ -228,6 +228,7 @@ extension WaylandWindow {
         guard !isClosed else { return }
         isClosed = true
         pool.retireAll(closing: true)
+        connection.onSeatCapabilities = nil
         input = nil
         if let frameCallback { wl_callback_destroy(frameCallback) }
         frameCallback = nil

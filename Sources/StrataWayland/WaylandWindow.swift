@@ -36,6 +36,11 @@ public final class WaylandWindow: HostWindow {
     public internal(set) var scale: Double = 1
     /// Whether the compositor draws the title bar and border (`zxdg_decoration_manager_v1`).
     public internal(set) var hasServerDecorations = false
+    /// Logical pixels of title bar at the top of every frame that the delegate draws, as the
+    /// compositor does not decorate the window; 0 when it does.
+    public let clientDecorationHeight: Int
+    /// Whether the compositor says the window is maximized (its last configure).
+    public internal(set) var isMaximized = false
     /// Whether frames are scaled fractionally (`wp_fractional_scale_v1` and `wp_viewporter`).
     public let usesFractionalScale: Bool
     /// Whether `lastPresentDuration` is measured, through `wp_presentation` feedback when the
@@ -129,15 +134,18 @@ public final class WaylandWindow: HostWindow {
         self.xdgSurface = xdgSurface
         self.toplevel = toplevel
         title = configuration.title
+        let decorationHeight = connection.globals.decorations == nil ? max(0, configuration.titleBarHeight) : 0
+        clientDecorationHeight = decorationHeight
         logicalWidth = configuration.width
-        logicalHeight = configuration.height
-        width = configuration.width
-        height = configuration.height
+        logicalHeight = configuration.height + decorationHeight
+        width = logicalWidth
+        height = logicalHeight
         usesFractionalScale = connection.globals.fractionalScale != nil && connection.globals.viewporter != nil
         listeners.attach(to: self, wmBase: wmBase)
         xdg_toplevel_set_title(toplevel, title)
         xdg_toplevel_set_app_id(toplevel, configuration.appID)
-        xdg_toplevel_set_min_size(toplevel, Int32(configuration.minimumWidth), Int32(configuration.minimumHeight))
+        xdg_toplevel_set_min_size(toplevel, Int32(configuration.minimumWidth),
+                                  Int32(configuration.minimumHeight + decorationHeight))
         if let manager = connection.globals.decorations,
            let decoration = zxdg_decoration_manager_v1_get_toplevel_decoration(manager, toplevel) {
             self.decoration = decoration
@@ -151,11 +159,11 @@ public final class WaylandWindow: HostWindow {
             if let fractionalScaleObject { listeners.attachFractionalScale(fractionalScaleObject, to: self) }
         }
         if let seat = connection.globals.seat {
-            input = WaylandInput(seat: seat, version: connection.globals.seatVersion, window: self)
+            input = WaylandInput(seat: seat, window: self)
         }
         var features = ["wl_shm ARGB8888", "frame callbacks"]
         if usesFractionalScale { features.append("fractional scale") }
-        if connection.globals.decorations != nil { features.append("server-side decorations") }
+        features.append(connection.globals.decorations != nil ? "server-side decorations" : "client-side decorations")
         if connection.globals.presentation != nil { features.append("presentation timing") }
         writeStandardError("strata: Wayland window on '\(connection.name)' (\(features.joined(separator: ", ")))")
         // The first commit, without a buffer, asks for the first configure.

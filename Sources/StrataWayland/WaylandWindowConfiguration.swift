@@ -9,6 +9,10 @@ public struct WaylandWindowConfiguration: Sendable {
     public var height: Int
     /// The `xdg_toplevel` app id, which desktops match to a `.desktop` file and icon.
     public var appID: String = "strata"
+    /// Logical pixels of title bar the window adds above its content and draws itself when the
+    /// compositor offers no server-side decorations (`WaylandWindow.clientDecorationHeight`);
+    /// 0 for none.
+    public var titleBarHeight = 0
     /// The smallest size the compositor should give, in logical pixels.
     public var minimumWidth = 64, minimumHeight = 48
 

@@ -40,6 +40,8 @@ extension LayerWindow {
             width: max(1, Int(Double(configuration.size.width).rounded())),
             height: max(1, Int(Double(configuration.size.height).rounded())))
         hostConfiguration.appID = configuration.className
+        // Drawn by the window when the compositor does not decorate it.
+        hostConfiguration.titleBarHeight = Int(TitleBar.height)
         let host = try WaylandWindow(configuration: hostConfiguration, displayName: configuration.waylandDisplayName)
         return (host, host.scale)
     }

@@ -6,7 +6,9 @@ extension LayerWindow {
     // MARK: Input from the host
 
     func pointer(x: Double, y: Double, button: Int) {
-        let location = CGPoint(x: x / scale, y: y / scale)
+        let surfacePoint = CGPoint(x: x / scale, y: y / scale)
+        if decorationHeight > 0, decorationPointer(at: surfacePoint, button: button) { return }
+        let location = CGPoint(x: surfacePoint.x, y: surfacePoint.y - decorationHeight)
         let event = LayerPointerEvent(location: location, button: button, hitLayer: hitTest(location))
         var taken = false
         withoutActions {
@@ -26,7 +28,7 @@ extension LayerWindow {
     }
 
     func key(_ key: HostKeyEvent) {
-        let location = CGPoint(x: Double(key.x) / scale, y: Double(key.y) / scale)
+        let location = CGPoint(x: Double(key.x) / scale, y: Double(key.y) / scale - decorationHeight)
         let event = LayerKeyEvent(keysym: key.keysym, text: key.text, control: key.control, shift: key.shift,
                                   location: location, hitLayer: hitTest(location))
         var taken = false
@@ -37,8 +39,27 @@ extension LayerWindow {
 
     /// A button released: ends a drag of the exploded view, or clicks a plane of it.
     func pointerReleased(x: Double, y: Double, button: Int) {
-        let location = CGPoint(x: x / scale, y: y / scale)
+        decorationInput.released()
+        let location = CGPoint(x: x / scale, y: y / scale - decorationHeight)
         withoutActions { tools.pointerReleased(at: location, button: button) }
         commitTurn()
+    }
+
+    /// Presses and drags on the title bar and border the window draws itself; true when they
+    /// were the decorations' and the app sees nothing.
+    private func decorationPointer(at point: CGPoint, button: Int) -> Bool {
+        let surface = CGSize(width: size.width, height: size.height + decorationHeight)
+        let region = DecorationRegion.at(point, size: surface, titleHeight: decorationHeight, maximized: host.isMaximized)
+        let action = button == 0
+            ? decorationInput.moved(to: point)
+            : decorationInput.pressed(region, at: point, button: button, time: CACurrentMediaTime())
+        switch action {
+        case .none: break
+        case .move: host.beginInteractiveMove()
+        case .maximize: host.toggleMaximized()
+        case .close: stop()
+        case .resize(let edges): host.beginInteractiveResize(edges: edges)
+        }
+        return region != .content && button != 0 || action != .none
     }
 }

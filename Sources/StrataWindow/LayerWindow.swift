@@ -47,7 +47,10 @@ public final class LayerWindow {
     /// The title the window manager shows.
     public var title: String {
         get { host.title }
-        set { host.title = newValue }
+        set {
+            host.title = newValue
+            titleBar?.title = newValue
+        }
     }
 
     /// Whether presented rectangles are tinted for a few frames ("Flash Updated Regions").
@@ -81,12 +84,21 @@ public final class LayerWindow {
     /// Which frame clock paces animation frames: X Present's vblank notifications, or the timer.
     public var frameClockName: String { host.animationFrameClock.rawValue }
 
-    private let host: any HostWindow
+    let host: any HostWindow
+    /// Presses on the title bar and border the window draws itself.
+    var decorationInput = DecorationInput()
     private let driver: Driver
     /// Holds `rootLayer` and `overlayLayer`, so one renderer composites both and damage covers
     /// both.
     /// Its speed and time offset are the tools' slow and paused motion.
     let windowLayer = CALayer()
+    /// What the renderer draws: the window layer, below the title bar the window draws itself
+    /// when the display server does not decorate it.
+    let surfaceLayer = CALayer()
+    /// That title bar; nil when the display server decorates the window.
+    let titleBar: TitleBar?
+    /// Its height in points (0 without one): the window layer sits this far down the surface.
+    let decorationHeight: Double
     /// The debugging tools; made on first use (they need the finished window).
     lazy var tools = WindowTools(window: self)
     /// Ctrl+Shift+R's recording of the presented frames.
@@ -136,10 +148,15 @@ public final class LayerWindow {
         initialTools = configuration.debugTools.union(
             ProcessInfo.processInfo.environment["STRATA_DEBUG"].map(WindowDebugTools.init(environmentValue:)) ?? [])
         driver = Driver()
+        decorationHeight = Double(host.clientDecorationHeight)
+        titleBar = decorationHeight > 0 ? TitleBar(title: configuration.title) : nil
         renderer.drawsTilesProgressively = true
         windowLayer.name = "window"
+        surfaceLayer.name = "surface"
+        surfaceLayer.addSublayer(windowLayer)
+        if let titleBar { surfaceLayer.addSublayer(titleBar.layer) }
         withoutActions {
-            windowLayer.frame = CGRect(origin: .zero, size: size)
+            layOutSurface()
             attach(rootLayer, replacing: nil)
         }
         driver.owner = self
@@ -199,7 +216,7 @@ public final class LayerWindow {
         lastFrameTarget = context.targetTime
         presentedTree = nil
         CATransaction.flush()
-        drawnVersion = windowLayer.renderVersion
+        drawnVersion = surfaceLayer.renderVersion
         if context.isFullRedraw {
             renderer.forgetDrawnFrame()
             flasher.removeAll()
@@ -207,7 +224,7 @@ public final class LayerWindow {
         }
         tools.prepare(renderer)
         let started = CACurrentMediaTime()
-        let drawn = renderer.renderChanges(windowLayer, into: frame.base, width: frame.width, height: frame.height,
+        let drawn = renderer.renderChanges(surfaceLayer, into: frame.base, width: frame.width, height: frame.height,
                                            bytesPerRow: frame.bytesPerRow, scale: scale, time: context.targetTime,
                                            redrawing: redrawnRects)
         fadedTints.removeAll(keepingCapacity: true)
@@ -225,17 +242,17 @@ public final class LayerWindow {
         tools.presented(frame, at: context.targetTime)
         withoutActions { tools.didDraw(statistics) }
         delegate?.layerWindow(self, didDraw: statistics)
-        if windowLayer.renderVersion != drawnVersion { host.invalidate() }
+        if surfaceLayer.renderVersion != drawnVersion { host.invalidate() }
     }
 
     /// Draws every pixel of the frame at the current media time.
     fileprivate func drawWhole(_ frame: PixelFrame) {
         presentedTree = nil
         CATransaction.flush()
-        drawnVersion = windowLayer.renderVersion
+        drawnVersion = surfaceLayer.renderVersion
         flasher.removeAll()
         fadedTints.removeAll()
-        renderer.render(windowLayer, into: frame.base, width: frame.width, height: frame.height,
+        renderer.render(surfaceLayer, into: frame.base, width: frame.width, height: frame.height,
                         bytesPerRow: frame.bytesPerRow, scale: scale)
         tools.presented(frame, at: CACurrentMediaTime())
     }
@@ -267,7 +284,7 @@ public final class LayerWindow {
     /// when the tree changed.
     func commitTurn() {
         CATransaction.flush()
-        if windowLayer.renderVersion != drawnVersion { host.invalidate() }
+        if surfaceLayer.renderVersion != drawnVersion { host.invalidate() }
     }
 
     // MARK: Callbacks from the host
@@ -279,9 +296,9 @@ public final class LayerWindow {
     }
 
     fileprivate func resized(width: Int, height: Int) {
-        size = CGSize(width: Double(width) / scale, height: Double(height) / scale)
+        size = CGSize(width: Double(width) / scale, height: max(0, Double(height) / scale - decorationHeight))
         withoutActions {
-            windowLayer.frame = CGRect(origin: .zero, size: size)
+            layOutSurface()
             rootLayer.frame = windowLayer.bounds
             overlayLayer?.frame = windowLayer.bounds
             tools.resized()
@@ -298,6 +315,13 @@ public final class LayerWindow {
     }
 
     // MARK: The window layer
+
+    /// The surface fills the window; the window layer fills it below the title bar.
+    private func layOutSurface() {
+        surfaceLayer.frame = CGRect(x: 0, y: 0, width: size.width, height: size.height + decorationHeight)
+        windowLayer.frame = CGRect(x: 0, y: decorationHeight, width: size.width, height: size.height)
+        titleBar?.layout(width: size.width)
+    }
 
     private func attach(_ root: CALayer, replacing old: CALayer?) {
         withoutActions {
