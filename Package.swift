@@ -96,11 +96,15 @@ let package = Package(
         .target(name: "StrataInspector", dependencies: ["Strata"]),
         // Demo scenes built from public Strata API only, shared by the CLI and the tests.
         .target(name: "StrataScenes", dependencies: ["Strata", "StrataAssets"]),
+        // The benchmarks `strata bench` runs and their reference kernels (cairo, pixman, Pango, memcpy):
+        // a client of the library, reaching the renderer only through package-level seams.
+        .target(name: "StrataBench", dependencies: ["Strata", "StrataScenes", "StrataX11", "CCairo", "CPixman", "CPango",
+                                                    "CStrataFill"]),
         .executableTarget(
             name: "StrataCLI",
             dependencies: [
-                "Strata", "StrataScenes", "StrataX11", "StrataWindow", "StrataInspector", "StrataRecording", "CCairo", "CPixman", "CPango",
-                "CStrataFill",
+                "Strata", "StrataScenes", "StrataX11", "StrataWindow", "StrataInspector", "StrataRecording", "StrataBench",
+                "CCairo", "CPixman", "CPango",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,4 +1,5 @@
 import ArgumentParser
+import StrataBench
 import StrataScenes
 
 /// `strata list`: the scenes.

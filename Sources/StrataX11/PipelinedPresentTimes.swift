@@ -1,22 +1,22 @@
 /// Back-to-back presents of the same rectangles, timed in several ways by
 /// `X11Window.measurePipelinedPresent(samples:rects:batch:)`: seconds per present, one value per batch.
-public struct PipelinedPresentTimes: Sendable {
+package struct PipelinedPresentTimes: Sendable {
     /// One put of the full rows the rectangles span, clipped to them, each asking a completion that is read
     /// after the batch, as the window reads a frame's (`DamagedPutLayout.clippedRows`): the window's present.
-    public var clippedRows: [Double] = []
+    package var clippedRows: [Double] = []
     /// One put per rectangle, read likewise (`DamagedPutLayout.perRect`).
-    public var perRect: [Double] = []
+    package var perRect: [Double] = []
     /// The window's puts with only the last of the batch asking a completion: what the events cost. Empty
     /// without MIT-SHM.
-    public var oneCompletion: [Double] = []
+    package var oneCompletion: [Double] = []
     /// The window's puts with the client sleeping on the frames' connection for each completion as it comes,
     /// as a window reading its completions at once does (`X11Window.timesPresents`). Empty without MIT-SHM.
-    public var waitingOnEach: [Double] = []
+    package var waitingOnEach: [Double] = []
     /// The window's puts of one pixel, the first rectangle's top-left, each asking a completion: what a present
     /// costs before its bytes (the requests, the server's dispatch and wake, the event), which no layout of the puts
     /// saves.
-    public var onePixel: [Double] = []
+    package var onePixel: [Double] = []
 
     /// No times yet.
-    public init() {}
+    package init() {}
 }

@@ -1,5 +1,6 @@
 import CX11
 
+// Seams for `strata bench` (StrataBench), package access only: not part of the host's API.
 extension X11Window {
     /// Presents the current frame `samples` times and returns how long each took, in seconds, including the wait
     /// until the server finished with it (ShmCompletion for MIT-SHM, an XSync round trip for XPutImage).
@@ -7,7 +8,7 @@ extension X11Window {
     /// Waits up to two seconds for the window to be mapped first, since puts to an unmapped window cost nothing;
     /// events arriving meanwhile reach the delegate as they would in `run()`. Draws once if no frame exists yet.
     /// Returns an empty array once the window is closed.
-    public func measurePresent(samples: Int) -> [Double] {
+    package func measurePresent(samples: Int) -> [Double] {
         guard samples > 0, let image = prepareForMeasuring() else { return [] }
         var durations: [Double] = []
         durations.reserveCapacity(samples)
@@ -25,7 +26,7 @@ extension X11Window {
     /// This is what decides how a frame's damage goes up (`DamagedPutLayout`). Rectangles are clipped to the
     /// window first (and merged past `PixelDamage.maximumRectCount`, as in a real frame); every array is empty
     /// when none is left, or once the window is closed.
-    public func measureDamagedPresent(
+    package func measureDamagedPresent(
         samples: Int,
         rects: [PixelRect]
     ) -> (clippedRows: [Double], perRect: [Double], boundingBox: [Double]) {
@@ -58,7 +59,7 @@ extension X11Window {
     /// back-to-back presents measure with one wait shared among them. That wait is behind a fence
     /// (`waitBehindFence`), so that, as in the window, nothing sleeps on the frames' connection while the
     /// server writes the completions. All empty once the window is closed.
-    public func measurePipelinedPresent(samples: Int, rects: [PixelRect], batch: Int) -> PipelinedPresentTimes {
+    package func measurePipelinedPresent(samples: Int, rects: [PixelRect], batch: Int) -> PipelinedPresentTimes {
         var times = PipelinedPresentTimes()
         guard samples > 0, let run = pipelinedRun(rects: rects, batch: batch),
               let corner = run.rects.first,
@@ -80,7 +81,7 @@ extension X11Window {
     /// (`PipelinedPresentTimes.clippedRows`) and returns the batch's time divided by `batch`, in seconds: one
     /// sample of the window's present, for timing in turn with other work. Nil once the window is closed or when
     /// no rectangle is left inside it.
-    public func measureWindowPresentBatch(rects: [PixelRect], batch: Int) -> Double? {
+    package func measureWindowPresentBatch(rects: [PixelRect], batch: Int) -> Double? {
         guard let run = pipelinedRun(rects: rects, batch: batch) else { return nil }
         return timeBatch(run, layout: .clippedRows)
     }
@@ -176,7 +177,7 @@ extension X11Window {
 
     /// Times `samples` empty round trips to the server (`XSync` with nothing queued), in seconds: the part of
     /// any present that waits for the server, whatever it copies. Empty once the window is closed.
-    public func measureRoundTrip(samples: Int) -> [Double] {
+    package func measureRoundTrip(samples: Int) -> [Double] {
         guard samples > 0, !isClosed else { return [] }
         XSync(display, False)
         return (0..<samples).map { _ in

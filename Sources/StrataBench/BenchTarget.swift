@@ -4,7 +4,7 @@ import Foundation
 /// run, or a time. `strata bench --runs N` prints each target's readings over the runs, their
 /// median and how many runs met it, so that a target is judged on several runs of a shared
 /// machine, not on one.
-struct BenchTarget: Hashable, Sendable {
+package struct BenchTarget: Hashable, Sendable {
     /// What the target compares with its limit.
     enum Measure: Hashable, Sendable {
         /// The row's time over its reference's.
@@ -16,7 +16,7 @@ struct BenchTarget: Hashable, Sendable {
     }
 
     /// A short name for the summary.
-    let name: String
+    package let name: String
     /// Where the target is set (an issue, or `performance-targets.md`).
     let source: String
     let measure: Measure

@@ -3,7 +3,7 @@ import Foundation
 /// The readings of the targets over the runs of one `strata bench`, and their summary: each
 /// target's reading in every run, the median of them (what the target is judged on: one run of a
 /// shared machine can be a slow spell's), and in how many runs it was met.
-final class BenchTargetLog {
+package final class BenchTargetLog {
     /// Readings by target and run.
     private var readings: [BenchTarget: [Int: Double]] = [:]
     /// How many runs have begun; readings go to the last.
@@ -33,13 +33,13 @@ final class BenchTargetLog {
     }
 
     /// The measured targets whose median misses.
-    var missed: [BenchTarget] {
+    package var missed: [BenchTarget] {
         BenchTarget.all.filter { target in median(of: target).map { !target.isMet(by: $0) } ?? false }
     }
 
     /// The summary table, a line each, in `BenchTarget.all`'s order; a line for the targets no
     /// run measured (a section left out with `--only`, or no X display for the present).
-    func summary() -> [String] {
+    package func summary() -> [String] {
         let measured = BenchTarget.all.filter { readings[$0] != nil }
         let columns = (0..<runs).map { "run \($0 + 1)".rightAligned(to: 7) }.joined(separator: " ")
         var lines = ["targets over \(runs) run\(runs == 1 ? "" : "s") (each reading against its reference in "
