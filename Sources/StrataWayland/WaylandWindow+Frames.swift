@@ -24,13 +24,13 @@ extension WaylandWindow {
         if !hasFrame || needsRedraw || animating {
             try draw(animating: animating)
         }
-        attach(requestingFrame: animating)
+        try attach(requestingFrame: animating)
     }
 
     /// Has the delegate draw into the window's frame; every buffer then misses what changed.
     private func draw(animating: Bool) throws(HostError) {
         guard let shm = connection.globals.shm else { return }
-        try pool.resize(shm: shm, width: width, height: height)
+        pool.resize(shm: shm, width: width, height: height)
         guard let frame = pool.frame else { return }
         let isFullRedraw = !hasFrame
         let now = monotonicNow()
@@ -64,9 +64,9 @@ extension WaylandWindow {
 
     /// Attaches a free buffer with what changed since the last commit, damaging only that, and
     /// commits; asks for a frame callback while animating.
-    private func attach(requestingFrame: Bool) {
+    private func attach(requestingFrame: Bool) throws(HostError) {
         guard !unattached.isEmpty else { return }
-        guard let buffer = pool.nextFree() else {
+        guard let buffer = try pool.nextFree() else {
             noteBufferStall()
             return
         }

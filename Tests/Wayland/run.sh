@@ -13,7 +13,8 @@
 # --log-frames) and its idle CPU over 60 s stays under 0.5 %; backend selection
 # by STRATA_BACKEND, --backend and WAYLAND_DISPLAY, with a dead socket falling
 # back to X11 in one line; exit codes; Examples/HelloLayers unchanged on Wayland;
-# real keys and a resize under sway (below).
+# real keys and a resize under sway; a click, a compositor without xdg-shell, a
+# huge configure and buffers never released under a small fake compositor.
 #
 # Every check prints "PASS name" or "FAIL name: why"; one that cannot run is a
 # FAIL. The last line is "Wayland: N passed, M failed"; exit status 1 if any failed.
@@ -25,7 +26,8 @@ Usage: Tests/Wayland/run.sh [-h|--help]
 
 Environment:
   STRATA   the strata binary to test (default: .build/release/strata)
-Needs weston, weston-screenshooter, ImageMagick and Xvfb (scripts/setup installs them).
+Needs weston, sway, grim, wtype, ImageMagick, Xvfb, gcc and libwayland-dev
+(scripts/setup installs them).
 Logs and screenshots go to a temporary directory, kept and printed when a check fails.
 USAGE
 }
@@ -487,6 +489,97 @@ check_sway() {
   sway_stop
 }
 
+
+# ---------------------------------------------------- fake compositor ----
+# Tests/Wayland/fake-compositor.c, built here against libwayland-server: a
+# compositor that does on demand what Weston and sway will not. A pointer click
+# it sends at (100, 130) surface-local, 30 points under the window's own title
+# bar, prints the layer hit on gallery/borders ("borders", its page's grid);
+# a compositor without xdg_wm_base is refused with the reason (exit 1); a
+# configure to 100 000 × 100 000 keeps the frame within the pixel budget
+# (64 Mpixel) and the window running; a compositor that never releases a buffer
+# sees at most three, and one line saying so, and the window keeps running.
+FAKE=""
+fake_build() {
+  local dir="$WORK/fake"
+  mkdir -p "$dir"
+  wayland-scanner server-header /usr/share/wayland-protocols/stable/xdg-shell/xdg-shell.xml "$dir/xdg-shell-server-protocol.h" &&
+  wayland-scanner private-code /usr/share/wayland-protocols/stable/xdg-shell/xdg-shell.xml "$dir/xdg-shell-protocol.c" &&
+  gcc -O1 -Wall -Wextra -Wno-cast-function-type -I"$dir" -o "$dir/fake-compositor" "$ROOT/Tests/Wayland/fake-compositor.c" \
+    "$dir/xdg-shell-protocol.c" -lwayland-server >"$dir/build.log" 2>&1 && FAKE="$dir/fake-compositor"
+}
+
+# fake_start NAME ARGS...: the fake compositor on socket NAME (pid in $fpid, log $WORK/NAME.log).
+fake_start() {
+  local name=$1; shift
+  "$FAKE" --socket "$name" "$@" >"$WORK/$name.log" 2>&1 &
+  fpid=$!
+  local i
+  for i in $(seq 50); do grep -q listening "$WORK/$name.log" 2>/dev/null && return 0; sleep 0.1; done
+  return 1
+}
+
+check_fake() {
+  local names="wayland/click-prints-hit-layer wayland/no-xdg-shell wayland/huge-configure wayland/buffers-never-released"
+  if ! fake_build; then
+    local n; for n in $names; do fail "$n" "the fake compositor did not build: $(tail_of "$WORK/fake/build.log")"; done
+    return
+  fi
+  unset DISPLAY
+  local err out rc why
+  # A click.
+  err="$WORK/fake-click.err"; out="$WORK/fake-click.out"
+  fake_start fake-click --click 100 130 --exit-after 15
+  WAYLAND_DISPLAY=fake-click "$STRATA" run gallery/borders >"$out" 2>"$err" &
+  pid=$!
+  local i; for i in $(seq 50); do [[ -s "$out" ]] && break; sleep 0.1; done
+  stop_pid "$pid"; stop_pid "$fpid"
+  if grep -q "clicked 100 130" "$WORK/fake-click.log" && [[ "$(head -1 "$out")" == "borders" ]]; then
+    pass "wayland/click-prints-hit-layer"
+  else
+    fail "wayland/click-prints-hit-layer" "printed '$(head -1 "$out")', expected 'borders'; compositor: $(tail_of "$WORK/fake-click.log"); $(tail_of "$err")"
+  fi
+  # No xdg_wm_base.
+  err="$WORK/fake-noxdg.err"
+  fake_start fake-noxdg --no-xdg-shell --exit-after 15
+  rc=0; WAYLAND_DISPLAY=fake-noxdg timeout 20 "$STRATA" run clock --backend wayland >/dev/null 2>"$err" || rc=$?
+  stop_pid "$fpid"
+  if (( rc == 1 )) && grep -q "no xdg_wm_base" "$err"; then
+    pass "wayland/no-xdg-shell"
+  else
+    fail "wayland/no-xdg-shell" "exit $rc (expected 1), stderr: $(tail_of "$err")"
+  fi
+  # A configure to 100 000 × 100 000.
+  err="$WORK/fake-huge.err"
+  fake_start fake-huge --configure 100000 100000 --exit-after 15
+  WAYLAND_DISPLAY=fake-huge "$STRATA" run clock --time 12:34:56 >/dev/null 2>"$err" &
+  pid=$!
+  for i in $(seq 100); do grep -q "^commit" "$WORK/fake-huge.log" && break; sleep 0.1; done
+  sleep 0.5
+  why=""
+  local size; size=$(grep -m1 "^commit" "$WORK/fake-huge.log" | awk '{ print $2 }')
+  if [[ -z "$size" ]]; then why="no frame committed: $(tail_of "$err")"
+  elif (( ${size%x*} * ${size#*x} > 64 * 1024 * 1024 || ${size%x*} > 32767 || ${size#*x} > 32767 )); then why="a ${size} frame is past the pixel budget"
+  elif ! kill -0 "$pid" 2>/dev/null; then why="the window died: $(tail_of "$err")"; fi
+  stop_pid "$pid"; stop_pid "$fpid"
+  if [[ -z "$why" ]]; then pass "wayland/huge-configure (frames of $size)"; else fail "wayland/huge-configure" "$why"; fi
+  # Buffers never released: the clock ticks every second; three frames go out, then one line.
+  err="$WORK/fake-hold.err"
+  fake_start fake-hold --hold-buffers --exit-after 20
+  WAYLAND_DISPLAY=fake-hold "$STRATA" run clock >/dev/null 2>"$err" &
+  pid=$!
+  # Three ticks go out by about 3 s; the fourth waits, and 2 s later comes the line.
+  sleep 7.5
+  why=""
+  local commits; commits=$(grep -c "^commit" "$WORK/fake-hold.log" || true)
+  (( commits == 3 )) || why="$commits frames committed, expected 3 (the pool's size)"
+  grep -q "held all 3 frame buffers" "$err" || why+=" no line about the held buffers: $(tail_of "$err")"
+  (( $(grep -c "held all 3" "$err") <= 1 )) || why+=" the line came more than once"
+  kill -0 "$pid" 2>/dev/null || why+=" the window died"
+  stop_pid "$pid"; stop_pid "$fpid"
+  if [[ -z "$why" ]]; then pass "wayland/buffers-never-released"; else fail "wayland/buffers-never-released" "$why"; fi
+}
+
 check_clock
 check_pages
 check_scale
@@ -494,6 +587,7 @@ check_backends
 check_lost
 check_example
 check_sway
+check_fake
 check_live_clock
 weston_stop
 echo "Wayland: $PASSED passed, $FAILED failed"
