@@ -32,17 +32,15 @@ struct FrameJob {
         let bytesPerRow = width * 4
         let frame = UnsafeMutableRawPointer.allocate(byteCount: bytesPerRow * height, alignment: 64)
         defer { frame.deallocate() }
-        let renderer = FrameRenderer()
-        // The tree's version at the last render, and that render's PNG once encoded.
-        var drawnVersion: UInt64?
+        let loop = FrameLoop(root: root)
+        let target = FrameTarget(base: frame, width: width, height: height, bytesPerRow: bytesPerRow,
+                                 scale: recorder.scale)
+        // The last render's PNG once encoded.
         var drawnPNG: Data?
         for index in warmUp.lowerBound..<frames.upperBound {
             prepare(frame: index)
-            if drawnVersion != root.renderVersion {
-                renderer.render(root, into: frame, width: width, height: height, bytesPerRow: bytesPerRow,
-                                scale: recorder.scale)
-                // Read after rendering: the render's own layout and display pass may bump it.
-                drawnVersion = root.renderVersion
+            if loop.hasUndrawnChanges {
+                loop.drawChanges(into: target, at: CACurrentMediaTime(), whole: true)
                 drawnPNG = nil
             }
             guard frames.contains(index) else { continue }

@@ -107,7 +107,9 @@ public final class LayerWindow {
     /// Whether the tool keys are taken, and the tools to open when the window starts.
     let debugKeys: Bool
     private let initialTools: WindowDebugTools
-    private let renderer = FrameRenderer()
+    /// Commits and draws the surface: the frame loop the soak and recordings drive too.
+    private lazy var loop = FrameLoop(root: surfaceLayer)
+    private var renderer: FrameRenderer { loop.renderer }
     private var flasher = UpdateFlasher()
     /// Tinted rectangles left on screen when flashing was switched off: the next frame redraws them.
     private var fadedTints: [CGRect] = []
@@ -118,8 +120,6 @@ public final class LayerWindow {
         let tinted = flashUpdates ? flasher.rectsToRestore : []
         return fadedTints.isEmpty ? tinted : tinted + fadedTints
     }
-    /// The window layer's render version when the window last drew; equal means nothing changed.
-    private var drawnVersion: UInt64?
     /// The target time of the last frame drawn, the next display link `timestamp`.
     private var lastFrameTarget: Double?
     /// When each of the last second's frames was drawn (monotonic seconds).
@@ -215,18 +215,15 @@ public final class LayerWindow {
         }
         lastFrameTarget = context.targetTime
         presentedTree = nil
-        CATransaction.flush()
-        drawnVersion = surfaceLayer.renderVersion
+        loop.commit()
         if context.isFullRedraw {
-            renderer.forgetDrawnFrame()
             flasher.removeAll()
             fadedTints.removeAll()
         }
         tools.prepare(renderer)
         let started = CACurrentMediaTime()
-        let drawn = renderer.renderChanges(surfaceLayer, into: frame.base, width: frame.width, height: frame.height,
-                                           bytesPerRow: frame.bytesPerRow, scale: scale, time: context.targetTime,
-                                           redrawing: redrawnRects)
+        let drawn = loop.drawChanges(into: target(frame), at: context.targetTime, redrawing: redrawnRects,
+                                     whole: context.isFullRedraw)
         fadedTints.removeAll(keepingCapacity: true)
         let composite = CACurrentMediaTime() - started
         if flashUpdates {
@@ -242,19 +239,23 @@ public final class LayerWindow {
         tools.presented(frame, at: context.targetTime)
         withoutActions { tools.didDraw(statistics) }
         delegate?.layerWindow(self, didDraw: statistics)
-        if surfaceLayer.renderVersion != drawnVersion { host.invalidate() }
+        if loop.hasUndrawnChanges { host.invalidate() }
     }
 
     /// Draws every pixel of the frame at the current media time.
     fileprivate func drawWhole(_ frame: PixelFrame) {
         presentedTree = nil
-        CATransaction.flush()
-        drawnVersion = surfaceLayer.renderVersion
+        loop.commit()
         flasher.removeAll()
         fadedTints.removeAll()
-        renderer.render(surfaceLayer, into: frame.base, width: frame.width, height: frame.height,
-                        bytesPerRow: frame.bytesPerRow, scale: scale)
+        loop.drawChanges(into: target(frame), at: CACurrentMediaTime(), whole: true)
         tools.presented(frame, at: CACurrentMediaTime())
+    }
+
+    /// The host's frame as the renderer's target, at the window's scale.
+    private func target(_ frame: PixelFrame) -> FrameTarget {
+        FrameTarget(base: frame.base, width: frame.width, height: frame.height, bytesPerRow: frame.bytesPerRow,
+                    scale: scale)
     }
 
     /// The inspector socket, serving on this window's loop; nil (reported) when it cannot open.
@@ -283,8 +284,8 @@ public final class LayerWindow {
     /// The end of a loop turn's callback: commits the implicit transaction, and asks for a frame
     /// when the tree changed.
     func commitTurn() {
-        CATransaction.flush()
-        if surfaceLayer.renderVersion != drawnVersion { host.invalidate() }
+        loop.commit()
+        if loop.hasUndrawnChanges { host.invalidate() }
     }
 
     // MARK: Callbacks from the host

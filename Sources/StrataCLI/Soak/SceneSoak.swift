@@ -4,7 +4,7 @@ import Strata
 import StrataScenes
 
 /// The frames of `strata soak`: the scenes under a window-like root layer, drawn frame after
-/// frame into one buffer as `LayerWindow` draws them (commit, then `FrameRenderer.renderChanges`
+/// frame into one buffer as `LayerWindow` draws them (through the same `FrameLoop`: commit, then draw the changes
 /// at the current media time, which draws only the damage).
 struct SceneSoak {
     let entries: [SceneEntry]
@@ -48,7 +48,8 @@ struct SceneSoak {
         let window = CALayer()
         window.name = "window"
         CATransaction.withoutActions { window.frame = CGRect(origin: .zero, size: size.cgSize) }
-        let renderer = FrameRenderer()
+        let loop = FrameLoop(root: window)
+        let target = FrameTarget(base: frame, width: size.width, height: size.height, bytesPerRow: bytesPerRow)
         var scene: StrataScene?
         var shownIndex = -1
         let started = CACurrentMediaTime()
@@ -73,9 +74,8 @@ struct SceneSoak {
                 // A click as the window delivers it: actions on, so the page's response animates.
                 interactive.pointerPressed(at: clickPoint(index / Self.clickEvery))
             }
-            CATransaction.flush()
-            let drawn = renderer.renderChanges(window, into: frame, width: size.width, height: size.height,
-                                               bytesPerRow: bytesPerRow, time: CACurrentMediaTime())
+            loop.commit()
+            let drawn = loop.drawChanges(into: target, at: CACurrentMediaTime())
             report.drawnPixels += Double(drawn.area)
             if index + 1 == min(pageEvery, frameCount) { report.residentAfterFirstPage = Self.residentMiB() }
             if index + 1 == residentAt { report.residentKiBAtFrame = Self.residentKiB() }
