@@ -61,18 +61,32 @@ struct DamagedPresentBenchmark {
         // see the same machine load, and each starts from the caches the other left (the X
         // server's copies run on whichever core it is given, the memcpys here), where the rows
         // above time each in a block of its own, hot.
-        var inTurn: [Double] = [], copiesInTurn: [Double] = []
+        // One put of a single pixel, batched and waited for as the damaged ones: what any put costs
+        // before its bytes, the floor of an X11 client (issue 41: one empty XShmPutImage already
+        // costs about a clock tick's memcpy here).
+        var inTurn: [Double] = [], copiesInTurn: [Double] = [], emptyPuts: [Double] = []
+        let pixel = [PixelRect(x: 0, y: 0, width: 1, height: 1)]
         for _ in 0..<samples {
             if let time = window.measureWindowPresentBatch(rects: rects, batch: Self.batch) {
                 inTurn.append(time)
             }
+            if let time = window.measureWindowPresentBatch(rects: pixel, batch: Self.batch) {
+                emptyPuts.append(time)
+            }
             copiesInTurn.append(DamagedBytesCopy.seconds(batch: Self.batch, rects: rects, from: frame, to: copy,
                                                          bytesPerRow: bytesPerRow))
         }
+        let emptyPut = Measurement.median(emptyPuts)
         return [
             // The window's cost per frame: it waits for a frame's completion only before drawing the next.
+            // Its target: the floor of any X11 client, a memcpy of the bytes plus one empty put.
             BenchRow("damaged present, \(rects.count) rects, \(pixels) px (\(window.presentPath.rawValue))",
-                     pipelined, copyTime, "memcpy of the same bytes", target: .damagedPresent),
+                     pipelined, copyTime + emptyPut, "memcpy of the same bytes + one empty put", target: .damagedPresent),
+            BenchRow("  floor: memcpy of the same bytes", copyTime, copyTime + emptyPut,
+                     "memcpy + one empty put"),
+            BenchRow("  floor: one 1-pixel put, batched alike", emptyPut, copyTime + emptyPut,
+                     "memcpy + one empty put"),
+            BenchRow("  the damaged present against the memcpy alone", pipelined, copyTime, "memcpy of the same bytes"),
             BenchRow("  the same in turn with as many memcpys", Measurement.median(inTurn), Measurement.median(copiesInTurn),
                       "memcpys of the same bytes, in turn"),
             // The X server's copy of a narrower put, in this process (a full-width put is a memcpy per row).
