@@ -19,14 +19,12 @@ struct PerspectiveBenchmark {
                               ("gallery/cube", "gallery/cube page, whole frame")] {
             guard let entry = SceneCatalog.entry(named: name), let scene = try? entry.make() else { continue }
             scene.layout(for: CGSize(width: width, height: height))
-            // Each way with its own renderer, so that each keeps its own pictures; the kernel
-            // is process-wide, and set back to pixman after.
-            defer { PerspectiveKernel.handWritten = nil }
+            // Each way with its own renderer, so that each keeps its own pictures and kernels.
             var pictures: [[UInt8]] = []
             var times: [Double] = []
             for kernel in [nil, ProjectiveWarp.kernel] {
-                PerspectiveKernel.handWritten = kernel
                 let renderer = FrameRenderer()
+                renderer.kernels = RenderKernels(warp: kernel)
                 times.append(Measurement.median(samples: samples) {
                     renderer.render(scene.rootLayer, into: frame, width: width, height: height, bytesPerRow: bytesPerRow)
                 })
@@ -40,10 +38,8 @@ struct PerspectiveBenchmark {
             // none) go through the projective sampler; pixman's own composite of them is its
             // reference.
             guard name == "gallery/cube" else { continue }
-            PerspectiveKernel.handWritten = nil
-            ProjectiveSampler.usesPixman = true
-            defer { ProjectiveSampler.usesPixman = false }
             let renderer = FrameRenderer()
+            renderer.kernels = RenderKernels(projectiveThroughPixman: true)
             let pixman = Measurement.median(samples: samples) {
                 renderer.render(scene.rootLayer, into: frame, width: width, height: height, bytesPerRow: bytesPerRow)
             }

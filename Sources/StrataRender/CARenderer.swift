@@ -171,6 +171,12 @@ open class CARenderer: NSObject {
         set { tree.caches.drawsTilesProgressively = newValue }
     }
 
+    /// The kernels this renderer draws with: the library's own unless a bench sets its references.
+    package var kernels: RenderKernels {
+        get { tree.caches.kernels }
+        set { tree.caches.kernels = newValue }
+    }
+
     /// Damage smaller than this many device pixels is drawn on the calling thread.
     package var smallestThreadedDamage: CGFloat {
         get { tree.smallestThreadedDamage }

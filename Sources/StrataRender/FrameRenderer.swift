@@ -29,6 +29,11 @@ package final class FrameRenderer {
         didSet { incremental?.drawsTilesProgressively = drawsTilesProgressively }
     }
 
+    /// The kernels this renderer draws with (`RenderKernels`); the library's own by default.
+    package var kernels = RenderKernels() {
+        didSet { incremental?.kernels = kernels }
+    }
+
     /// Renders the whole of `root` into the frame at `base` at the current media time.
     package func render(_ root: CALayer, into base: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int,
                 scale: Double = 1) {
@@ -50,6 +55,7 @@ package final class FrameRenderer {
         if incremental == nil {
             renderer.threadCount = threadCount
             renderer.drawsTilesProgressively = drawsTilesProgressively
+            renderer.kernels = kernels
         }
         incremental = renderer
         renderer.trace = trace

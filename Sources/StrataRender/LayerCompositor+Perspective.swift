@@ -61,7 +61,7 @@ extension LayerCompositor {
         let pixels = PixelBox(x: Int(box.minX), y: Int(box.minY), width: boxWidth, height: boxHeight)
         let area = PixelBox(x: Int(clipped.minX), y: Int(clipped.minY), width: Int(clipped.width),
                             height: Int(clipped.height))
-        if let handWritten = PerspectiveKernel.handWritten {
+        if let handWritten = caches?.kernels.warp {
             warp(picture, with: handWritten, through: sampling, box: area,
                  quad: [projected[0], projected[1], projected[3], projected[2]])
             return
@@ -193,7 +193,8 @@ extension LayerCompositor {
             return nil
         }
         defer { pixman_image_unref(destination) }
-        strips.composite(source, scratch: scratch, onto: destination, clip: region, offsetX: -region.x, offsetY: -region.y)
+        strips.composite(source, scratch: scratch, onto: destination, clip: region, offsetX: -region.x, offsetY: -region.y,
+                         kernels: caches?.kernels ?? RenderKernels())
         cairo_surface_mark_dirty(surface)
         return surface
     }
@@ -215,7 +216,7 @@ extension LayerCompositor {
             strips.composite(source, scratch: scratch, onto: frame,
                              clip: PixelBox(x: Int(clip.x1), y: Int(clip.y1), width: Int(clip.x2 - clip.x1),
                                             height: Int(clip.y2 - clip.y1)),
-                             offsetX: 0, offsetY: 0)
+                             offsetX: 0, offsetY: 0, kernels: caches?.kernels ?? RenderKernels())
         }
     }
 

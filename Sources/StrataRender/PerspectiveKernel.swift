@@ -1,9 +1,7 @@
-import Synchronization
-
 /// A seam for `strata bench`: the renderer draws layers in perspective with pixman
 /// (`PerspectiveStrips`), and the bench times the renderer as it was before — with the
-/// hand-written warp it keeps beside pixman — in the same run, as its reference, by
-/// installing that warp here for the length of its measurement. Nil (the default) is pixman.
+/// hand-written warp it keeps beside pixman — in the same run, as its reference, by giving
+/// one renderer of its own that warp (`RenderKernels.warp`). Nil (the default) is pixman.
 package enum PerspectiveKernel {
     /// One layer's warp: fill `destination` (premultiplied ARGB32, `width × height`, cleared,
     /// whose pixel (0, 0) is the device point (`originX`, `originY`)) from `source` through
@@ -20,12 +18,4 @@ package enum PerspectiveKernel {
 
     /// A warp kernel.
     package typealias Warp = @Sendable (Job) -> Void
-
-    private static let installed = Mutex<Warp?>(nil)
-
-    /// The warp every renderer in the process uses instead of pixman; nil for pixman.
-    package static var handWritten: Warp? {
-        get { installed.withLock { $0 } }
-        set { installed.withLock { $0 = newValue } }
-    }
 }

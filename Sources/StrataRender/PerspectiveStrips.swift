@@ -127,7 +127,7 @@ struct PerspectiveStrips {
     /// turned boxes. The pixels drawn do not depend on `clip`: each is the one a composite of
     /// the whole box draws there.
     func composite(_ source: OpaquePointer, scratch: WarpScratch, onto destination: OpaquePointer,
-                   clip: PixelBox, offsetX: Int, offsetY: Int) {
+                   clip: PixelBox, offsetX: Int, offsetY: Int, kernels: RenderKernels) {
         guard let area = clip.intersection(box) else { return }
         if picture == .quarterTurned {
             compositeTurned(source, scratch: scratch, onto: destination, area: area, offsetX: offsetX, offsetY: offsetY)
@@ -135,7 +135,7 @@ struct PerspectiveStrips {
         }
         if lines == .projective {
             // pixman's own composite of the same pixels, slower, only as the bench's reference.
-            if !ProjectiveSampler.usesPixman, let from = ProjectiveSampler.Pixels(source),
+            if !kernels.projectiveThroughPixman, let from = ProjectiveSampler.Pixels(source),
                let onto = ProjectiveSampler.Pixels(destination) {
                 forEachStrip(in: area) { _, strip, _, _ in
                     compositeProjective(from, onto: onto, strip: strip, x: strip.x + box.x + offsetX,

@@ -1,5 +1,4 @@
 import CPixman
-import Synchronization
 
 /// A picture drawn through a full projective map, pixel for pixel as pixman draws it, in less
 /// time: 0.73–0.88× pixman's on a picture of varied pixels, and the cube page's frame 1.17–1.62×
@@ -41,15 +40,6 @@ package enum ProjectiveSampler {
             height = Int(pixman_image_get_height(image))
             stride = bytes / 4
         }
-    }
-
-    private static let pixmanOnly = Atomic<Bool>(false)
-
-    /// Whether the renderer hands these composites to pixman instead: the bench's reference,
-    /// set for the length of its measurement. False by default.
-    package static var usesPixman: Bool {
-        get { pixmanOnly.load(ordering: .relaxed) }
-        set { pixmanOnly.store(newValue, ordering: .relaxed) }
     }
 
     /// Composites `width` pixels of one destination row, starting at (`x`, `y`), OVER
