@@ -103,8 +103,12 @@ soak() {
   read -r indirect _ < <(leak_figure "$log" "indirectly lost")
   read -r possible _ < <(leak_figure "$log" "possibly lost")
   read -r suppressed _ < <(leak_figure "$log" "suppressed")
-  errors=$(grep -E "==[0-9]+== ERROR SUMMARY: " "$log" | tail -1 | sed -E 's/.*ERROR SUMMARY: ([0-9,]+) errors.*/\1/' | tr -d ,)
+  errors=$(grep -E "==[0-9]+== ERROR SUMMARY: " "$log" | tail -1 | sed -E 's/.*ERROR SUMMARY: ([0-9,]+) errors.*/\1/' | tr -d , || true)
   errors=${errors:-unknown}
+  if grep -q "debuginfo reader" "$log"; then
+    echo "memory: $name: valgrind could not read the binary's debug info (clang's DWARF 5 in a C target;" \
+         "build with: swift build -c release --product strata -Xcc -gdwarf-4, as scripts/test does)"
+  fi
   echo "memory: $name: $(tail -1 "$logs/$name.out" 2>/dev/null || true)"
   echo "memory: $name: definitely lost $definite bytes in $definite_blocks blocks, indirectly lost $indirect bytes," \
        "possibly lost $possible bytes, suppressed $suppressed bytes, $errors errors, ${seconds} s under valgrind"
