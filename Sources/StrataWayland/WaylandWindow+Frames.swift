@@ -22,13 +22,13 @@ extension WaylandWindow {
         if !animating { idleTickAt = nil }
         guard canDrawNow else { return }
         if !hasFrame || needsRedraw || animating {
-            try draw(animating: animating)
+            draw(animating: animating)
         }
         try attach(requestingFrame: animating)
     }
 
     /// Has the delegate draw into the window's frame; every buffer then misses what changed.
-    private func draw(animating: Bool) throws(HostError) {
+    private func draw(animating: Bool) {
         guard let shm = connection.globals.shm else { return }
         pool.resize(shm: shm, width: width, height: height)
         guard let frame = pool.frame else { return }

@@ -106,7 +106,12 @@ extension WaylandWindow {
         }
         let wanted = PixelBudget.clamped(width: max(1, Int((Double(logicalWidth) * scale).rounded())),
                                          height: max(1, Int((Double(logicalHeight) * scale).rounded())))
-        if let viewport { wp_viewport_set_destination(viewport, Int32(logicalWidth), Int32(logicalHeight)) }
+        // The viewport shows the buffer at the logical size; told only when that changes (a request
+        // every turn would be one more for the compositor to read each wake-up).
+        if let viewport, viewportDestination.map({ $0 != (logicalWidth, logicalHeight) }) ?? true {
+            wp_viewport_set_destination(viewport, Int32(logicalWidth), Int32(logicalHeight))
+            viewportDestination = (logicalWidth, logicalHeight)
+        }
         guard wanted.width != width || wanted.height != height else { return }
         width = wanted.width
         height = wanted.height

@@ -61,6 +61,8 @@ public final class WaylandWindow: HostWindow {
     let xdgSurface: OpaquePointer
     let toplevel: OpaquePointer
     var viewport: OpaquePointer?
+    /// The logical size last given to `viewport`, nil before the first.
+    var viewportDestination: (width: Int, height: Int)?
     var fractionalScaleObject: OpaquePointer?
     var decoration: OpaquePointer?
     let listeners = WaylandListeners()
