@@ -266,11 +266,19 @@ final class RenderCaches {
     }
 
     /// The mask, and whether the caches keep it.
+    /// A missing mask is made outside the lock, so that the bands of a frame full of new shapes
+    /// (a first frame, `render(in:)`) rasterize them side by side instead of in turn; two bands
+    /// making the same mask at once both make it, and the first one stored serves both.
     private func lockedCoverageMask(_ key: CoverageMask.Key, make: () -> CoverageMask?) -> (mask: CoverageMask?, kept: Bool) {
+        lock.lock()
+        let found = use(.coverage(key))
+        lock.unlock()
+        if case .coverage(let mask)? = found { return (mask, true) }
+        guard let made = make() else { return (nil, false) }
         lock.lock()
         defer { lock.unlock() }
         if case .coverage(let mask)? = use(.coverage(key)) { return (mask, true) }
-        guard let mask = make() else { return (nil, false) }
+        let mask = made
         guard fits(mask.bytes) else { return (mask, false) }
         store(.coverage(key), Entry(image: nil, value: .coverage(mask), bytes: mask.bytes, lastUse: 0))
         return (mask, true)

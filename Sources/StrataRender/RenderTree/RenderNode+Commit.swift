@@ -17,8 +17,11 @@ extension RenderNode {
         if layer.ownVersion != syncedOwnVersion {
             // Before anything changes: a new transition keeps the picture the node shows now.
             takeTransition(from: layer.animationEntries, previouslySynced: syncedOwnVersion != .max)
-            model = layer.renderedValues
-            values = model
+            // A node made in this commit took the values when it was made.
+            if syncedOwnVersion != .max {
+                model = layer.renderedValues
+                values = model
+            }
             modelKind = layer.kindValues
             kind = modelKind
             configureParticles()

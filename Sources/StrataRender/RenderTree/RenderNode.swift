@@ -94,7 +94,6 @@ final class RenderNode {
     // drawn on several threads at once (`RenderTree.drawDamage`), so they live behind a lock:
     // a getter hands out a reference held for the caller's use (the cached objects never change
     // after they are made), and a cache made by two threads at once is simply made twice.
-    // An `NSLock` (a pthread mutex, which the thread sanitizer follows) around plain storage.
     private let caches = NodeCacheLock()
     /// The `shouldRasterize` bitmap.
     var rasterCache: RasterizedSubtree? {
@@ -267,15 +266,28 @@ struct PictureVersion: Equatable {
     var presented: UInt64 = 0
 }
 
-/// A render node's caches and the lock they are reached under.
+/// A render node's caches and the lock they are reached under: a bare pthread mutex (which the
+/// thread sanitizer follows) in one allocation, where an `NSLock` on Linux allocates itself, two
+/// mutexes and a condition variable. Every node of a tree has one, and `render(in:)` makes a
+/// whole tree per call.
 private final class NodeCacheLock {
-    private let lock = NSLock()
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     private var caches = NodeCaches()
+
+    init() {
+        mutex = .allocate(capacity: 1)
+        pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
 
     /// Runs `body` on the caches, holding the lock.
     func withLock<T>(_ body: (inout NodeCaches) -> T) -> T {
-        lock.lock()
-        defer { lock.unlock() }
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
         return body(&caches)
     }
 }

@@ -103,6 +103,9 @@ final class RenderTree {
         damage.add(rect, within: drawnLimit)
     }
 
+    /// Whether frames composite over the target's pixels (`render(in:)`) instead of clearing
+    /// the damage first (a window's or `CARenderer`'s frames, which redraw what they damaged).
+    var composesOver = false
     /// How many threads draw a frame; 1 draws it on the calling thread only.
     var threadCount = RenderThreads.count
     /// Records what the compositor does with each layer, for the debug overlays; nil records
@@ -232,7 +235,7 @@ final class RenderTree {
             bounds = bounds.checkedUnion(rect)
         }
         cairo_clip(cr)
-        if background == nil {
+        if background == nil, !composesOver {
             cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
             cairo_paint(cr)
             cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
