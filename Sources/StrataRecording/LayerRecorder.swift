@@ -81,6 +81,8 @@ public struct LayerRecorder: Sendable {
     /// Records `rootLayer` to `destination` on the calling thread.
     ///
     /// - Parameters:
+    ///   - rootLayer: The layer drawn, in its own coordinate space, at the recording's size.
+    ///   - destination: Where the frames or the video go.
     ///   - willRenderFrame: Called before each frame with its index and time, after the root is
     ///     set to that time: a change made here (to show a clock's second, say) is committed
     ///     with the frame.

@@ -5,7 +5,7 @@ import Foundation
 /// Core Animation traps on some mistakes (a cycle in the layer tree, a value of the wrong type
 /// for a key); Strata reports each as one line and leaves the model as it was, so that a viewer
 /// outlives a scene bug. The report goes to the handler bound for the caller's task (or thread,
-/// outside a task) with ``withHandler(_:operation:)``; unbound, it is one line on standard error
+/// outside a task) with `withHandler(_:operation:)`; unbound, it is one line on standard error
 /// prefixed `strata: `.
 ///
 /// The binding is scoped, never global: two tests, two windows or two render threads that bind

@@ -32,7 +32,8 @@ extension CALayer {
     /// same implicit action as setting that property. A path that names nothing, or a value of
     /// the wrong type for it, is reported to `StrataDiagnostics` and changes nothing.
     /// - Parameters:
-    ///   - value: The new value: a number for a scalar field, or a value of the field's type.
+    ///   - boxed: The new value: a number for a scalar field, or a value of the field's type
+    ///     (boxed in an `NSValue` or `NSNumber` or not).
     ///   - keyPath: Keys joined by dots.
     public func setValue(_ boxed: Any?, forKeyPath keyPath: String) {
         let value = BoxedValue.unboxed(boxed)
