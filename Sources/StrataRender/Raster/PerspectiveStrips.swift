@@ -364,3 +364,17 @@ struct PixelBox: Equatable {
         return x0 < x1 && y0 < y1 ? PixelBox(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : nil
     }
 }
+
+extension PerspectiveStrips {
+    /// A bilinear sampler over the copy of `picture` these strips read (made for one draw: its
+    /// transform changes strip by strip), or nil when it cannot be made.
+    func source(of picture: FlatPicture) -> OpaquePointer? {
+        let copy: OpaquePointer?
+        switch self.picture {
+        case .plain: copy = picture.surface
+        case .quarterTurned: copy = picture.quarterTurned
+        case .framed: copy = picture.framed
+        }
+        return copy.flatMap(FlatPicture.sampler(over:))
+    }
+}

@@ -1,0 +1,52 @@
+import CCairo
+import Foundation
+
+/// Cuts the current cairo path to the part between two fractions of its length, as
+/// `strokeStart` and `strokeEnd` do.
+enum PathTrimming {
+    static func trimCurrentPath(_ cr: OpaquePointer, from start: Double, to end: Double) {
+        guard let flat = cairo_copy_path_flat(cr) else { return }
+        defer { cairo_path_destroy(flat) }
+        var polylines: [[CGPoint]] = []
+        var data = flat.pointee.data
+        var remaining = Int(flat.pointee.num_data)
+        var subpathStart = CGPoint.zero
+        while remaining > 0, let header = data?.pointee.header {
+            let length = Int(header.length)
+            guard length > 0 else { break }
+            switch header.type {
+            case CAIRO_PATH_MOVE_TO:
+                if let p = data?[1].point { subpathStart = CGPoint(x: p.x, y: p.y); polylines.append([subpathStart]) }
+            case CAIRO_PATH_LINE_TO:
+                if let p = data?[1].point { polylines[polylines.count - 1].append(CGPoint(x: p.x, y: p.y)) }
+            case CAIRO_PATH_CLOSE_PATH:
+                if !polylines.isEmpty { polylines[polylines.count - 1].append(subpathStart) }
+            default:
+                break
+            }
+            data = data.map { $0 + length }
+            remaining -= length
+        }
+        let total = polylines.reduce(0.0) { sum, line in
+            zip(line, line.dropFirst()).reduce(sum) { $0 + hypot($1.1.x - $1.0.x, $1.1.y - $1.0.y) }
+        }
+        guard total > 0 else { return }
+        let (from, to) = (start * total, end * total)
+        cairo_new_path(cr)
+        var walked = 0.0
+        for line in polylines {
+            var penDown = false
+            for (a, b) in zip(line, line.dropFirst()) {
+                let length = hypot(b.x - a.x, b.y - a.y)
+                defer { walked += length }
+                guard length > 0, walked + length > from, walked < to else { penDown = false; continue }
+                let t0 = max((from - walked) / length, 0), t1 = min((to - walked) / length, 1)
+                if !penDown {
+                    cairo_move_to(cr, a.x + (b.x - a.x) * t0, a.y + (b.y - a.y) * t0)
+                    penDown = true
+                }
+                cairo_line_to(cr, a.x + (b.x - a.x) * t1, a.y + (b.y - a.y) * t1)
+            }
+        }
+    }
+}
