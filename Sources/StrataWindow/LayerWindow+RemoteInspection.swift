@@ -14,4 +14,17 @@ extension LayerWindow {
             return try? image.pngData()
         }
     }
+
+    /// The inspector socket, serving on this window's loop; nil (reported) when it cannot open.
+    func openInspectorSocket() -> RemoteInspector? {
+        do {
+            return try RemoteInspector(inspection: { [unowned self] in self.remoteInspection },
+                                       watch: { [host] in host.watch($0, onReadable: $1) },
+                                       unwatch: { [host] in host.unwatch($0) },
+                                       answered: { [unowned self] in self.commitTurn() })
+        } catch {
+            delegate?.layerWindow(self, debugToolsReported: "inspector socket unavailable: \(error.description)")
+            return nil
+        }
+    }
 }

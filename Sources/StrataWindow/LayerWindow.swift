@@ -258,19 +258,6 @@ public final class LayerWindow {
                     scale: scale)
     }
 
-    /// The inspector socket, serving on this window's loop; nil (reported) when it cannot open.
-    private func openInspectorSocket() -> RemoteInspector? {
-        do {
-            return try RemoteInspector(inspection: { [unowned self] in self.remoteInspection },
-                                       watch: { [host] in host.watch($0, onReadable: $1) },
-                                       unwatch: { [host] in host.unwatch($0) },
-                                       answered: { [unowned self] in self.commitTurn() })
-        } catch {
-            delegate?.layerWindow(self, debugToolsReported: "inspector socket unavailable: \(error.description)")
-            return nil
-        }
-    }
-
     /// Whether an animation is running or waiting to start in the shown tree.
     public var isAnimating: Bool { renderer.nextFrameTime.isFinite }
 
@@ -396,14 +383,4 @@ private final class Driver: HostWindowDelegate {
     }
     func nextDeadline(for window: any HostWindow) -> Double? { owner?.nextDeadline }
     func timerFired(for window: any HostWindow) { owner?.deadlinePassed() }
-}
-
-extension LayerWindowError {
-    init(_ error: HostError) {
-        switch error {
-        case .noDisplay(let message): self = .noDisplay(message)
-        case .connectionLost(let message): self = .connectionLost(message)
-        case .windowCreationFailed(let message): self = .windowCreationFailed(message)
-        }
-    }
 }

@@ -1,3 +1,5 @@
+import StrataX11
+
 /// Why a `LayerWindow` could not open or keep running.
 public enum LayerWindowError: Error, CustomStringConvertible {
     /// No display server (Wayland compositor or X server) could be reached; the message says which display was tried and what to do.
@@ -11,6 +13,16 @@ public enum LayerWindowError: Error, CustomStringConvertible {
     public var description: String {
         switch self {
         case .noDisplay(let message), .connectionLost(let message), .windowCreationFailed(let message): message
+        }
+    }
+}
+
+extension LayerWindowError {
+    init(_ error: HostError) {
+        switch error {
+        case .noDisplay(let message): self = .noDisplay(message)
+        case .connectionLost(let message): self = .connectionLost(message)
+        case .windowCreationFailed(let message): self = .windowCreationFailed(message)
         }
     }
 }

@@ -65,7 +65,7 @@ final class RenderCaches {
         case shadow, raster, perspective, warped
     }
 
-    fileprivate enum Key: Hashable {
+    enum Key: Hashable {
         case picture(PictureKey)
         case mipmaps(ObjectIdentifier)
         case coverage(CoverageMask.Key)
@@ -188,7 +188,7 @@ final class RenderCaches {
                                  backdrop: backdrop)
             if case .picture(let surface)? = use(.picture(key)) { return cairo_surface_reference(surface) }
             guard case .picture(let picture)? = use(.picture(plain)), fits(width * height * 4),
-                  let flat = RenderCaches.flatten(picture, onto: backdrop) else { return nil }
+                  let flat = PictureResampling.flatten(picture, onto: backdrop) else { return nil }
             store(.picture(key), Entry(image: image, value: .picture(flat), bytes: width * height * 4, lastUse: 0))
             return cairo_surface_reference(flat)
         }
@@ -222,7 +222,7 @@ final class RenderCaches {
         seenOnce[pictureKey] = nil
         let toImage = cairo_matrix_t(xx: m.xx, yx: 0, xy: 0, yy: m.yy, x0: m.xx * Double(x) + m.x0,
                                      y0: m.yy * Double(y) + m.y0)
-        guard let surface = RenderCaches.resample(image, width: width, height: height, toImage: toImage, filter: filter)
+        guard let surface = PictureResampling.resample(image, width: width, height: height, toImage: toImage, filter: filter)
         else { return nil }
         store(.picture(pictureKey), Entry(image: image, value: .picture(surface), bytes: width * height * 4, lastUse: 0))
         return surface
@@ -324,7 +324,7 @@ final class RenderCaches {
     }
 
     /// Gives back the bytes of a node cache that is freed, unless another cache took its place.
-    fileprivate func release(_ key: Key, owner: ObjectIdentifier) {
+    func release(_ key: Key, owner: ObjectIdentifier) {
         lock.lock()
         defer { lock.unlock() }
         guard case .node(_, let holder)? = entries[key]?.value, holder == owner else { return }
@@ -368,91 +368,4 @@ final class RenderCaches {
         storedBytes += entry.bytes
         peakStoredBytes = max(peakStoredBytes, storedBytes)
     }
-
-    /// Samples `image` into a new picture exactly as drawing it with `toImage` would sample each
-    /// device pixel's centre.
-    private static func resample(_ image: CGImage, width: Int, height: Int, toImage: cairo_matrix_t,
-                                 filter: cairo_filter_t) -> OpaquePointer? {
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
-            return nil
-        }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let pattern = image.makePattern() else {
-            cairo_surface_destroy(surface)
-            return nil
-        }
-        let cr = cairo_create(surface)
-        var matrix = toImage
-        cairo_pattern_set_matrix(pattern, &matrix)
-        cairo_pattern_set_filter(pattern, filter)
-        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-        cairo_set_source(cr, pattern)
-        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-        cairo_paint(cr)
-        cairo_pattern_destroy(pattern)
-        cairo_destroy(cr)
-        cairo_surface_flush(surface)
-        return surface
-    }
-}
-
-extension RenderCaches {
-    /// `picture` (premultiplied ARGB32) composited over the opaque premultiplied `backdrop` by
-    /// pixman, the kernel that draws it over a fill of that colour, into a new RGB24 surface:
-    /// pixman copies an opaque source instead of blending it.
-    fileprivate static func flatten(_ picture: OpaquePointer, onto backdrop: UInt32) -> OpaquePointer? {
-        let width = cairo_image_surface_get_width(picture), height = cairo_image_surface_get_height(picture)
-        guard let flat = cairo_image_surface_create(CAIRO_FORMAT_RGB24, width, height) else { return nil }
-        guard cairo_surface_status(flat) == CAIRO_STATUS_SUCCESS, let source = PixmanImage.over(picture) else {
-            cairo_surface_destroy(flat)
-            return nil
-        }
-        defer { pixman_image_unref(source) }
-        guard let target = PixmanImage.over(flat, format: PIXMAN_x8r8g8b8) else {
-            cairo_surface_destroy(flat)
-            return nil
-        }
-        defer { pixman_image_unref(target) }
-        cairo_surface_flush(flat)
-        // The backdrop under every pixel, then the picture over it.
-        if let bits = pixman_image_get_data(target) {
-            _ = pixman_fill(bits, pixman_image_get_stride(target) / 4, 32, 0, 0, width, height, backdrop)
-        }
-        pixman_image_composite32(PIXMAN_OP_OVER, source, nil, target, 0, 0, 0, 0, 0, 0, width, height)
-        cairo_surface_mark_dirty(flat)
-        return flat
-    }
-}
-
-/// A node cache's share of its render tree's budget, kept by the cache object: releasing it when
-/// the cache is freed (replaced, or gone with its node) gives the bytes back.
-struct NodeCacheCharge {
-    private weak var caches: RenderCaches?
-    private let key: RenderCaches.Key
-
-    fileprivate init(caches: RenderCaches, key: RenderCaches.Key) {
-        self.caches = caches
-        self.key = key
-    }
-
-    /// Gives the bytes of `cache` back, from its `deinit`.
-    func release(_ cache: AnyObject) {
-        caches?.release(key, owner: ObjectIdentifier(cache))
-    }
-}
-
-extension RenderNode {
-    /// Drops the node's cache of kind `kind`, evicted from the budget.
-    fileprivate func dropCache(_ kind: RenderCaches.NodeCache) {
-        switch kind {
-        case .shadow: shadowCache = nil
-        case .raster: rasterCache = nil
-        case .perspective: perspectiveCache = nil
-        case .warped: warpedCache = nil
-        }
-    }
-}
-
-/// The bytes of a cairo image surface's pixels.
-func imageSurfaceBytes(_ surface: OpaquePointer) -> Int {
-    Int(cairo_image_surface_get_stride(surface)) * Int(cairo_image_surface_get_height(surface))
 }
