@@ -26,7 +26,7 @@ extension LayerCompositor {
         // The replicator's local time of instance 0, when its instances are delayed; NaN when
         // the tree shows the model (`render(in:)`), where nothing is animated.
         let delay = layer.instanceDelay ?? 0
-        let clock = layer.instanceClock
+        let clock = layer.instanceClock.time
         let delays = delay != 0 && clock.isFinite
         var presentedOtherTime = false
         defer {

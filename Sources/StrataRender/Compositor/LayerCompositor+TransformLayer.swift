@@ -47,7 +47,7 @@ extension LayerCompositor {
         collectDepthSortedLayers(of: layer, under: under, alpha: alpha, depth: depth, into: &sorted)
         insertionSort(&sorted)
         for entry in sorted {
-            if let cullRect, cullable, !entry.node.drawnSubtreeRect.checkedIntersects(cullRect) { continue }
+            if let cullRect, cullable, !entry.node.drawn.subtreeRect.checkedIntersects(cullRect) { continue }
             drawSublayer(entry.node, under: entry.transform, alpha: entry.alpha, depth: depth)
         }
         sorted.removeAll(keepingCapacity: true)
@@ -108,7 +108,7 @@ extension LayerCompositor {
         }
         insertionSort(&sorted)
         for entry in sorted {
-            if let cullRect, !entry.node.drawnSubtreeRect.checkedIntersects(cullRect) { continue }
+            if let cullRect, !entry.node.drawn.subtreeRect.checkedIntersects(cullRect) { continue }
             drawSublayer(entry.node, of: layer, alpha: alpha, depth: depth)
         }
         sorted.removeAll(keepingCapacity: true)

@@ -176,7 +176,7 @@ struct LayerCompositor {
         cairo_get_matrix(cr, &m)
         // Inside the cull rectangle the children need no test each (a whole frame). What lies
         // outside the frame is not drawn either way.
-        let reach = direct.map { layer.drawnSubtreeRect.intersection($0.frameBounds) } ?? layer.drawnSubtreeRect
+        let reach = direct.map { layer.drawn.subtreeRect.intersection($0.frameBounds) } ?? layer.drawn.subtreeRect
         let culls = cullRect.map { !$0.contains(reach) } ?? false
         let summary = layer.childSummary()
         // Plain boxes are filled in place only where the parent's sublayer transform translates.
@@ -217,7 +217,7 @@ struct LayerCompositor {
         }
         if culls, let cullRect {
             // Plain comparisons (a null or non-finite rectangle fails them): this runs per layer.
-            let r = child.drawnSubtreeRect
+            let r = child.drawn.subtreeRect
             guard r.minX < cullRect.maxX, cullRect.minX < r.maxX, r.minY < cullRect.maxY, cullRect.minY < r.maxY
             else { return }
         }
@@ -266,7 +266,7 @@ struct LayerCompositor {
                       extra: CATransform3D = CATransform3DIdentity) {
         guard !child.isHidden || child.isTransitioning else { return }
         let cullable = CATransform3DIsIdentity(extra)
-        if let cullRect, cullable, !child.drawnSubtreeRect.checkedIntersects(cullRect) { return }
+        if let cullRect, cullable, !child.drawn.subtreeRect.checkedIntersects(cullRect) { return }
         let local = child.transformToSuperlayerContent().concatenating(parent.transformForSublayers()).concatenating(extra)
         if child.isTransformLayer {
             guard !child.isHidden else { return }

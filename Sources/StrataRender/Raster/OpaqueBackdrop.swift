@@ -86,7 +86,7 @@ final class OpaqueBackdrop {
         for index in children.indices {
             visited += 1
             guard visited <= OpaqueBackdrop.mostVisited else { return false }
-            let edges = summarized ? reach[index] : ReachEdges(children[index].drawnSubtreeRect)
+            let edges = summarized ? reach[index] : ReachEdges(children[index].drawn.subtreeRect)
             // A plain box is neither a picture nor a holder of one: it paints its rectangle,
             // read from the summary without reaching its node or working out its transform.
             // In a field of boxes that was most of the frame's work before its bands started
@@ -115,7 +115,7 @@ final class OpaqueBackdrop {
             }
             if let candidate = Candidate(child, device: map) {
                 // Such a layer draws nothing outside its box, whole pixels, where its
-                // rectangle for the damage (`drawnSubtreeRect`) allows a pixel more.
+                // rectangle for the damage (`drawn.subtreeRect`) allows a pixel more.
                 let box = candidate.deviceBox
                 if !painted.contains(where: { $0.overlaps(box) }),
                    let picture = caches.picture(of: candidate.sampling.crop,
@@ -130,7 +130,7 @@ final class OpaqueBackdrop {
                 return true
             }
         }
-        painted.append(child.drawnSubtreeRect)
+        painted.append(child.drawn.subtreeRect)
         return true
     }
 }

@@ -13,12 +13,12 @@ extension RenderNode {
                                       + "\(layer), whose changes and sublayers are not drawn")
             return
         }
-        guard layer.subtreeVersion != syncedSubtreeVersion || layer.ownVersion != syncedOwnVersion else { return }
-        if layer.ownVersion != syncedOwnVersion {
+        guard layer.subtreeVersion != synced.subtree || layer.ownVersion != synced.own else { return }
+        if layer.ownVersion != synced.own {
             // Before anything changes: a new transition keeps the picture the node shows now.
-            takeTransition(from: layer.animationEntries, previouslySynced: syncedOwnVersion != .max)
+            takeTransition(from: layer.animationEntries, previouslySynced: !synced.isFresh)
             // A node made in this commit took the values when it was made.
-            if syncedOwnVersion != .max {
+            if !synced.isFresh {
                 model = layer.renderedValues
                 values = model
             }
@@ -33,13 +33,13 @@ extension RenderNode {
             // the node goes from no sublayers to some or back, which changes how it draws itself
             // (a plain box filled past cairo, group opacity), nor under its own shadow, which
             // its sublayers cast and which is blurred as one plane.
-            var onlyListChanged = syncedOwnVersion != .max && layer.valuesVersion == syncedValuesVersion
+            var onlyListChanged = !synced.isFresh && layer.valuesVersion == synced.values
                 && !castsDrawnShadow
             let matched = RenderNode.matching(layer.children, reusing: children)
             if matched.count != children.count || zip(matched, children).contains(where: { $0 !== $1 }) {
                 if onlyListChanged, !children.isEmpty, !matched.isEmpty,
                    let removed = RenderNode.removedKeepingOrder(from: children, to: matched) {
-                    removedChildRects.append(contentsOf: removed.map(\.drawnSubtreeRect))
+                    drawn.removedChildRects.append(contentsOf: removed.map(\.drawn.subtreeRect))
                 } else {
                     onlyListChanged = false
                 }
@@ -50,9 +50,9 @@ extension RenderNode {
             } else {
                 mask = nil
             }
-            if !onlyListChanged { isDirty = true }
-            syncedOwnVersion = layer.ownVersion
-            syncedValuesVersion = layer.valuesVersion
+            if !onlyListChanged { drawn.isDirty = true }
+            synced.own = layer.ownVersion
+            synced.values = layer.valuesVersion
             synchronizeAllChildren(depth: depth)
         } else if !synchronizeChangedChildren(of: layer, depth: depth) {
             synchronizeAllChildren(depth: depth)
@@ -60,9 +60,9 @@ extension RenderNode {
         mask?.synchronize(depth: depth + 1)
         hasAnimationsInSubtree = !animations.isEmpty || particleField != nil || tileCache != nil || animatedChildCount > 0
             || mask?.hasAnimationsInSubtree == true
-        syncedSubtreeVersion = layer.subtreeVersion
+        synced.subtree = layer.subtreeVersion
         version.committed = layer.subtreeVersion
-        subtreeIsDirty = true
+        drawn.subtreeIsDirty = true
     }
 
     /// Asks every child whether its layer changed.
@@ -88,7 +88,7 @@ extension RenderNode {
             childIndexByLayer = index
         }
         var found = true
-        let complete = layer.sublayerChanges.forEachChange(after: syncedSubtreeVersion) { sublayer in
+        let complete = layer.sublayerChanges.forEachChange(after: synced.subtree) { sublayer in
             guard found, let index = childIndexByLayer?[sublayer], index < children.count else {
                 found = false
                 return

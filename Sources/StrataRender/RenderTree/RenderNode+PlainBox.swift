@@ -55,13 +55,13 @@ struct ChildSummary {
     var sharedZPosition: CGFloat = 0
     /// Each child's plain box, or nil.
     var boxes: [PlainBox?] = []
-    /// Each child's `drawnSubtreeRect`, as its edges.
+    /// Each child's `drawn.subtreeRect`, as its edges.
     var reach: [ReachEdges] = []
 
     /// Rewrites the entries of the child at `index`, which changed.
     mutating func update(_ child: RenderNode, at index: Int) {
         boxes[index] = child.plainBox
-        reach[index] = ReachEdges(child.drawnSubtreeRect)
+        reach[index] = ReachEdges(child.drawn.subtreeRect)
         if sharesZPosition, child.zPosition != sharedZPosition { sharesZPosition = false }
     }
 }
@@ -134,7 +134,7 @@ extension RenderNode {
         childSummaryCache.reach.removeAll(keepingCapacity: true)
         for child in children {
             childSummaryCache.boxes.append(child.plainBox)
-            childSummaryCache.reach.append(ReachEdges(child.drawnSubtreeRect))
+            childSummaryCache.reach.append(ReachEdges(child.drawn.subtreeRect))
         }
         return childSummaryCache
     }

@@ -16,8 +16,9 @@ final class RenderNode {
     @exclusivity(unchecked) var plainBoxState = PlainBoxState.unknown
     /// `values.zPosition`, kept beside the other fields read for every node.
     @exclusivity(unchecked) private(set) var zPosition: CGFloat = 0
-    /// Where the node and its whole subtree reached in the last drawn frame, in device pixels.
-    @exclusivity(unchecked) var drawnSubtreeRect: CGRect = .null
+    /// Where the node and its subtree were drawn in the last frame, and what changed since (the
+    /// damage walk's record).
+    @exclusivity(unchecked) var drawn = DamageRecord()
     /// The rest of the plain box, set with `plainBoxState`.
     @exclusivity(unchecked) var plainBoxShape: PlainBoxShape?
     /// The children's plain boxes and rectangles side by side (see `ChildSummary`).
@@ -46,21 +47,12 @@ final class RenderNode {
     @exclusivity(unchecked) var animationsAreVectors = false
     /// Whether this node or any below it has animations: frames visit only such subtrees.
     @exclusivity(unchecked) var hasAnimationsInSubtree = false
-    /// Whether the animations must be applied at the next frame whatever the time (new values
-    /// or animations committed).
-    @exclusivity(unchecked) var animationsNeedApply = false
-    /// The local time of the last application of the animations (NaN before the first).
-    @exclusivity(unchecked) var appliedTime: CFTimeInterval = .nan
-    /// Whether an animation was running at the last application.
-    @exclusivity(unchecked) var appliedWhileRunning = false
-    /// Where the animations stood at the last application (see `animate`).
-    @exclusivity(unchecked) var appliedState = 0
-    /// For a replicator whose copies are delayed: the replicator's local time the copies were
-    /// last evaluated from (copy 0's; NaN before the first), whether a copy's animation was
-    /// running then, and where the copies' animations stood (see `animateInstances`).
-    @exclusivity(unchecked) var instanceClock: CFTimeInterval = .nan
-    @exclusivity(unchecked) var instancesWereRunning = false
-    @exclusivity(unchecked) var instancesState = 0
+    /// When the animations were last applied, and whether a frame must apply them again.
+    @exclusivity(unchecked) var ownClock = AnimationClock()
+    /// For a replicator whose copies are delayed: the clock of copies 1…, whose time is the
+    /// replicator's local time the copies were last evaluated from (copy 0's; see
+    /// `animateInstances`).
+    @exclusivity(unchecked) var instanceClock = AnimationClock()
     /// The sublayers' nodes, back to front in tree order.
     @exclusivity(unchecked) var children: [RenderNode] = [] {
         didSet {
@@ -82,13 +74,7 @@ final class RenderNode {
     /// its subtree, committed or animated); caches of the subtree's pixels are keyed by it.
     @exclusivity(unchecked) var version = PictureVersion()
     /// The layer's change stamps when the node was last synchronized.
-    @exclusivity(unchecked) var syncedOwnVersion: UInt64 = 0
-    @exclusivity(unchecked) var syncedSubtreeVersion: UInt64 = 0
-    @exclusivity(unchecked) var syncedValuesVersion: UInt64 = 0
-    /// Where sublayers removed since the last frame were drawn, in device pixels, when the
-    /// commit took only a change of the sublayer list: the damage walk damages these (and the
-    /// added sublayers, which are new nodes) instead of the whole subtree.
-    @exclusivity(unchecked) var removedChildRects: [CGRect] = []
+    @exclusivity(unchecked) var synced = SyncStamps()
 
     // Caches, freed with the node. They are made while drawing, and the bands of one frame are
     // drawn on several threads at once (`RenderTree.drawDamage`), so they live behind a lock:
@@ -190,17 +176,6 @@ final class RenderNode {
         caches.withLock { swap(&$0[keyPath: field], &old) }
     }
 
-    // Damage bookkeeping, in device pixels.
-    /// Where the node's own drawing reached in the last drawn frame (its bounds with border,
-    /// shadow and anti-aliasing), or null when it drew nothing.
-    @exclusivity(unchecked) var drawnRect: CGRect = .null
-    /// Device pixels per layer unit when the node was last drawn (an upper bound).
-    @exclusivity(unchecked) var deviceScale: CGFloat = 1
-    /// Whether the node's own values or kind changed since the last drawn frame.
-    @exclusivity(unchecked) var isDirty = true
-    /// Whether anything in the subtree (the node included) changed since the last drawn frame.
-    @exclusivity(unchecked) var subtreeIsDirty = true
-
     /// A node for `layer`, filled by its first `synchronize()`.
     init(layer: CALayer) {
         self.layer = layer
@@ -208,10 +183,6 @@ final class RenderNode {
         values = model
         zPosition = model.zPosition
         kind = .plain
-        // Never equal to a layer's stamps, so the first synchronization copies everything.
-        syncedOwnVersion = .max
-        syncedSubtreeVersion = .max
-        syncedValuesVersion = .max
     }
 
     /// The presented value of a layer property, as the compositor reads it (`node.opacity`).

@@ -62,12 +62,12 @@ final class RenderTree {
     /// Brings the tree up to date with `layer` as committed (nil: no layer, nothing drawn).
     func commit(_ layer: CALayer?) {
         guard let layer else {
-            if let root { damage.add(root.drawnSubtreeRect, within: drawnLimit) }
+            if let root { damage.add(root.drawn.subtreeRect, within: drawnLimit) }
             root = nil
             return
         }
         if root?.layer !== layer {
-            if let root { damage.add(root.drawnSubtreeRect, within: drawnLimit) }
+            if let root { damage.add(root.drawn.subtreeRect, within: drawnLimit) }
             root = RenderNode(layer: layer)
         }
         root?.synchronize()

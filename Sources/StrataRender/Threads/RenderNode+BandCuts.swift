@@ -41,10 +41,10 @@ extension RenderNode {
     /// node. (A subtree kept whole is drawn by one band alone, which may work out its nodes'
     /// boxes and summaries itself.)
     func appendRowsKeptWhole(within rect: CGRect, to rows: inout [(top: CGFloat, bottom: CGFloat)], depth: Int = 0) {
-        guard depth < CALayer.maximumDepth, drawnSubtreeRect.checkedIntersects(rect) else { return }
+        guard depth < CALayer.maximumDepth, drawn.subtreeRect.checkedIntersects(rect) else { return }
         // `drawsDependingOnClip` works out `plainBox` first.
         if drawsDependingOnClip {
-            let box = drawnSubtreeRect.checkedIntersection(rect)
+            let box = drawn.subtreeRect.checkedIntersection(rect)
             if !box.isNull { rows.append((box.minY.rounded(.down), box.maxY.rounded(.up))) }
             return
         }

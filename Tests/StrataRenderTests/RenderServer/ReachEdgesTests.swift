@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The edges a child summary keeps for culling each child against a band: the same rectangle
-/// `drawnSubtreeRect` gives, standardized, and an overlap that only shared area counts as.
+/// `drawn.subtreeRect` gives, standardized, and an overlap that only shared area counts as.
 @Suite("Render server: a child's reach as its edges, for culling against bands")
 struct ReachEdgesTests {
     @Test("a rectangle's edges, and the rectangle again")

@@ -18,21 +18,13 @@ extension RenderNode {
         var changed = false
         var next = CFTimeInterval.infinity
         if !animations.isEmpty {
-            let (running, state, wait) = ownSchedule(atLocalTime: local, mediaTime: mediaTime, speed: chainSpeed)
-            next = wait
-            // The presented values can only differ from the last application when new values
-            // were committed, or the local time moved while an animation runs, ran at the last
-            // application (its end state shows once), or started or ended in between (a scrub
-            // of a frozen timespace can jump across a whole animation).
-            if animationsNeedApply
-                || (local != appliedTime && (running || appliedWhileRunning || state != appliedState)) {
+            let schedule = ownSchedule(atLocalTime: local, mediaTime: mediaTime, speed: chainSpeed)
+            next = schedule.next
+            if ownClock.mustApply(atLocalTime: local, schedule) {
                 applyAnimations(atLocalTime: local)
                 advanceTransition(atLocalTime: local)
-                animationsNeedApply = false
-                appliedTime = local
-                appliedWhileRunning = running
-                appliedState = state
-                isDirty = true
+                ownClock.applied(atLocalTime: local, schedule)
+                drawn.isDirty = true
                 changed = true
             }
         }
@@ -40,7 +32,7 @@ extension RenderNode {
             let wasShowing = !field.particles.isEmpty
             if !animations.isEmpty, case .emitter(let emitter) = kind, changed { field.configure(emitter) }
             if field.evaluate(atLayerTime: local), wasShowing || !field.particles.isEmpty {
-                isDirty = true
+                drawn.isDirty = true
                 changed = true
             }
             // Frames while particles live or may be born; a frozen timespace needs none.
@@ -53,7 +45,7 @@ extension RenderNode {
             // The last drawing left tiles to draw or fading in (and asked for this frame):
             // the node is drawn again.
             if tiles.takeIncomplete() {
-                isDirty = true
+                drawn.isDirty = true
                 changed = true
             }
         }
@@ -75,34 +67,21 @@ extension RenderNode {
             next = min(next, result.next)
         }
         if changed {
-            subtreeIsDirty = true
+            drawn.subtreeIsDirty = true
             version.presented &+= 1
         }
         return (changed, next)
     }
 
-    /// Where the node's own animations stand at `local`: whether one runs; a code of each one's
-    /// phase (before, active, after, in base 3), whose change means one started or ended; and
-    /// the media time of the next frame they need (`mediaTime` while one runs, the start of a
-    /// delayed one, or `.infinity`). `speed` is the node's whole chain of speeds.
-    func ownSchedule(atLocalTime local: CFTimeInterval, mediaTime: CFTimeInterval,
-                     speed: Double) -> (running: Bool, state: Int, next: CFTimeInterval) {
-        var running = false
-        var state = 0
-        var next = CFTimeInterval.infinity
+    /// Where the node's own animations stand at `local` (see `AnimationSchedule`); `speed` is the
+    /// node's whole chain of speeds.
+    func ownSchedule(atLocalTime local: CFTimeInterval, mediaTime: CFTimeInterval, speed: Double) -> AnimationSchedule {
+        var schedule = AnimationSchedule()
         for animation in animations {
-            let started = local >= animation.beginTime
-            let finished = local >= animation.endTime
-            state = state &* 3 &+ (finished ? 2 : started ? 1 : 0)
-            if started && !finished {
-                running = true
-                // A frozen timespace (speed 0) shows the same thing at every frame.
-                if speed != 0 { next = mediaTime }
-            } else if !started, speed > 0 {
-                next = min(next, mediaTime + (animation.beginTime - local) / speed)
-            }
+            schedule.add(begin: animation.beginTime, end: animation.endTime, atLocalTime: local, mediaTime: mediaTime,
+                         speed: speed)
         }
-        return (running, state, next)
+        return schedule
     }
 
     /// Rebuilds the presented values at `local` from the committed ones: only the slots the
@@ -138,6 +117,6 @@ extension RenderNode {
         }
         for animation in animations { animation.commit(model) }
         animationsAreVectors = animations.allSatisfy(\.isVector)
-        animationsNeedApply = !animations.isEmpty
+        ownClock.isStale = !animations.isEmpty
     }
 }

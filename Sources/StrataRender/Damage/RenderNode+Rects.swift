@@ -18,9 +18,8 @@ extension RenderNode {
     /// for its subtree's damage.
     func updateDrawnRects(under m: CATransform3D, ancestorDamaged: Bool, damage: inout DamageRegion,
                           limit: CGRect, spread inherited: CGFloat = 0, depth: Int = 0) {
-        guard ancestorDamaged || subtreeIsDirty else { return }
-        let oldSubtree = drawnSubtreeRect
-        let changedHere = isDirty || (replicator != nil && subtreeIsDirty)
+        guard ancestorDamaged || drawn.subtreeIsDirty else { return }
+        let changedHere = drawn.isDirty || (replicator != nil && drawn.subtreeIsDirty)
         let damagedHere = ancestorDamaged || changedHere
         var subtree = CGRect.null
         var spread = inherited
@@ -33,10 +32,10 @@ extension RenderNode {
                 + max(abs(values.shadowOffset.width), abs(values.shadowOffset.height))) * m.largestScale + 3
             spread += own.isFinite ? own.rounded(.up) : .infinity
         }
-        if m.isFinite { deviceScale = m.largestScale }
+        if m.isFinite { drawn.deviceScale = m.largestScale }
         // NaN or infinite geometry draws nothing, so it damages nothing.
         if values.isHidden || !m.isFinite || depth >= CALayer.maximumDepth {
-            drawnRect = .null
+            drawn.ownRect = .null
             // A transition to hidden still shows the old picture going.
             if m.isFinite { subtree = transitionDeviceBox(under: m) }
             // The children are not visited: whatever was kept of them is worked out again.
@@ -44,8 +43,8 @@ extension RenderNode {
             changedChildren.addAll()
         } else {
             // A transform layer draws nothing of its own, and its mask is ignored.
-            drawnRect = isTransformLayer ? .null : ownDrawingExtent.deviceBox(under: m)
-            subtree = drawnRect
+            drawn.ownRect = isTransformLayer ? .null : ownDrawingExtent.deviceBox(under: m)
+            subtree = drawn.ownRect
             // A replicator draws its sublayers again under instance transforms.
             if replicator != nil { subtree = subtree.checkedUnion(replicatedDeviceBox(under: m)) }
             subtree = subtree.checkedUnion(updateChildRects(under: m, damagedHere: damagedHere, damage: &damage,
@@ -60,26 +59,13 @@ extension RenderNode {
             // A running transition draws its pictures wherever their motion takes them.
             subtree = subtree.union(transitionDeviceBox(under: m))
         }
-        drawnSubtreeRect = subtree
-        if !removedChildRects.isEmpty {
-            // Sublayers gone from an otherwise unchanged node: where they were, with any shadow
-            // that carried them (added ones damage themselves, as new nodes).
-            if !changedHere, !ancestorDamaged {
-                for rect in removedChildRects { damage.add(rect.widened(by: spread), within: limit) }
-            }
-            removedChildRects.removeAll()
-        }
-        if changedHere, !ancestorDamaged {
-            damage.add(oldSubtree.widened(by: inherited), within: limit)
-            damage.add(subtree.widened(by: inherited), within: limit)
-        }
-        isDirty = false
-        subtreeIsDirty = false
+        drawn.finishWalk(subtree: subtree, changedHere: changedHere, ancestorDamaged: ancestorDamaged, spread: spread,
+                         inherited: inherited, damage: &damage, limit: limit)
     }
 
     /// Updates the children's rectangles (all of them under a damaged node, otherwise only
     /// the `changedChildren`) and their entries in the child summary; returns the union of
-    /// every child's `drawnSubtreeRect`.
+    /// every child's `drawn.subtreeRect`.
     private func updateChildRects(under m: CATransform3D, damagedHere: Bool, damage: inout DamageRegion,
                                   limit: CGRect, spread: CGFloat, depth: Int) -> CGRect {
         defer { changedChildren.removeAll() }
@@ -101,7 +87,7 @@ extension RenderNode {
         if summarized, !damagedHere, !changedChildren.all {
             // Only the changed children are reached; the others' rectangles are read from the
             // summary, side by side.
-            for index in changedChildren.indices where index < children.count && children[index].subtreeIsDirty {
+            for index in changedChildren.indices where index < children.count && children[index].drawn.subtreeIsDirty {
                 update(index)
             }
             return childSummaryCache.reach.reduce(ReachEdges.none) { $0.union($1) }.rect
@@ -110,8 +96,8 @@ extension RenderNode {
         for index in children.indices {
             // A clean subtree under an undamaged node keeps its rectangles: its map is not even
             // worked out.
-            if damagedHere || children[index].subtreeIsDirty { update(index) }
-            union = union.union(ReachEdges(children[index].drawnSubtreeRect))
+            if damagedHere || children[index].drawn.subtreeIsDirty { update(index) }
+            union = union.union(ReachEdges(children[index].drawn.subtreeRect))
         }
         return union.rect
     }

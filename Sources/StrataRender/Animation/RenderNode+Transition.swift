@@ -20,7 +20,7 @@ extension RenderNode {
     /// Pixels per layer unit for the kept picture: the scale the node was last drawn at, so that
     /// the old picture is as sharp as the new one, within 1…4 to bound its memory.
     private var pictureScale: Double {
-        min(max(Double(deviceScale), 1), 4)
+        min(max(Double(drawn.deviceScale), 1), 4)
     }
 
     /// Evaluates the transition at the layer's local time `local`; drops it, with its picture,

@@ -73,15 +73,10 @@ extension RenderNode {
                           speed: Double, depth: Int) -> (changed: Bool, next: CFTimeInterval) {
         let schedule = instancesSchedule(delay: delay, localTime: local, mediaTime: mediaTime, speed: speed, depth: depth,
                                          copiesAbove: 1)
-        // As for a node's own animations: the copies can only look different when the time
-        // moved while one runs, ran at the last frame (its end state shows once), or one started
-        // or ended in between.
-        let changed = instanceClock.isNaN || (local != instanceClock
-            && (schedule.running || instancesWereRunning || schedule.state != instancesState))
-        instanceClock = local
-        instancesWereRunning = schedule.running
-        instancesState = schedule.state
-        if changed { isDirty = true }
+        // As for a node's own animations (`AnimationClock`); the copies' clock follows every frame.
+        let changed = instanceClock.mustApply(atLocalTime: local, schedule)
+        instanceClock.applied(atLocalTime: local, schedule)
+        if changed { drawn.isDirty = true }
         return (changed, schedule.next)
     }
 
@@ -89,44 +84,37 @@ extension RenderNode {
     /// `copiesAbove` copies made by replicators around it (see `drawnInstanceCount(within:)`).
     private func instancesSchedule(delay: CFTimeInterval, localTime local: CFTimeInterval, mediaTime: CFTimeInterval,
                                    speed: Double, depth: Int,
-                                   copiesAbove: Int) -> (running: Bool, state: Int, next: CFTimeInterval) {
-        var running = false
-        var state = 0
-        var next = CFTimeInterval.infinity
+                                   copiesAbove: Int) -> AnimationSchedule {
+        var schedule = AnimationSchedule()
         let count = drawnInstanceCount(within: copiesAbove)
         for copy in 1..<max(count, 1) {
             for child in children where child.hasAnimationsInSubtree {
                 let result = child.subtreeSchedule(parentTime: local - Double(copy) * delay, mediaTime: mediaTime,
                                                    speed: speed, depth: depth + 1, copiesAbove: copiesAbove * count)
-                running = running || result.running
-                state = state &* 31 &+ result.state
-                next = min(next, result.next)
+                schedule.merge(result)
             }
         }
-        return (running, state, next)
+        return schedule
     }
 
     /// Where the subtree's animations stand at `parentTime`, without applying them; `copiesAbove`
     /// copies of it are being scheduled.
     private func subtreeSchedule(parentTime: CFTimeInterval, mediaTime: CFTimeInterval, speed: Double, depth: Int,
-                                 copiesAbove: Int) -> (running: Bool, state: Int, next: CFTimeInterval) {
-        guard hasAnimationsInSubtree, depth < CALayer.maximumDepth else { return (false, 0, .infinity) }
+                                 copiesAbove: Int) -> AnimationSchedule {
+        guard hasAnimationsInSubtree, depth < CALayer.maximumDepth else { return AnimationSchedule() }
         let local = model.timing.localTime(fromParent: parentTime)
         let chainSpeed = speed * model.timing.speed
         var result = ownSchedule(atLocalTime: local, mediaTime: mediaTime, speed: chainSpeed)
-        func merge(_ other: (running: Bool, state: Int, next: CFTimeInterval)) {
-            result = (result.running || other.running, result.state &* 31 &+ other.state, min(result.next, other.next))
-        }
         for child in children {
-            merge(child.subtreeSchedule(parentTime: local, mediaTime: mediaTime, speed: chainSpeed, depth: depth + 1,
+            result.merge(child.subtreeSchedule(parentTime: local, mediaTime: mediaTime, speed: chainSpeed, depth: depth + 1,
                                         copiesAbove: copiesAbove))
         }
         if let mask {
-            merge(mask.subtreeSchedule(parentTime: local, mediaTime: mediaTime, speed: chainSpeed, depth: depth + 1,
+            result.merge(mask.subtreeSchedule(parentTime: local, mediaTime: mediaTime, speed: chainSpeed, depth: depth + 1,
                                        copiesAbove: copiesAbove))
         }
         if let delay = instanceDelay {
-            merge(instancesSchedule(delay: delay, localTime: local, mediaTime: mediaTime, speed: chainSpeed, depth: depth,
+            result.merge(instancesSchedule(delay: delay, localTime: local, mediaTime: mediaTime, speed: chainSpeed, depth: depth,
                                     copiesAbove: copiesAbove))
         }
         return result
@@ -146,7 +134,7 @@ extension RenderNode {
         for child in children { child.present(atParentTime: local, depth: depth + 1) }
         mask?.present(atParentTime: local, depth: depth + 1)
         // A nested replicator's copies follow this copy's time.
-        if instanceDelay != nil { instanceClock = local }
+        if instanceDelay != nil { instanceClock.move(to: local) }
     }
 }
 
@@ -157,7 +145,7 @@ extension RenderNode {
     /// has some below it).
     func drawsDelayedInstances(depth: Int = 0) -> Bool {
         guard hasAnimationsInSubtree, depth < CALayer.maximumDepth else { return false }
-        if instanceDelay != nil, instanceClock.isFinite { return true }
+        if instanceDelay != nil, instanceClock.time.isFinite { return true }
         if children.contains(where: { $0.drawsDelayedInstances(depth: depth + 1) }) { return true }
         return mask?.drawsDelayedInstances(depth: depth + 1) ?? false
     }
