@@ -90,6 +90,8 @@ package struct BenchRun {
             let present = DamagedPresentBenchmark(width: width, height: height, samples: samples, display: display)
             var cachePeak = 0
             printRows(damage.rows(frame: frame, bytesPerRow: bytesPerRow, cachePeak: &cachePeak) + present.rows(), log: log)
+            printRows(MixedAnimationBenchmark(width: width, height: height, samples: samples)
+                .rows(frame: frame, bytesPerRow: bytesPerRow), log: log)
             print(String(format: "  caches of the clock's renderer (contents, shadows, rasterized, perspective): peak %.1f MiB (budget %d MiB, STRATA_CACHE_MB)",
                          Double(cachePeak) / 1_048_576, RenderCacheBudget.megabytes))
         }

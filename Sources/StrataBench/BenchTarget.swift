@@ -46,7 +46,7 @@ package struct BenchTarget: Hashable, Sendable {
 extension BenchTarget {
     /// Every target, in the order the summary lists them.
     static let all: [BenchTarget] = [
-        tickComposite, movedLayer, damagedPresent, animations,
+        tickComposite, movedLayer, damagedPresent, animations, mixedAnimationsEvaluated, mixedAnimationsFrame,
         roundedLayers, opaqueLayers, perspectivePage, solidFill, firstShadow, reusedShadow, twoThreads,
         distinctKeys, finishedRemoval, manyLayers, nestedTransactions,
         offscreenRenderer, renderInContext, particles, presentationScope, millionLayers, millionLayersMemory, pngDecodeMemory, longStroke,

@@ -140,23 +140,12 @@ struct DamageBenchmark {
     /// A renderer of `root` into the frame that has drawn its first, whole frame, at media time `t`.
     private func primedRenderer(_ root: CALayer, at t: CFTimeInterval = 0, frame: UnsafeMutableRawPointer,
                                 bytesPerRow: Int) -> CARenderer? {
-        guard let context = flippedContext(frame: frame, bytesPerRow: bytesPerRow) else { return nil }
+        guard let context = BenchContext.flipped(frame: frame, width: width, height: height, bytesPerRow: bytesPerRow) else { return nil }
         let renderer = CARenderer(cgContext: context)
         renderer.layer = root
         renderer.beginFrame(atTime: t, timeStamp: nil)
         renderer.render()
         renderer.endFrame()
         return renderer
-    }
-
-    /// A context over the frame with layer space y-down, as the window draws.
-    private func flippedContext(frame: UnsafeMutableRawPointer, bytesPerRow: Int) -> CGContext? {
-        let context = CGContext(data: frame, width: width, height: height, bitsPerComponent: 8,
-                                bytesPerRow: bytesPerRow, space: CGColorSpaceCreateDeviceRGB(),
-                                bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue
-                                    | CGBitmapInfo.byteOrder32Little.rawValue)
-        context?.translateBy(x: 0, y: CGFloat(height))
-        context?.scaleBy(x: 1, y: -1)
-        return context
     }
 }

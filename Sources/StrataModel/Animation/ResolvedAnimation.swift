@@ -3,9 +3,10 @@ import Foundation
 /// One of a layer's animations as the render tree runs it: resolved once, when a commit hands
 /// it over, into plain timing values (the default duration applied, the end of the active
 /// period computed) and, for basic and spring animations of number, point, size and rect
-/// properties, a `VectorAnimation`. A frame then costs timing arithmetic and a few vector
-/// operations; other animations (keyframes, groups, transforms, colours, paths, subclass
-/// properties) are evaluated through `CAAnimation.apply(to:atParentTime:)`.
+/// properties, a `VectorAnimation`; for those of a transform or a colour between two given
+/// values, a `TypedAnimation`. A frame then costs timing arithmetic and the interpolation
+/// alone; other animations (keyframes, groups, paths, subclass properties, open ends of
+/// transforms and colours) are evaluated through `CAAnimation.apply(to:atParentTime:)`.
 package final class ResolvedAnimation {
     /// The layer's copy of the animation.
     package let animation: CAAnimation
@@ -14,6 +15,8 @@ package final class ResolvedAnimation {
     private let timing: MediaTimingValues
     /// The vector form, when the animation has one.
     private let vector: VectorAnimation?
+    /// The transform or colour form, when the animation has one.
+    private let typed: TypedAnimation?
     /// Whether the animation can run at all (its settings have no problem).
     private let isUsable: Bool
     /// When the active duration begins, in the layer's time.
@@ -41,10 +44,12 @@ package final class ResolvedAnimation {
             animation.reportProblem(problem)
             isUsable = false
             vector = nil
+            typed = nil
             endTime = -.infinity
         } else {
             isUsable = true
             vector = VectorAnimation(animation)
+            typed = vector == nil ? TypedAnimation(animation) : nil
             endTime = timing.endTime()
         }
         beginTime = timing.beginTime
@@ -57,37 +62,48 @@ package final class ResolvedAnimation {
     /// taken it.
     package var isCurrent: Bool { animation.timing == resolvedTiming }
 
-    /// Whether the animation writes only one number, point, size or rect slot, which
-    /// `restore(_:)` resets; false for one that may write anything.
-    package var isVector: Bool { vector != nil }
+    /// Whether the animation writes only one property slot of its own resolved form (a vector
+    /// or a typed animation), which `restore(_:)` resets; false for one that may write anything.
+    package var isVector: Bool { vector != nil || typed != nil }
 
-    /// Takes the committed values a vector animation starts each frame from.
+    /// Takes the committed values a vector or typed animation starts each frame from.
     package func commit(_ model: LayerValues) {
-        guard let vector else { return }
-        var copy = model
-        committed = vector.value(in: &copy)
+        if let vector {
+            var copy = model
+            committed = vector.value(in: &copy)
+        } else {
+            typed?.commit(model)
+        }
     }
 
-    /// Resets a vector animation's slot to its committed value, undoing the last frame.
+    /// Resets a vector or typed animation's slot to its committed value, undoing the last frame.
     package func restore(_ values: inout LayerValues) {
-        vector?.set(committed, in: &values)
+        if let vector {
+            vector.set(committed, in: &values)
+        } else {
+            typed?.restore(&values)
+        }
     }
 
-    /// Applies a vector animation at `parentTime` (the layer's local time) on top of `values`;
-    /// does nothing for other animations.
+    /// Applies a vector or typed animation at `parentTime` (the layer's local time) on top of
+    /// `values`; does nothing for other animations.
     package func applyVector(to values: inout LayerValues, atParentTime parentTime: CFTimeInterval) {
-        guard isUsable, appliesValues, let vector,
+        guard isUsable, appliesValues, vector != nil || typed != nil,
               case .active(let fraction, let iteration) = timing.phase(atParentTime: parentTime) else { return }
         let progress = isSpring ? animation.progress(atFraction: fraction, duration: timing.duration)
             : timingCurve?.solve(fraction) ?? fraction
-        vector.apply(to: &values, progress: progress, iteration: iteration)
+        if let vector {
+            vector.apply(to: &values, progress: progress, iteration: iteration)
+        } else {
+            typed?.apply(to: &values, progress: progress)
+        }
     }
 
     /// Applies the animation at `parentTime` (the layer's local time) on top of a layer's values
     /// and subclass values, as `CAAnimation.apply(to:atParentTime:)` does.
     package func apply(to values: inout LayerValues, kind: inout LayerKindValues, atParentTime parentTime: CFTimeInterval) {
         guard isUsable, appliesValues else { return }
-        guard vector == nil else { return applyVector(to: &values, atParentTime: parentTime) }
+        guard vector == nil, typed == nil else { return applyVector(to: &values, atParentTime: parentTime) }
         var presented = PresentedValues(values: values, kind: kind)
         _ = animation.apply(to: &presented, atParentTime: parentTime)
         values = presented.values

@@ -59,7 +59,8 @@ extension RenderNode {
     /// The replicator's `instanceDelay` when its copies show their animations at different
     /// times: more than one copy, a finite delay other than zero, and animations below it.
     var instanceDelay: CFTimeInterval? {
-        guard let replicator, drawnInstanceCount > 1, replicator.instanceDelay != 0, replicator.instanceDelay.isFinite,
+        // Most nodes are not replicators: answered without copying the kind's values.
+        guard isReplicatorKind, let replicator, drawnInstanceCount > 1, replicator.instanceDelay != 0, replicator.instanceDelay.isFinite,
               children.contains(where: \.hasAnimationsInSubtree) else { return nil }
         return replicator.instanceDelay
     }

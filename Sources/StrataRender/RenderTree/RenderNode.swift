@@ -36,7 +36,15 @@ final class RenderNode {
         }
     }
     /// The subclass's drawn properties in the current frame.
-    @exclusivity(unchecked) var kind: LayerKindValues { didSet { drawingChanged() } }
+    @exclusivity(unchecked) var kind: LayerKindValues {
+        didSet {
+            drawingChanged()
+            if case .replicator = kind { isReplicatorKind = true } else { isReplicatorKind = false }
+        }
+    }
+    /// Whether `kind` is a replicator's, kept beside it so that a frame's walk over every node
+    /// asks without reading the kind's values.
+    @exclusivity(unchecked) private(set) var isReplicatorKind = false
     /// The subclass's committed properties.
     @exclusivity(unchecked) var modelKind: LayerKindValues = .plain
     /// The layer's animations as committed (the layer's own copies, never changed after adding),

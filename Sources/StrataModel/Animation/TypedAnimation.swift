@@ -1,0 +1,156 @@
+import Foundation
+
+/// A basic or spring animation of a layer's transform or of one of its colours, from one given
+/// value to another, resolved once when a commit hands it to the render tree: the transform's
+/// ends decomposed (`DecomposedTransform3D`), the colours' components read. A frame then costs the
+/// interpolation alone, with no unboxing, casting, key lookup or decomposition; the result is the
+/// one `CABasicAnimation` computes on the boxed values (`ValueInterpolation.interpolate`).
+///
+/// Only the common form is resolved: both `fromValue` and `toValue` set (`byValue` then plays no
+/// part, by Apple's table), no value function, neither additive nor cumulative, and a key path
+/// that is the property itself. Anything else is evaluated on boxed values, which also reports
+/// what is wrong with a misconfigured animation.
+final class TypedAnimation {
+    /// The animated property.
+    private enum Field { case transform, sublayerTransform, background, border, shadow }
+
+    /// Two colours' components, ready to mix.
+    private struct ColorMix {
+        let space: CGColorSpace
+        let from: [CGFloat]
+        let to: [CGFloat]
+    }
+
+    private let field: Field
+    // The ends, in stored fields of their own: a frame reads only those of its field, and
+    // copies nothing else.
+    private let fromTransform: CATransform3D, toTransform: CATransform3D
+    /// Both transform ends' decompositions when both have one (otherwise the value jumps from
+    /// one end to the other halfway, as the boxed interpolation does).
+    private let decomposed: (from: DecomposedTransform3D, to: DecomposedTransform3D)?
+    private let fromColor: CGColor?, toColor: CGColor?
+    /// Both colours' components in one colour space (grey widened to RGB when the spaces
+    /// differ), or nil when they cannot be mixed (the value then jumps halfway).
+    private let mixed: ColorMix?
+    /// The property's committed value, which each frame starts from.
+    private var committedTransform = CATransform3DIdentity
+    private var committedColor: CGColor?
+
+    /// The typed form of `animation`; nil when it is not of the form above.
+    init?(_ animation: CAAnimation) {
+        guard let basic = animation as? CABasicAnimation, basic.valueFunction == nil, !basic.isAdditive,
+              !basic.isCumulative, let path = basic.parsedKeyPath, path.sub.isEmpty,
+              let from = basic.from, let to = basic.to else { return nil }
+        switch path.root {
+        case "transform", "sublayerTransform":
+            guard let a = from as? CATransform3D, let b = to as? CATransform3D else { return nil }
+            field = path.root == "transform" ? .transform : .sublayerTransform
+            fromTransform = a
+            toTransform = b
+            decomposed = DecomposedTransform3D(a).flatMap { da in DecomposedTransform3D(b).map { (da, $0) } }
+            fromColor = nil
+            toColor = nil
+            mixed = nil
+        case "backgroundColor", "borderColor", "shadowColor":
+            guard let a = from as? CGColor, let b = to as? CGColor else { return nil }
+            field = path.root == "backgroundColor" ? .background : path.root == "borderColor" ? .border : .shadow
+            fromColor = a
+            toColor = b
+            mixed = Self.mix(a, b)
+            fromTransform = CATransform3DIdentity
+            toTransform = CATransform3DIdentity
+            decomposed = nil
+        default:
+            return nil
+        }
+    }
+
+    /// The components of `a` and `b` in one space, as `ValueInterpolation.combineColors` pairs
+    /// them; nil when they cannot be paired.
+    private static func mix(_ a: CGColor, _ b: CGColor) -> ColorMix? {
+        guard let ca = a.components, let cb = b.components, let spaceA = a.colorSpace,
+              let spaceB = b.colorSpace else { return nil }
+        if ca.count == cb.count, spaceA.name == spaceB.name {
+            guard ca.count == spaceA.numberOfComponents + 1, ca.count <= 5 else { return nil }
+            return ColorMix(space: spaceA, from: ca, to: cb)
+        }
+        func widened(_ c: [CGFloat]) -> [CGFloat]? {
+            switch c.count {
+            case 2: [c[0], c[0], c[0], c[1]]
+            case 4: c
+            default: nil
+            }
+        }
+        guard let wa = widened(ca), let wb = widened(cb) else { return nil }
+        return ColorMix(space: .deviceRGB(), from: wa, to: wb)
+    }
+
+    /// Takes the property's committed value from `values`.
+    func commit(_ values: LayerValues) {
+        switch field {
+        case .transform: committedTransform = values.transform
+        case .sublayerTransform: committedTransform = values.sublayerTransform
+        case .background: committedColor = values.backgroundColor
+        case .border: committedColor = values.borderColor
+        case .shadow: committedColor = values.shadowColor
+        }
+    }
+
+    /// Writes the committed value back into `values`, undoing the last frame.
+    func restore(_ values: inout LayerValues) {
+        switch field {
+        case .transform, .sublayerTransform: write(committedTransform, &values)
+        case .background, .border, .shadow: write(committedColor, &values)
+        }
+    }
+
+    /// Writes the animation's value at `progress` (the timing function's or spring's output)
+    /// into `values`.
+    func apply(to values: inout LayerValues, progress f: Double) {
+        switch field {
+        case .transform, .sublayerTransform:
+            if f == 0 {
+                write(fromTransform, &values)
+            } else if f == 1 {
+                write(toTransform, &values)
+            } else if let decomposed {
+                write(decomposed.from.interpolated(to: decomposed.to, fraction: f).transform, &values)
+            } else {
+                write(f < 0.5 ? fromTransform : toTransform, &values)
+            }
+        case .background, .border, .shadow:
+            guard let mixed else { return write(f < 0.5 ? fromColor : toColor, &values) }
+            write(Self.color(mixed, f), &values)
+        }
+    }
+
+    /// The colour `f` of the way from `mix.from` to `mix.to`, component by component (alpha
+    /// included).
+    private static func color(_ mix: ColorMix, _ f: Double) -> CGColor? {
+        var storage: (CGFloat, CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0, 0)
+        let count = mix.from.count
+        return withUnsafeMutableBytes(of: &storage) { raw -> CGColor? in
+            let buffer = raw.bindMemory(to: CGFloat.self)
+            guard let base = buffer.baseAddress else { return nil }
+            for i in 0..<count { base[i] = mix.from[i] + (mix.to[i] - mix.from[i]) * f }
+            return CGColor(colorSpace: mix.space, components: base)
+        }
+    }
+
+    private func write(_ color: CGColor?, _ values: inout LayerValues) {
+        switch field {
+        case .background: values.backgroundColor = color
+        case .border: values.borderColor = color
+        case .shadow: values.shadowColor = color
+        case .transform, .sublayerTransform: break
+        }
+    }
+
+    private func write(_ m: CATransform3D, _ values: inout LayerValues) {
+        switch field {
+        case .transform: values.transform = m
+        case .sublayerTransform: values.sublayerTransform = m
+        case .background, .border, .shadow: break
+        }
+    }
+}
