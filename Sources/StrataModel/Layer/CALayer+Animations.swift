@@ -134,6 +134,14 @@ extension CALayer {
     func advanceAnimations(toMediaTime t: CFTimeInterval) {
         guard !animationEntries.isEmpty else { return }
         let local = localTime(fromMediaTime: t)
+        // Most frames of a running animation start and end nothing: found without allocating.
+        // An animation that has not finished at `local` has not at the replicators' earlier
+        // `ended` time either.
+        guard animationEntries.contains(where: { entry in
+            (!entry.didStart && entry.animation.hasStarted(atParentTime: local))
+                || ((!entry.didStop || entry.animation.isRemovedOnCompletion)
+                    && entry.animation.isFinished(atParentTime: local))
+        }) else { return }
         let starting = animationEntries.enumerated().filter { !$0.element.didStart }
         for (hint, entry) in starting where entry.animation.hasStarted(atParentTime: local) {
             guard let index = animationList.index(of: entry.animation, near: hint),
