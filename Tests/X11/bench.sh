@@ -1,11 +1,8 @@
-# `strata bench`'s summary of the issues' targets, on the suite's Xvfb. The
+#!/usr/bin/env bash
+# `strata bench`'s summary of the issues' targets, on the group's Xvfb. The
 # figures themselves are not judged here (a timed test on a shared machine
 # says nothing): what is checked is that every target the issues set is read
 # in every run, and that --check's exit status follows the verdicts printed.
-#
-# Sourced by Tests/X11/run.sh before reliability.sh (which restarts Xvfb), and
-# uses its helpers and state: pass, fail, tail_of, STRATA, NO_STRATA, NO_X,
-# WORK, DISPLAY_NUM.
 #
 # bench/targets: two runs at 640x400 list the eleven targets of issues 9 and
 # 13 and performance-targets.md, each with a reading per run; --check exits 4
@@ -13,6 +10,15 @@
 # bench/no-display: without an X display the damaged present is reported not
 # measured, the other targets of the section are read, and the exit is 0 (4 if one of those read missed).
 # bench/bad-runs: --runs 0 is refused with exit 64 before any work.
+# Every check prints PASS or FAIL; one that cannot run is a FAIL. The last line
+# is "X11 bench: N passed, M failed".
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+
+USAGE="The bench group: \`strata bench --runs 2 --check\` reads every target of the
+issues on the group's Xvfb, without a display the damaged present is not measured,
+and --runs 0 is refused."
+suite_start bench "$@"
 
 BENCH_DIR="$WORK/bench"
 mkdir -p "$BENCH_DIR"
@@ -95,3 +101,5 @@ bench_bad_runs() {
 bench_targets
 bench_no_display
 bench_bad_runs
+
+suite_end

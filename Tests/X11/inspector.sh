@@ -1,10 +1,6 @@
+#!/usr/bin/env bash
 # Strata's layer inspector: `strata inspect` (no X needed) and the inspector
 # overlay and panel in a real window.
-#
-# Sourced by Tests/X11/run.sh just before its summary, and uses its helpers
-# and state: pass, fail, ae, shoot, find_window, stop_pid, wait_text,
-# wait_line, tail_of, have, STRATA, NO_STRATA, NO_X, WORK, STRATA_PIDS. Not
-# meant to be run on its own.
 #
 # The page is gallery/rounded-corners at its design size, 900x720, where the
 # gallery page is unscaled: the content layer starts at y=70 and layerView1's
@@ -15,6 +11,14 @@
 # 148 and 151; the hover outline is amber. The panel goes on the half away
 # from the selection: the right half for layerView1.
 # Every check prints PASS or FAIL; one that cannot run is a FAIL.
+# The last line is "X11 inspector: N passed, M failed".
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+
+USAGE="The inspector group: \`strata inspect\` (headless and --attach to a window), and
+the inspector's overlay, panel, keys, live editing, exploded view and recording in a
+gallery/rounded-corners window."
+suite_start inspector "$@"
 
 INS_DIR="$WORK/inspector"
 mkdir -p "$INS_DIR"
@@ -576,3 +580,5 @@ inspector_attach
 inspector_checks
 inspector_editing
 inspector_recording
+
+suite_end

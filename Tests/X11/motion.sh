@@ -1,10 +1,8 @@
+#!/usr/bin/env bash
 # Motion with real input: gallery/implicit driven by xdotool clicks and keys.
 #
-# Sourced by Tests/X11/run.sh after window.sh; uses their helpers and state:
-# pass, fail, ae, shoot, stop_pid, wait_text, wait_line, tail_of,
-# ins_check_pixels (inspector.sh), win_wait (window.sh), STRATA, NO_STRATA,
-# NO_X, WORK, STRATA_PIDS. Not meant to be run alone.
-# Every check prints PASS or FAIL; one that cannot run is a FAIL.
+# Every check prints PASS or FAIL; one that cannot run is a FAIL. The last line
+# is "X11 motion: N passed, M failed".
 #
 # The page at its design size, 900 × 720, is unscaled: the content layer starts
 # at y 70 and is 900 × 650, and the square (bounds 80 × 80, cornerRadius 16,
@@ -18,6 +16,13 @@
 # has covered 13 % of the way at 12 % of the time, 89 % at 60 %, and is within
 # 0.2 % of the end from 95 %: at 10× slower (S) it is short of the end at 0.3 s
 # and at 1.5 s, and there from about 2.4 s.
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+
+USAGE="The motion group: gallery/implicit driven by clicks and keys: a click's flight
+caught mid-way and at rest, slowed 10x (S), frozen (Space), and selected in flight
+with the inspector (F12)."
+suite_start motion "$@"
 
 MO_DIR="$WORK/motion"
 mkdir -p "$MO_DIR"
@@ -217,3 +222,5 @@ motion_checks() {
 }
 
 motion_checks
+
+suite_end

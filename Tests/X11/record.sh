@@ -1,15 +1,20 @@
+#!/usr/bin/env bash
 # Strata's `strata record` and desktop-convention checks.
-#
-# Sourced by Tests/X11/run.sh just before its summary, and uses its helpers
-# and state: pass, fail, ae, shoot, shoot_until_match, find_window, stop_pid,
-# tail_of, have, STRATA, NO_STRATA, NO_X, WORK, STRATA_PIDS. Not meant to be
-# run on its own.
 #
 # record/*: headless recordings (no X needed) against headless renders, ffmpeg
 # output checked with ffprobe, and argument errors.
-# desktop/*: under run.sh's Xvfb, the window's _NET_WM_ICON, and HiDPI from
+# desktop/*: under the group's Xvfb, the window's _NET_WM_ICON, and HiDPI from
 # Xft.dpi (set with xrdb) giving a 2x window that matches a --scale 2 render.
-# Every check prints PASS or FAIL; one that cannot run is a FAIL.
+# Every check prints PASS or FAIL; one that cannot run is a FAIL. The last line
+# is "X11 record: N passed, M failed". Its video helpers other groups use too
+# (rec_probe, rec_video_frame) are in lib.sh.
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+
+USAGE="The record group: \`strata record\` (headless) against headless renders, to PNG
+frames, mp4, gif, webm and apng, with --jobs, and its argument errors; then the
+clock window's _NET_WM_ICON and HiDPI from Xft.dpi."
+suite_start record "$@"
 
 REC_DIR="$WORK/record"
 REC_PID=""
@@ -61,18 +66,6 @@ rec_expect_match() {
       return 1
     fi
   done
-}
-
-# rec_probe FILE: prints "frames width height codec" of FILE's video stream.
-rec_probe() {
-  timeout 60 ffprobe -v error -count_frames -select_streams v:0 \
-    -show_entries stream=nb_read_frames,width,height,codec_name -of default=nw=1 "$1" 2>&1 |
-    awk -F= '{v[$1] = $2} END {print v["nb_read_frames"], v["width"], v["height"], v["codec_name"]}'
-}
-
-# rec_video_frame VIDEO N OUT: decodes frame N of VIDEO to the PNG OUT.
-rec_video_frame() {
-  timeout 60 ffmpeg -v error -nostdin -y -i "$1" -vf "select=eq(n\\,$2)" -frames:v 1 "$3" >/dev/null 2>&1
 }
 
 # rec_video_shows VIDEO N RIGHT WRONG: prints why not, unless frame N of the
@@ -315,7 +308,7 @@ run_desktop() {
   fi
 
   # Xft.dpi 192 makes a 2x window whose pixels are the --scale 2 render. 600x225
-  # points, so that the 1200x450 pixels fit on run.sh's 1280x800 screen and the
+  # points, so that the 1200x450 pixels fit on the group's 1280x800 screen and the
   # screenshot holds the whole window.
   if [[ -z "$blocked" ]] && ! have xrdb; then
     blocked="xrdb is not installed, so Xft.dpi cannot be set (apt-get install x11-xserver-utils; scripts/setup)"
@@ -368,7 +361,7 @@ run_desktop() {
   stop_pid "$holder"
 }
 
-if [[ -n "${RECORD_CHECKS-1}" ]]; then
-  run_record
-  run_desktop
-fi
+run_record
+run_desktop
+
+suite_end

@@ -1,12 +1,9 @@
+#!/usr/bin/env bash
 # Strata under hostile use: repeated launches, sizes beyond the pixel budget,
 # exit codes, signals during `strata record`, and screens that are not 24-bit.
 #
-# Sourced by Tests/X11/run.sh after the other checks, and uses its helpers and
-# state: pass, fail, ae, shoot, shoot_until_match, find_window, stop_pid,
-# start_xvfb, wait_text, tail_of, have, STRATA, NO_STRATA, NO_X, WORK,
-# STRATA_PIDS, XVFB_PID, DISPLAY_NUM, TIME, NO_REF_NEAREST. Not meant to be run
-# on its own. The depth checks come last: they stop run.sh's Xvfb and start
-# one at depth 16, then one at depth 30, on the same display numbers.
+# The depth checks come last: they stop the group's Xvfb and start one at
+# depth 16, then one at depth 30, on the same display numbers.
 #
 # launch/*: 50 launches in a row on one Xvfb, none told "no X display".
 # limits/*: sizes over the 64 Mpixel budget and missing --out directories are
@@ -17,11 +14,19 @@
 # frames left behind.
 # depth/*: the clock on 16- and 30-bit screens equals the headless render,
 # within what the screen's channels can hold.
-# Every check prints PASS or FAIL; one that cannot run is a FAIL.
+# Every check prints PASS or FAIL; one that cannot run is a FAIL. The last line
+# is "X11 reliability: N passed, M failed".
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+
+USAGE="The reliability group: 50 launches in a row, sizes over the pixel budget and
+missing --out directories (exit 64), a 32767x32767 window, SIGHUP and SIGKILL during
+\`strata record\`, and the clock on Xvfb restarted at depths 16 and 30."
+suite_start reliability "$@"
 
 REL_DIR="$WORK/reliability"
 mkdir -p "$REL_DIR"
-# 800x300 ARGB, the size of run.sh's clock.
+# 800x300 ARGB, the size of the clock window.
 REL_CLOCK_BYTES=$((800 * 300 * 4))
 
 # rel_wait_started PID ERR SECONDS: waits until the strata run PID has created
@@ -339,6 +344,9 @@ rel_depth() {
   stop_pid "$pid"
 }
 
+# The headless render the window checks compare with: the clock at $TIME, nearest filter.
+NO_REF_NEAREST=$(ref_clock nearest)
+
 rel_launches
 rel_limits
 rel_window_budget
@@ -347,3 +355,5 @@ rel_record_signals
 # screenshot widens again); 10 bits to within 1.
 rel_depth 16 8
 rel_depth 30 1
+
+suite_end

@@ -1,12 +1,18 @@
+#!/usr/bin/env bash
 # The window as a library user and a performance-minded user see it: the
 # exported StrataWindow API through the example package, Flash Updated Regions,
 # frame pacing, page changes against headless renders, and an idle clock's CPU use.
 #
-# Sourced by Tests/X11/run.sh before its summary; uses its helpers and state:
-# pass, fail, ae, shoot, shoot_until_match, render_ref, stop_pid, wait_text,
-# wait_line, tail_of, have, win_find, win_wait, win_launch, STRATA, NO_STRATA,
-# NO_X, WORK, STRATA_PIDS, ROOT. Run alone with `Tests/X11/run.sh --only window`.
-# Every check prints PASS or FAIL; one that cannot run is a FAIL.
+# Every check prints PASS or FAIL; one that cannot run is a FAIL. The last line
+# is "X11 window: N passed, M failed".
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+
+USAGE="The window group: the exported StrataWindow API through Examples/HelloLayers
+(built with swift build), flash updates, frame pacing, page changes against headless
+renders, motion, recording, fuzzing, emitters, tiled layers, overlays and an idle
+clock's CPU use."
+suite_start window "$@"
 
 WIN_DIR="$WORK/window"
 mkdir -p "$WIN_DIR"
@@ -935,3 +941,5 @@ win_starts_animating
 win_pages
 win_damage_only
 win_idle
+
+suite_end
