@@ -14,7 +14,12 @@ package struct ShapeValues {
     package var lineCap = CAShapeLayerLineCap.butt
     package var lineJoin = CAShapeLayerLineJoin.miter
     package var lineDashPhase: CGFloat = 0
-    package var lineDashPattern: [NSNumber]?
+    package var lineDashPattern: [NSNumber]? {
+        didSet { dashLengths = (lineDashPattern ?? []).map { max($0.doubleValue, 0) } }
+    }
+    /// `lineDashPattern` as plain lengths, negative ones as 0: resolved whenever it is set, so
+    /// a frame reads plain numbers.
+    package private(set) var dashLengths: [Double] = []
     package var strokeStart: CGFloat = 0
     package var strokeEnd: CGFloat = 1
 
