@@ -47,7 +47,10 @@ public struct LayerValues {
     package var wantsExtendedDynamicRangeContent = false
 
     // Contents
-    package var contents: Any?
+    package var contents: Any? { didSet { contentsImage = contents as? CGImage } }
+    /// `contents` when it is an image, the only contents a layer draws (any other value draws
+    /// nothing): resolved whenever `contents` is set, so a frame reads it without a cast.
+    package private(set) var contentsImage: CGImage?
     package var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
     package var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
     package var contentsGravity: CALayerContentsGravity = .resize

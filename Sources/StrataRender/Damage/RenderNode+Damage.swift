@@ -39,7 +39,7 @@ extension RenderNode {
 
     /// The rectangle the contents are drawn into, or null.
     private var contentsExtent: CGRect {
-        guard let image = values.contents as? CGImage else { return .null }
+        guard let image = values.contentsImage else { return .null }
         let scale = values.contentsScale > 0 && values.contentsScale.isFinite ? values.contentsScale : 1
         let size = CGSize(width: CGFloat(image.width) / scale * values.contentsRect.width,
                           height: CGFloat(image.height) / scale * values.contentsRect.height)

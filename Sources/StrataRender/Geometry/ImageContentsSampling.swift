@@ -17,7 +17,7 @@ struct ImagePlacement {
     /// The placement of `layer`'s contents, or nil when it has no image contents or they cover
     /// nothing (an empty or non-finite selection or destination).
     init?(of layer: RenderNode) {
-        guard let image = layer.contents as? CGImage,
+        guard let image = layer.contentsImage,
               let source = ContentsSource(image: image, contentsRect: layer.contentsRect) else { return nil }
         let scale = layer.contentsScale > 0 && layer.contentsScale.isFinite ? layer.contentsScale : 1
         let natural = CGSize(width: source.exact.width / scale, height: source.exact.height / scale)
