@@ -171,6 +171,14 @@ open class CARenderer: NSObject {
         set { tree.caches.drawsTilesProgressively = newValue }
     }
 
+    /// How long a progressive frame waits for the new tiles it asked for before showing the
+    /// coarser ones (default `TileCache.frameWait`); a test that counts tiles per frame sets it
+    /// to `TileCache.drawLimit`, so that each frame shows exactly the tiles it asked for.
+    package var tileFrameWait: CFTimeInterval {
+        get { tree.caches.tileFrameWait }
+        set { tree.caches.tileFrameWait = newValue }
+    }
+
     /// The kernels this renderer draws with: the library's own unless a bench sets its references.
     package var kernels: RenderKernels {
         get { tree.caches.kernels }

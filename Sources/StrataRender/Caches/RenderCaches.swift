@@ -125,6 +125,8 @@ final class RenderCaches {
     /// Whether tiled layers draw a few new tiles a frame and fade them in (a window), rather than
     /// every visible tile at once (offline renders, recordings).
     var drawsTilesProgressively = false
+    /// How long a progressive frame waits for the tiles it asked for (`TileCache.frameWait`).
+    var tileFrameWait = TileCache.frameWait
     /// The kernels this tree's renderer draws with (`RenderKernels`).
     var kernels = RenderKernels()
     /// A drawing left work for later frames (tiles to draw or fading in).

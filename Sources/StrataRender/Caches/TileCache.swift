@@ -8,6 +8,11 @@ import Foundation
 /// (coarsest) to `bias`, and a frame uses the finest level no sharper than the screen needs.
 /// A frame draws at most `tilesPerFrame` new tiles: the rest show the coarser tiles already
 /// drawn (or nothing) and the next frames fill them in, each fading in over the fade duration.
+///
+/// Tiles are drawn on the tile threads (`TileWorkers`); the cache keeps the jobs under way and
+/// the tiles given up on, whose `draw(in:)` did not finish within `drawLimit`: those stay empty
+/// until the layer is drawn again (`setNeedsDisplay()`), and are not asked for again. The cache
+/// itself is used by the one thread that draws its layer in a frame.
 final class TileCache {
     /// One drawn tile: its pixels and when it was finished, in media time.
     struct Tile {
@@ -25,6 +30,12 @@ final class TileCache {
 
     private(set) var values = TiledValues()
     private var tiles: [Key: Tile] = [:]
+    /// Tiles being drawn on the tile threads.
+    private var pending: [Key: TileJob] = [:]
+    /// Tiles given up on: their drawing did not finish within `drawLimit`.
+    private var abandoned: Set<Key> = []
+    /// Whether giving up on a tile was reported since the tiles were last dropped.
+    private var reportedAbandoned = false
     /// The frames drawn, for evicting the tiles unused longest.
     private var frame: UInt64 = 0
     /// Whether the last frame left visible tiles undrawn or fading: more frames are needed.
@@ -34,6 +45,12 @@ final class TileCache {
 
     /// New tiles drawn per frame, at most.
     static let tilesPerFrame = 8
+    /// How long one tile's `draw(in:)` may take before the tile is given up on, in seconds. A
+    /// frame that draws every tile (an offline render) waits at most this long for its tiles.
+    static let drawLimit: CFTimeInterval = 2
+    /// How long a window's frame waits for the tiles it asked for, in seconds: tiles drawn
+    /// within it show in this frame; later ones fade in over the next frames.
+    static let frameWait: CFTimeInterval = 0.008
     /// Tiles kept, at most (256 × 256 × 4 bytes each: 64 MiB at the default size).
     static let tileLimit = 256
     /// A tile side in pixels, at least and at most.
@@ -92,7 +109,48 @@ final class TileCache {
         for (key, _) in stale.prefix(tiles.count - Self.tileLimit) { tiles[key] = nil }
     }
 
-    private func removeAll() { tiles.removeAll() }
+    /// Whether the tile at `key` was given up on.
+    func isAbandoned(_ key: Key) -> Bool { abandoned.contains(key) }
+
+    /// The job drawing the tile at `key`, if one is under way.
+    func job(at key: Key) -> TileJob? { pending[key] }
+
+    /// Notes that `job` draws the tile at `key`.
+    func setJob(_ job: TileJob, at key: Key) { pending[key] = job }
+
+    /// Keeps the tiles whose jobs finished, and gives up on those drawing for longer than
+    /// `drawLimit` at media time `now`, or, with `giveUpOnRest`, on every job not finished (a
+    /// frame that waited its whole limit). Returns how many were given up on now.
+    func collectJobs(at now: CFTimeInterval, giveUpOnRest: Bool) -> Int {
+        var givenUp = 0
+        for (key, job) in pending {
+            let (finished, image) = job.result
+            if finished {
+                pending[key] = nil
+                if let image { store(image, at: key) } else { abandoned.insert(key) }
+            } else if giveUpOnRest || job.drawingTime(at: now) > Self.drawLimit {
+                pending[key] = nil
+                abandoned.insert(key)
+                givenUp += 1
+            }
+        }
+        return givenUp
+    }
+
+    /// Whether giving up on tiles should be reported now: the first time since the tiles were
+    /// last dropped.
+    func takeAbandonReport() -> Bool {
+        defer { reportedAbandoned = true }
+        return !reportedAbandoned
+    }
+
+    private func removeAll() {
+        tiles.removeAll()
+        // Jobs under way finish on their threads and are dropped with their results.
+        pending.removeAll()
+        abandoned.removeAll()
+        reportedAbandoned = false
+    }
 }
 
 extension RenderNode {

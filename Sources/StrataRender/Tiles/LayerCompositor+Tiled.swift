@@ -3,8 +3,14 @@ import Foundation
 
 extension LayerCompositor {
     /// Draws a tiled layer's visible tiles at the level of detail the screen needs: cached ones
-    /// as they are, up to `TileCache.tilesPerFrame` new ones drawn now through the layer's
-    /// `draw(in:)`, and under each missing or fading tile the coarser tile that covers it.
+    /// as they are, new ones (up to `TileCache.tilesPerFrame` a frame in a window) through the
+    /// layer's `draw(in:)` on the tile threads, and under each missing or fading tile the coarser
+    /// tile that covers it.
+    ///
+    /// A window's frame waits `TileCache.frameWait` for the tiles it asked for and shows the
+    /// others as they come, fading in; any other frame (an offline render, which must show every
+    /// tile) waits up to `TileCache.drawLimit`. A tile not drawn by its limit is given up on,
+    /// with a diagnostic, so a `draw(in:)` that never returns costs a bounded wait, once.
     func drawTiled(of node: RenderNode, alpha: Double) {
         guard let cache = node.tileCache, let source = cache.values.source, alpha > 0 else { return }
         let bounds = node.values.bounds.standardized
@@ -28,20 +34,19 @@ extension LayerCompositor {
         guard grid.count(in: visible) <= 4096 else { return }
         // A window draws a few new tiles a frame and fades them in; anything else draws them all.
         let progressive = caches?.drawsTilesProgressively ?? false
-        var budget = progressive ? TileCache.tilesPerFrame : .max
-        for key in grid.keys(in: visible) {
+        let keys = grid.keys(in: visible)
+        requestTiles(keys, of: grid, source: source, cache: cache, progressive: progressive, layer: node)
+        for key in keys {
             let rect = grid.rect(of: key)
-            var shown = cache.tile(key)
-            if shown == nil, budget > 0, let image = drawTile(rect, of: grid, source: source, cache: cache) {
-                budget -= 1
-                cache.store(image, at: key)
-                shown = cache.tile(key)
-            }
+            let shown = cache.tile(key)
             let fade = shown.map { progressive && cache.values.fadeDuration > 0
                 ? (cache.time - $0.madeAt) / cache.values.fadeDuration : 1 } ?? 0
             if fade < 1 {
-                cache.markIncomplete()
-                caches?.requestAnotherFrame()
+                // A tile given up on stays empty and asks for no frames.
+                if !cache.isAbandoned(key) {
+                    cache.markIncomplete()
+                    caches?.requestAnotherFrame()
+                }
                 paintCoarser(under: key, in: rect, bounds: bounds, contentsScale: contentsScale, cache: cache, alpha: alpha)
             }
             if let shown, fade > 0 {
@@ -50,15 +55,52 @@ extension LayerCompositor {
         }
     }
 
-    /// Draws one tile through the layer's `draw(in:)`: a context of the tile's pixels whose user
-    /// space is the layer's bounds (y-down) scaled to the level, clipped to the tile.
-    private func drawTile(_ rect: CGRect, of grid: TileGrid, source: TileSource, cache: TileCache) -> CGImage? {
+    /// Hands the missing tiles among `keys` to the tile threads (a window's frame at most
+    /// `TileCache.tilesPerFrame` of them), waits for them as long as the frame may, and keeps
+    /// what was drawn; reports tiles given up on, once until the tiles are dropped.
+    private func requestTiles(_ keys: [TileCache.Key], of grid: TileGrid, source: TileSource, cache: TileCache,
+                              progressive: Bool, layer node: RenderNode) {
+        var budget = progressive ? TileCache.tilesPerFrame : .max
+        var waiting: [TileJob] = []
         let pixels = cache.tilePixels
+        for key in keys where cache.tile(key) == nil && !cache.isAbandoned(key) {
+            if let job = cache.job(at: key) {
+                waiting.append(job)
+                continue
+            }
+            guard budget > 0 else { continue }
+            budget -= 1
+            let rect = grid.rect(of: key), pixelsPerPoint = grid.pixelsPerPoint
+            let job = TileJob { Self.drawTile(rect, pixels: pixels, pixelsPerPoint: pixelsPerPoint, source: source) }
+            cache.setJob(job, at: key)
+            TileWorkers.shared.submit(job)
+            waiting.append(job)
+        }
+        let start = CACurrentMediaTime()
+        let deadline = start + (progressive ? min(caches?.tileFrameWait ?? TileCache.frameWait, TileCache.drawLimit)
+                                : TileCache.drawLimit)
+        var allDrawn = true
+        for job in waiting where !job.wait(until: deadline) { allDrawn = false }
+        let givenUp = cache.collectJobs(at: CACurrentMediaTime(), giveUpOnRest: !progressive && !allDrawn)
+        if givenUp > 0, cache.takeAbandonReport() {
+            // The layer's own thread waits for this frame, so its description is read safely.
+            let layer = node.layer.map { "\($0)" } ?? "CATiledLayer"
+            StrataDiagnostics.report("\(layer): draw(in:) did not finish \(givenUp) "
+                + "tile\(givenUp == 1 ? "" : "s") within \(Int(TileCache.drawLimit)) s; "
+                + "\(givenUp == 1 ? "it is" : "they are") left empty until setNeedsDisplay()")
+        }
+    }
+
+    /// Draws one tile through the layer's `draw(in:)`, on a tile thread: a context of the tile's
+    /// pixels whose user space is the layer's bounds (y-down) scaled to the level, clipped to
+    /// the tile.
+    private static func drawTile(_ rect: CGRect, pixels: (width: Int, height: Int), pixelsPerPoint: Double,
+                                 source: TileSource) -> CGImage? {
         guard let ctx = CGContext(data: nil, width: pixels.width, height: pixels.height, bitsPerComponent: 8,
                                   bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
                                   bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue
                                       | CGBitmapInfo.byteOrder32Little.rawValue) else { return nil }
-        let scale = CGFloat(grid.pixelsPerPoint)
+        let scale = CGFloat(pixelsPerPoint)
         ctx.translateBy(x: 0, y: CGFloat(pixels.height))
         ctx.scaleBy(x: scale, y: -scale)
         ctx.translateBy(x: -rect.minX, y: -rect.minY)

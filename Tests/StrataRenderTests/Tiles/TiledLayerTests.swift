@@ -99,6 +99,8 @@ struct TiledLayerTests {
         let (root, _, recorder) = scene(scale: 0.25, levels: 1)
         let target = try #require(IncrementalTarget(root: root, width: 300, height: 200))
         target.renderer.drawsTilesProgressively = true
+        // Each frame waits for the tiles it asked for, so that it shows exactly those.
+        target.renderer.tileFrameWait = TileCache.drawLimit
         target.frame(atTime: 1)
         #expect(recorder.tiles.count == TileCache.tilesPerFrame)
         #expect(target.renderer.nextFrameTime() == 1)
@@ -111,5 +113,81 @@ struct TiledLayerTests {
         #expect(recorder.tiles.count == 20)
         #expect(target.renderer.nextFrameTime() == .infinity)
         #expect(target.pixels[100 * 300 + 150] == RenderTestSupport.Pixel(r: 255, g: 0, b: 0))
+    }
+
+    /// A delegate whose `draw(in:)` never returns for the tile at the layer's origin until
+    /// `release()`, and fills every other tile red.
+    final class StuckAtOrigin: NSObject, CALayerDelegate, @unchecked Sendable {
+        private let gate = DispatchSemaphore(value: 0)
+        private let lock = NSLock()
+        private var drawnClips: [CGRect] = []
+        var drawn: [CGRect] { lock.withLock { drawnClips } }
+
+        func draw(_ layer: CALayer, in ctx: CGContext) {
+            let clip = ctx.boundingBoxOfClipPath
+            if clip.minX == 0 {
+                gate.wait()
+                gate.signal()
+            }
+            lock.withLock { drawnClips.append(clip) }
+            ctx.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+            ctx.fill(clip)
+        }
+
+        /// Lets the stuck drawing (and any later one) return.
+        func release() { gate.signal() }
+    }
+
+    @Test("a draw(in:) that never returns costs an offline frame at most the draw limit, once, with a diagnostic")
+    func stuckTileIsGivenUp() throws {
+        let (root, tiled, _) = scene()
+        let stuck = StuckAtOrigin()
+        defer { stuck.release() }
+        tiled.delegate = stuck
+        let target = try #require(IncrementalTarget(root: root, width: 300, height: 200))
+        let start = Date()
+        var reports = BehaviourTestSupport.recordingDiagnostics { _ = target.frame(atTime: 1) }
+        let took = Date().timeIntervalSince(start)
+        // The 300 × 200 view shows two 256-point tiles: x 0…256 (stuck) and 256…512.
+        #expect(took >= TileCache.drawLimit * 0.9 && took < TileCache.drawLimit + 1.5, "\(took) s")
+        #expect(stuck.drawn.count == 1 && stuck.drawn.first?.minX == 256)
+        #expect(target.pixels[100 * 300 + 280] == RenderTestSupport.Pixel(r: 255, g: 0, b: 0))
+        // The stuck tile stays empty: the backdrop shows through.
+        #expect(target.pixels[100 * 300 + 100] != RenderTestSupport.Pixel(r: 255, g: 0, b: 0))
+        #expect(reports.count == 1 && reports.first?.contains("did not finish 1 tile within 2 s") == true,
+                "\(reports)")
+        // The tile given up on is not asked for again: the next frame does not wait.
+        root.opacity = 0.99
+        let again = Date()
+        reports += BehaviourTestSupport.recordingDiagnostics { _ = target.frame(atTime: 2) }
+        #expect(Date().timeIntervalSince(again) < 1)
+        #expect(reports.count == 1)
+    }
+
+    @Test("in a window a slow tile does not hold the frame: it shows in a later frame once drawn")
+    func slowTileArrivesLater() throws {
+        let (root, tiled, _) = scene()
+        let stuck = StuckAtOrigin()
+        defer { stuck.release() }
+        tiled.delegate = stuck
+        let target = try #require(IncrementalTarget(root: root, width: 300, height: 200))
+        target.renderer.drawsTilesProgressively = true
+        let start = Date()
+        target.frame(atTime: 1)
+        // The frame waited only its short frame wait for the stuck tile, and asks for more frames.
+        #expect(Date().timeIntervalSince(start) < 1)
+        #expect(target.renderer.nextFrameTime() == 1)
+        #expect(target.pixels[100 * 300 + 100] != RenderTestSupport.Pixel(r: 255, g: 0, b: 0))
+        stuck.release()
+        // Frames at the display's pace, until the tile is drawn and faded in (0.25 s), within
+        // a bound of real time.
+        var time = 1.0
+        let limit = Date().addingTimeInterval(TileCache.drawLimit)
+        while target.renderer.nextFrameTime().isFinite, Date() < limit {
+            time += 1.0 / 60
+            target.frame(atTime: time)
+        }
+        #expect(target.pixels[100 * 300 + 100] == RenderTestSupport.Pixel(r: 255, g: 0, b: 0))
+        #expect(stuck.drawn.count == 2)
     }
 }
