@@ -6,17 +6,23 @@ extension RenderNode {
     /// operation's clipped extents (cairo rounds the pattern matrix to pixman's fixed point
     /// about that point), and groups blurred for a shadow are as large as the clip. Measured by
     /// `ThreadedFrameTests`: backgrounds, rounded corners, borders, text, group opacity and
-    /// contents scaled along the axes draw the same pixels under any clip, and so do layers
-    /// in perspective and transform layers (their warp's box and strips are fixed by the
+    /// contents sampled at the nearest pixel draw the same pixels under any clip, and so do
+    /// layers in perspective and transform layers (their warp's box and strips are fixed by the
     /// target, not the clip: `PerspectiveStrips`); masks, shapes (dashed strokes), gradients,
-    /// replicators, rasterized layers and transitions did not, nor did shadows being made. An
-/// emitter's particles are drawn into pixels of their own, made by one thread; a tiled layer's
-/// tiles are drawn (by the layer's `draw(in:)`) on the one thread that draws it.
-    /// A shadow painted from its kept plane at whole pixels does (`paintsKeptShadow`).
+    /// replicators, rasterized layers, transitions and contents sampled between pixels did not,
+    /// nor did shadows being made. An emitter's particles are drawn into pixels of their own,
+    /// made by one thread; a tiled layer's tiles are drawn on the one thread that draws it. A
+    /// shadow painted from its kept plane at whole pixels does (`paintsKeptShadow`).
     var drawsDependingOnClip: Bool {
         // Most layers of a field: settled without reading more of the node.
         if plainBox != nil { return false }
         if mask != nil || transition != nil || values.shouldRasterize { return true }
+        // Contents sampled between pixels (a filter other than nearest) come out a level or two
+        // apart on either side of a cut: cairo places the pattern about the middle of each
+        // clipped operation (the LCD clock's digits at 800 × 600 with linear filtering differed
+        // in 714 pixels across a cut).
+        if values.contentsImage != nil,
+           values.magnificationFilter != .nearest || values.minificationFilter != .nearest { return true }
         if values.shadowOpacity > 0, !paintsKeptShadow { return true }
         switch kind {
         case .plain, .text, .transformLayer: return false

@@ -77,6 +77,17 @@ struct ThreadedFrameTests {
         #expect(renderers.bandedFrames.allSatisfy { $0 >= 1 } || name == "gallery/spinner")
     }
 
+    @Test("the clock's digits filtered linearly at 800 × 600, bands or not, the same bytes")
+    func linearClock() throws {
+        let clock = try LCDClock(size: CGSize(width: 800, height: 600))
+        clock.filter = .linear
+        let renderers = try Renderers(root: clock.rootLayer, width: 800, height: 600)
+        // The whole frame is banded; before linear contents were kept whole within a band, a
+        // cut through the digits moved 714 pixels by one or two levels.
+        renderers.expectSameFrame(atTime: 1, "the linear clock")
+        #expect(renderers.bandedFrames.allSatisfy { $0 >= 1 })
+    }
+
     @Test("the turning cube: frames whose damage is all the cube are cut through its transform layer and faces")
     func cubeCutThrough() throws {
         let entry = try #require(SceneCatalog.entry(named: "gallery/cube"))
