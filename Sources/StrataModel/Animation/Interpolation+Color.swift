@@ -7,13 +7,18 @@ extension ValueInterpolation {
     /// components.
     static func combineColors(_ a: CGColor, _ b: CGColor,
                               _ op: (CGFloat, CGFloat) -> CGFloat) -> CGColor? {
+        guard let (space, ca, cb) = pairedComponents(a, b) else { return nil }
+        return makeColor(space: space, count: ca.count) { op(ca[$0], cb[$0]) }
+    }
+
+    /// The colour space two colours combine in and their components in it (alpha included), as
+    /// `combineColors` pairs them; nil when they cannot be paired.
+    static func pairedComponents(_ a: CGColor, _ b: CGColor) -> (space: CGColorSpace, a: [CGFloat], b: [CGFloat])? {
         guard let ca = a.components, let cb = b.components, let spaceA = a.colorSpace,
               let spaceB = b.colorSpace else { return nil }
-        if ca.count == cb.count, spaceA.name == spaceB.name {
-            return makeColor(space: spaceA, count: ca.count) { op(ca[$0], cb[$0]) }
-        }
+        if ca.count == cb.count, spaceA.name == spaceB.name { return (spaceA, ca, cb) }
         guard let wa = widenedToRGB(ca), let wb = widenedToRGB(cb) else { return nil }
-        return makeColor(space: .deviceRGB(), count: 4) { op(wa[$0], wb[$0]) }
+        return (.deviceRGB(), wa, wb)
     }
 
     /// Maps every component of `a` (alpha included), keeping its colour space.
@@ -44,8 +49,8 @@ extension ValueInterpolation {
 
     /// A colour in `space` from `count` components computed by `component`; nil when `count`
     /// does not fit the space.
-    private static func makeColor(space: CGColorSpace, count: Int,
-                                  _ component: (Int) -> CGFloat) -> CGColor? {
+    static func makeColor(space: CGColorSpace, count: Int,
+                          _ component: (Int) -> CGFloat) -> CGColor? {
         guard count == space.numberOfComponents + 1 else { return nil }
         // Colours hold at most five components (CMYK and alpha): a fixed tuple avoids an array.
         var storage: (CGFloat, CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0, 0)

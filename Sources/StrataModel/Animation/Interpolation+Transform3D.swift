@@ -123,6 +123,12 @@ struct DecomposedTransform3D: Equatable, Sendable {
         self.homogeneousScale = homogeneousScale
     }
 
+    /// The decompositions of `a` and `b`, or nil when either has none.
+    static func pair(_ a: CATransform3D, _ b: CATransform3D) -> (DecomposedTransform3D, DecomposedTransform3D)? {
+        guard let da = DecomposedTransform3D(a), let db = DecomposedTransform3D(b) else { return nil }
+        return (da, db)
+    }
+
     /// The transform these components describe (the inverse of the decomposition).
     var transform: CATransform3D {
         let r = rotationRows

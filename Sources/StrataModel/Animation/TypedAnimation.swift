@@ -27,10 +27,10 @@ final class TypedAnimation {
     private let fromTransform: CATransform3D, toTransform: CATransform3D
     /// Both transform ends' decompositions when both have one (otherwise the value jumps from
     /// one end to the other halfway, as the boxed interpolation does).
-    private let decomposed: (from: DecomposedTransform3D, to: DecomposedTransform3D)?
+    private let decomposed: (DecomposedTransform3D, DecomposedTransform3D)?
     private let fromColor: CGColor?, toColor: CGColor?
     /// Both colours' components in one colour space (grey widened to RGB when the spaces
-    /// differ), or nil when they cannot be mixed (the value then jumps halfway).
+    /// differ, `ValueInterpolation.pairedComponents`), or nil when they cannot be paired.
     private let mixed: ColorMix?
     /// The property's committed value, which each frame starts from.
     private var committedTransform = CATransform3DIdentity
@@ -47,7 +47,7 @@ final class TypedAnimation {
             field = path.root == "transform" ? .transform : .sublayerTransform
             fromTransform = a
             toTransform = b
-            decomposed = DecomposedTransform3D(a).flatMap { da in DecomposedTransform3D(b).map { (da, $0) } }
+            decomposed = DecomposedTransform3D.pair(a, b)
             fromColor = nil
             toColor = nil
             mixed = nil
@@ -56,33 +56,13 @@ final class TypedAnimation {
             field = path.root == "backgroundColor" ? .background : path.root == "borderColor" ? .border : .shadow
             fromColor = a
             toColor = b
-            mixed = Self.mix(a, b)
+            mixed = ValueInterpolation.pairedComponents(a, b).map { ColorMix(space: $0.space, from: $0.a, to: $0.b) }
             fromTransform = CATransform3DIdentity
             toTransform = CATransform3DIdentity
             decomposed = nil
         default:
             return nil
         }
-    }
-
-    /// The components of `a` and `b` in one space, as `ValueInterpolation.combineColors` pairs
-    /// them; nil when they cannot be paired.
-    private static func mix(_ a: CGColor, _ b: CGColor) -> ColorMix? {
-        guard let ca = a.components, let cb = b.components, let spaceA = a.colorSpace,
-              let spaceB = b.colorSpace else { return nil }
-        if ca.count == cb.count, spaceA.name == spaceB.name {
-            guard ca.count == spaceA.numberOfComponents + 1, ca.count <= 5 else { return nil }
-            return ColorMix(space: spaceA, from: ca, to: cb)
-        }
-        func widened(_ c: [CGFloat]) -> [CGFloat]? {
-            switch c.count {
-            case 2: [c[0], c[0], c[0], c[1]]
-            case 4: c
-            default: nil
-            }
-        }
-        guard let wa = widened(ca), let wb = widened(cb) else { return nil }
-        return ColorMix(space: .deviceRGB(), from: wa, to: wb)
     }
 
     /// Takes the property's committed value from `values`.
@@ -109,31 +89,18 @@ final class TypedAnimation {
     func apply(to values: inout LayerValues, progress f: Double) {
         switch field {
         case .transform, .sublayerTransform:
-            if f == 0 {
-                write(fromTransform, &values)
-            } else if f == 1 {
-                write(toTransform, &values)
-            } else if let decomposed {
-                write(decomposed.from.interpolated(to: decomposed.to, fraction: f).transform, &values)
-            } else {
-                write(f < 0.5 ? fromTransform : toTransform, &values)
-            }
+            write(ValueInterpolation.interpolateTransform(fromTransform, toTransform, fraction: f) { decomposed }, &values)
         case .background, .border, .shadow:
-            guard let mixed else { return write(f < 0.5 ? fromColor : toColor, &values) }
-            write(Self.color(mixed, f), &values)
+            // As the boxed interpolation: colours that cannot be mixed jump halfway.
+            write(mixed.flatMap { Self.color($0, f) } ?? (f < 0.5 ? fromColor : toColor), &values)
         }
     }
 
     /// The colour `f` of the way from `mix.from` to `mix.to`, component by component (alpha
-    /// included).
+    /// included), as `ValueInterpolation.combineColors` mixes them.
     private static func color(_ mix: ColorMix, _ f: Double) -> CGColor? {
-        var storage: (CGFloat, CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0, 0)
-        let count = mix.from.count
-        return withUnsafeMutableBytes(of: &storage) { raw -> CGColor? in
-            let buffer = raw.bindMemory(to: CGFloat.self)
-            guard let base = buffer.baseAddress else { return nil }
-            for i in 0..<count { base[i] = mix.from[i] + (mix.to[i] - mix.from[i]) * f }
-            return CGColor(colorSpace: mix.space, components: base)
+        ValueInterpolation.makeColor(space: mix.space, count: mix.from.count) {
+            mix.from[$0] + (mix.to[$0] - mix.from[$0]) * f
         }
     }
 
