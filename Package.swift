@@ -59,6 +59,9 @@ let package = Package(
         // The one hand-written C kernel: a 32-bit fill with the CPU's string store, which `strata bench` times beside
         // pixman_fill and glibc's wmemset (its header says why it beats them on wide boxes, and why it is header-only).
         .systemLibrary(name: "CStrataFill"),
+        // The particle splat's row kernel, header-only SSE2 for the same reason (its header says why
+        // no library does it); `strata bench --only emitter` times it beside pixman's sprites.
+        .systemLibrary(name: "CStrataSplat"),
         // Data flows one way, and the target graph makes the compiler enforce it:
         // CoreGraphics subset ← model ← render ← host and CLI.
         // The CoreGraphics subset: paths, colours, images, and CGContext drawing over cairo.
@@ -67,7 +70,7 @@ let package = Package(
         .target(name: "StrataModel", dependencies: ["StrataCoreGraphics"]),
         // The render server: render tree, damage, caches, the CPU compositor and CARenderer.
         .target(name: "StrataRender", dependencies: ["StrataModel", "StrataCoreGraphics", "CCairo", "CPango", "CPixman",
-                                                      "CStrataFill"]),
+                                                      "CStrataFill", "CStrataSplat"]),
         // The umbrella most code imports: all of the above.
         .target(name: "Strata", dependencies: ["StrataCoreGraphics", "StrataModel", "StrataRender"]),
         // Apple's module names, so that code written for Apple compiles unchanged.

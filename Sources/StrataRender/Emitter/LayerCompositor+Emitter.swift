@@ -1,15 +1,32 @@
 import CCairo
+import CPixman
 import Foundation
 
 extension LayerCompositor {
-    /// Draws an emitter layer's live particles (as its node's field holds them for this frame):
-    /// splatted into the node's scratch pixels over the particles' box within the clip, then
-    /// painted once with the layer's opacity.
+    /// Draws an emitter layer's live particles (as its node's field holds them for this frame).
+    ///
+    /// At full opacity in the frame's own pixels (`direct`) they are splatted straight into the
+    /// frame within its clip. Otherwise they are splatted into the node's scratch pixels over
+    /// the particles' box within the clip, then painted once with the layer's opacity: the
+    /// opacity of a layer applies to its particles as one picture, not to each.
     func drawEmitter(of node: RenderNode, alpha: Double) {
         guard let field = node.particleField, !field.particles.isEmpty, alpha > 0 else { return }
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
         let toDevice = CGAffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
+        if let direct, alpha >= 1 {
+            let reach = field.bounds.applying(toDevice).integral
+            guard !reach.isNull, reach.width >= 1, reach.height >= 1, abs(reach.minX) < 0x1p30, abs(reach.minY) < 0x1p30,
+                  reach.width < 0x1p30, reach.height < 0x1p30 else { return }
+            direct.forEachClipBox { pixels, stride, box in
+                let splat = ParticleSplat(target: pixels, stride: stride, minX: max(Int(box.x1), Int(reach.minX)),
+                                          minY: max(Int(box.y1), Int(reach.minY)), maxX: min(Int(box.x2), Int(reach.maxX)),
+                                          maxY: min(Int(box.y2), Int(reach.maxY)), additive: field.isAdditive)
+                guard splat.minX < splat.maxX, splat.minY < splat.maxY else { return }
+                splat.drawAll(field.particles, looks: field.looks, toTarget: toDevice)
+            }
+            return
+        }
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
         cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
         let clip = CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1).applying(toDevice)
@@ -17,11 +34,10 @@ extension LayerCompositor {
         guard !box.isNull, box.width >= 1, box.height >= 1, box.width * box.height <= 0x1p26 else { return }
         let width = Int(box.width), height = Int(box.height)
         let pixels = field.scratch(width: width, height: height)
-        let splat = ParticleSplat(target: pixels, width: width, height: height, stride: width, additive: field.isAdditive)
+        let splat = ParticleSplat(target: pixels, stride: width, minX: 0, minY: 0, maxX: width, maxY: height,
+                                  additive: field.isAdditive)
         let toScratch = toDevice.concatenating(CGAffineTransform(translationX: -box.minX, y: -box.minY))
-        for particle in field.particles {
-            splat.draw(particle, look: field.looks[Int(particle.look)], toTarget: toScratch)
-        }
+        splat.drawAll(field.particles, looks: field.looks, toTarget: toScratch)
         guard let surface = cairo_image_surface_create_for_data(UnsafeMutableRawPointer(pixels).assumingMemoryBound(to: UInt8.self),
                                                                 CAIRO_FORMAT_ARGB32, Int32(width), Int32(height),
                                                                 Int32(width * 4)) else { return }

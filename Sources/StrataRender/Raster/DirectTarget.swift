@@ -149,6 +149,12 @@ final class DirectTarget {
         }
     }
 
+    /// Calls `body` with the frame's words (`stride` a row) and each box of the clip, for
+    /// kernels that write pixels themselves (particles).
+    func forEachClipBox(_ body: (_ pixels: UnsafeMutablePointer<UInt32>, _ stride: Int, pixman_box32_t) -> Void) {
+        for c in clip { body(bits, Int(stride), c) }
+    }
+
     /// Calls `body` with the frame's pixman picture and each box of the clip, for other
     /// composites pixman does straight into the frame (layers in perspective).
     func forEachClipBox(_ body: (OpaquePointer, pixman_box32_t) -> Void) {

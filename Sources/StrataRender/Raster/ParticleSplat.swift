@@ -1,3 +1,4 @@
+import CStrataSplat
 import Foundation
 
 /// Draws particles into a premultiplied ARGB32 buffer: each particle's picture transformed by
@@ -9,16 +10,18 @@ import Foundation
 /// particle would cost them a group per particle. `strata bench --only emitter` times it beside
 /// pixman compositing as many turned sprites untinted.
 ///
-/// The inner loop is integer: the sample point steps in 16.16 fixed point along each row, only
-/// over the span where it falls on the picture (worked out per row from the map, so a turned
-/// particle's empty corners cost nothing); the picture's transparent border lets the four
-/// bilinear taps be read without bounds checks; two channels are interpolated per multiply.
+/// This type places each particle: its box in the buffer, and per row the span where the sample
+/// point falls on the picture (worked out from the map, so a turned particle's empty corners
+/// cost nothing). Each row's pixels are the C kernel's (`strata_splat_row`, SSE2): the sample
+/// point steps in 16.16 fixed point, and the picture's transparent border lets the four
+/// bilinear taps be read without bounds checks.
 struct ParticleSplat {
     /// The buffer's words, `stride` a row.
     let target: UnsafeMutablePointer<UInt32>
-    let width: Int
-    let height: Int
     let stride: Int
+    /// The pixels of the buffer drawn in (the rest is left alone): columns `minX..<maxX` of
+    /// rows `minY..<maxY`.
+    let minX: Int, minY: Int, maxX: Int, maxY: Int
     /// Whether particles add up (`additive`) rather than blend over each other.
     let additive: Bool
 
@@ -37,110 +40,62 @@ struct ParticleSplat {
         let determinant = forward.a * forward.d - forward.b * forward.c
         guard determinant.isFinite, abs(determinant) > 1e-12 else { return }
         let inverse = forward.inverted()
-        var minX = Double.infinity, maxX = -Double.infinity, minY = Double.infinity, maxY = -Double.infinity
-        for corner in [CGPoint(x: 0, y: 0), CGPoint(x: look.width, y: 0), CGPoint(x: 0, y: look.height),
-                       CGPoint(x: look.width, y: look.height)] {
-            let p = corner.applying(forward)
-            minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y)
-        }
-        guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return }
-        let x0 = max(0, Int(minX.rounded(.down))), x1 = min(width, Int(maxX.rounded(.up)))
-        let y0 = max(0, Int(minY.rounded(.down))), y1 = min(height, Int(maxY.rounded(.up)))
-        guard x0 < x1, y0 < y1 else { return }
+        // The picture's box in the buffer: its centre plus half the box of its turned sides.
+        let w = Double(look.width), h = Double(look.height)
+        let centreX = forward.a * w / 2 + forward.c * h / 2 + forward.tx
+        let centreY = forward.b * w / 2 + forward.d * h / 2 + forward.ty
+        let halfX = (abs(forward.a) * w + abs(forward.c) * h) / 2, halfY = (abs(forward.b) * w + abs(forward.d) * h) / 2
+        guard centreX.isFinite, centreY.isFinite, halfX.isFinite, halfY.isFinite,
+              abs(centreX) + halfX < 0x1p40, abs(centreY) + halfY < 0x1p40 else { return }
+        // Rows start at the box's own left column, not the clip's: a pixel's samples step from
+        // there, so it comes out the same whatever clip (damage, band) it is drawn under.
+        let left = Int((centreX - halfX).rounded(.down)), right = Int((centreX + halfX).rounded(.up))
+        let y0 = max(minY, Int((centreY - halfY).rounded(.down))), y1 = min(maxY, Int((centreY + halfY).rounded(.up)))
+        guard max(minX, left) < min(maxX, right), y0 < y1 else { return }
         let tint = Tint(particle)
         guard tint.alpha > 0 else { return }
-        // Stepping one pixel along a row moves the sample point by (du, dv).
-        let du = Double(inverse.a), dv = Double(inverse.b)
-        // Bilinear taps read (i, j) and (i + 1, j + 1): the top-left tap lies in [0, size − 1).
-        let uLimit = Double(look.width - 1), vLimit = Double(look.height - 1)
-        let pictureWidth = look.width, nearest = look.nearest, additive = additive
-        let lastU = (look.width - 2) << 16 | 0xFFFF, lastV = (look.height - 2) << 16 | 0xFFFF
         let target = target, stride = stride
         look.pixels.withUnsafeBufferPointer { picture in
             guard let pixels = picture.baseAddress else { return }
-            for y in y0..<y1 {
-                // The sample point of pixel x0's centre, minus half a pixel: the top-left tap's.
-                let start = CGPoint(x: Double(x0) + 0.5, y: Double(y) + 0.5).applying(inverse)
-                let u0 = Double(start.x) - 0.5, v0 = Double(start.y) - 0.5
-                var span = (lower: 0.0, upper: Double(x1 - x0))
-                guard Self.clip(&span, start: u0, step: du, limit: uLimit),
-                      Self.clip(&span, start: v0, step: dv, limit: vLimit) else { continue }
-                let first = Int(span.lower.rounded(.up)), end = Int(span.upper.rounded(.up))
-                guard first < end else { continue }
-                let row = target + y * stride + x0
-                var u = Int((u0 + Double(first) * du) * 65536), v = Int((v0 + Double(first) * dv) * 65536)
-                let stepU = Int(du * 65536), stepV = Int(dv * 65536)
-                for x in first..<end {
-                    let cu = min(max(u, 0), lastU), cv = min(max(v, 0), lastV)
-                    let texel = nearest
-                        ? pixels[((cv &+ 0x8000) &>> 16) &* pictureWidth &+ ((cu &+ 0x8000) &>> 16)]
-                        : Self.bilinear(pixels, pictureWidth, cu, cv)
-                    u &+= stepU
-                    v &+= stepV
-                    guard texel != 0 else { continue }
-                    let src = tint.apply(to: texel)
-                    row[x] = additive ? Self.add(src, row[x]) : Self.over(src, row[x])
-                }
+            var rows = strata_splat_particle(picture: pixels, width: Int64(look.width),
+                                             last_u: Int64(look.width - 2) << 16 | 0xFFFF,
+                                             last_v: Int64(look.height - 2) << 16 | 0xFFFF,
+                                             tint: (UInt16(tint.blue), UInt16(tint.green), UInt16(tint.red), UInt16(tint.alpha)),
+                                             nearest: look.nearest ? 1 : 0, additive: additive ? 1 : 0)
+            let map = strata_splat_map(a: Double(inverse.a), b: Double(inverse.b), c: Double(inverse.c),
+                                       d: Double(inverse.d), tx: Double(inverse.tx), ty: Double(inverse.ty))
+            strata_splat_rows(target, Int64(stride), Int64(left), Int64(right), Int64(minX), Int64(maxX), Int64(y0), Int64(y1),
+                              map, &rows)
+        }
+    }
+
+    /// Brings the buffer's pixels `particle` will be drawn on into the CPU's cache, to be drawn a
+    /// few particles later (`drawAll`): the box its picture can reach whatever its turn.
+    func prefetch(_ particle: Particle, look: ParticleLook, toTarget m: CGAffineTransform) {
+        let reach = look.reach * particle.scale
+        let centre = CGPoint(x: particle.x, y: particle.y).applying(m)
+        let halfX = (abs(m.a) + abs(m.c)) * reach, halfY = (abs(m.b) + abs(m.d)) * reach
+        guard centre.x.isFinite, centre.y.isFinite, halfX.isFinite, halfY.isFinite, halfX < 4096, halfY < 4096,
+              abs(centre.x) < 0x1p40, abs(centre.y) < 0x1p40 else { return }
+        let x0 = max(minX, Int((centre.x - halfX).rounded(.down))), x1 = min(maxX, Int((centre.x + halfX).rounded(.up)))
+        let y0 = max(minY, Int((centre.y - halfY).rounded(.down))), y1 = min(maxY, Int((centre.y + halfY).rounded(.up)))
+        guard x0 < x1, y0 < y1 else { return }
+        strata_splat_prefetch(target + y0 * stride + x0, Int64(y1 - y0), Int64(stride), Int64(x1 - x0))
+    }
+
+    /// How many particles ahead `drawAll` prefetches.
+    private static let prefetchDistance = 8
+
+    /// Draws `particles` in order, each with its look, prefetching the pixels of those a few
+    /// ahead.
+    func drawAll(_ particles: [Particle], looks: [ParticleLook], toTarget m: CGAffineTransform) {
+        for (index, particle) in particles.enumerated() {
+            let ahead = index + Self.prefetchDistance
+            if ahead < particles.count {
+                prefetch(particles[ahead], look: looks[Int(particles[ahead].look)], toTarget: m)
             }
+            draw(particle, look: looks[Int(particle.look)], toTarget: m)
         }
-    }
-
-    /// Narrows `span` (pixel offsets along a row) to where `start + x · step` lies in
-    /// [0, limit); false when nothing is left.
-    private static func clip(_ span: inout (lower: Double, upper: Double), start: Double, step: Double,
-                             limit: Double) -> Bool {
-        if abs(step) < 1e-12 {
-            return start >= 0 && start < limit
-        }
-        var a = (0 - start) / step, b = (limit - start) / step
-        if a > b { swap(&a, &b) }
-        span.lower = max(span.lower, a)
-        span.upper = min(span.upper, b)
-        return span.lower < span.upper
-    }
-
-    /// The four pixels around the 16.16 point (u, v) weighted by distance, two channels per
-    /// multiply.
-    @inline(__always)
-    private static func bilinear(_ pixels: UnsafePointer<UInt32>, _ width: Int, _ u: Int, _ v: Int) -> UInt32 {
-        let index = (v &>> 16) &* width &+ (u &>> 16)
-        let wx = UInt32(truncatingIfNeeded: (u &>> 8) & 0xFF), wy = UInt32(truncatingIfNeeded: (v &>> 8) & 0xFF)
-        let below = index &+ width
-        let top = lerp(pixels[index], pixels[index &+ 1], wx)
-        let bottom = lerp(pixels[below], pixels[below &+ 1], wx)
-        return lerp(top, bottom, wy)
-    }
-
-    /// `a` and `b` mixed by `w` / 256 of `b`.
-    @inline(__always)
-    private static func lerp(_ a: UInt32, _ b: UInt32, _ w: UInt32) -> UInt32 {
-        guard a != b else { return a }
-        let keep = 256 &- w
-        let rb = (((a & 0x00FF_00FF) &* keep &+ (b & 0x00FF_00FF) &* w) >> 8) & 0x00FF_00FF
-        let ag = (((a >> 8) & 0x00FF_00FF) &* keep &+ ((b >> 8) & 0x00FF_00FF) &* w) & 0xFF00_FF00
-        return rb | ag
-    }
-
-    /// Premultiplied `src` over `dst`: src + dst × (255 − src alpha) / 255.
-    @inline(__always)
-    private static func over(_ src: UInt32, _ dst: UInt32) -> UInt32 {
-        let inverse = 255 &- (src &>> 24)
-        guard inverse != 0 else { return src }
-        var rb = (dst & 0x00FF_00FF) &* inverse &+ 0x0080_0080
-        rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
-        var ag = ((dst >> 8) & 0x00FF_00FF) &* inverse &+ 0x0080_0080
-        ag = (ag &+ ((ag >> 8) & 0x00FF_00FF)) & 0xFF00_FF00
-        return src &+ (rb | ag)
-    }
-
-    /// `src` added to `dst`, each channel saturating at 255.
-    @inline(__always)
-    private static func add(_ src: UInt32, _ dst: UInt32) -> UInt32 {
-        var out: UInt32 = 0
-        for shift: UInt32 in [0, 8, 16, 24] {
-            out |= min(255, ((src >> shift) & 0xFF) + ((dst >> shift) & 0xFF)) << shift
-        }
-        return out
     }
 }
 
@@ -155,12 +110,5 @@ private struct Tint {
         green = level(p.green * p.alpha)
         blue = level(p.blue * p.alpha)
         alpha = level(p.alpha)
-    }
-
-    @inline(__always)
-    func apply(to texel: UInt32) -> UInt32 {
-        let a = ((texel &>> 24) &* alpha) &>> 8, r = (((texel &>> 16) & 0xFF) &* red) &>> 8
-        let g = (((texel &>> 8) & 0xFF) &* green) &>> 8, b = ((texel & 0xFF) &* blue) &>> 8
-        return a &<< 24 | r &<< 16 | g &<< 8 | b
     }
 }
