@@ -129,5 +129,8 @@ let package = Package(
         .testTarget(name: "StrataX11Tests", dependencies: ["StrataX11", "CPixman"]),
         .testTarget(name: "StrataRecordingTests", dependencies: ["StrataRecording", "StrataTestSupport"]),
         .testTarget(name: "StrataWindowTests", dependencies: ["StrataWindow", "StrataTestSupport"]),
+        // The `strata` command run as a user runs it, headless: record, inspect, exit codes. It
+        // depends on the executable so that SwiftPM builds it before these tests run it.
+        .testTarget(name: "StrataCLITests", dependencies: ["StrataCLI", "StrataTestSupport"]),
     ]
 )

@@ -44,15 +44,15 @@ struct BorderedCardBenchmark {
         card.borderColor = Self.color(Self.border)
         card.backgroundColor = Self.color(Self.fills[0])
         root.addSublayer(card)
-        CATransaction.flush()
-        let renderer = FrameRenderer()
-        renderer.render(root, into: frame, width: width, height: height, bytesPerRow: bytesPerRow)
+        let loop = FrameLoop(root: root)
+        let target = FrameTarget(base: frame, width: width, height: height, bytesPerRow: bytesPerRow)
+        loop.commit()
+        loop.renderer.render(root, into: frame, width: width, height: height, bytesPerRow: bytesPerRow)
         var flip = 0
         return {
             flip ^= 1
             CATransaction.withoutActions { card.backgroundColor = Self.color(Self.fills[flip]) }
-            renderer.renderChanges(root, into: frame, width: width, height: height, bytesPerRow: bytesPerRow,
-                                   time: 0)
+            loop.drawChanges(into: target, at: 0)
         }
     }
 

@@ -138,15 +138,15 @@ struct DamagedPresentBenchmark {
         guard let clock = try? LCDClock(size: CGSize(width: width, height: height)),
               let before = ClockTime(hours: 12, minutes: 34, seconds: 56),
               let after = ClockTime(hours: 12, minutes: 34, seconds: 57) else { return [] }
-        let renderer = FrameRenderer()
+        let loop = FrameLoop(root: clock.rootLayer)
         clock.show(before)
-        renderer.render(clock.rootLayer, into: frame, width: width, height: height, bytesPerRow: bytesPerRow)
+        loop.renderer.render(clock.rootLayer, into: frame, width: width, height: height, bytesPerRow: bytesPerRow)
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         clock.show(after)
         CATransaction.commit()
-        let region = renderer.renderChanges(clock.rootLayer, into: frame, width: width, height: height,
-                                            bytesPerRow: bytesPerRow, time: 0)
+        let target = FrameTarget(base: frame, width: width, height: height, bytesPerRow: bytesPerRow)
+        let region = loop.drawChanges(into: target, at: 0)
         return region.rects.map(PixelRect.init(wholePixels:))
     }
 }

@@ -39,16 +39,17 @@ struct EmitterBenchmark {
         // Frozen, stepped a frame at a time: each sample works out a new set of particles.
         root.speed = 0
         root.timeOffset = 10
-        CATransaction.flush()
-        let renderer = FrameRenderer()
-        renderer.threadCount = 1
+        let loop = FrameLoop(root: root)
+        loop.commit()
+        loop.renderer.threadCount = 1
+        let target = FrameTarget(base: UnsafeMutableRawPointer(frame.base), width: Self.width, height: Self.height,
+                                 bytesPerRow: frame.bytesPerRow)
         var time = 10.0
         let strata = Measurement.median(samples: samples) {
             time += 1.0 / 60
             root.timeOffset = time
-            CATransaction.flush()
-            _ = renderer.renderChanges(root, into: frame.base, width: Self.width, height: Self.height,
-                                       bytesPerRow: frame.bytesPerRow, time: 0)
+            loop.commit()
+            loop.drawChanges(into: target, at: 0)
         }
         let pixman = pixmanSprites(onto: frame, sprite: sprite, count: 5000)
         return [BenchRow("5000 particles, worked out and drawn (1 thread)", strata, pixman,

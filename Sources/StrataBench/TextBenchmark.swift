@@ -27,19 +27,20 @@ struct TextBenchmark {
         text.foregroundColor = CGColor(gray: 0, alpha: 1)
         text.isWrapped = true
         root.addSublayer(text)
-        let renderer = FrameRenderer()
+        let loop = FrameLoop(root: root)
+        let target = FrameTarget(base: frame, width: width, height: height, bytesPerRow: bytesPerRow)
         var sample = 0
         // A new string each time (its first word counts), so that nothing cached applies.
         let first = Measurement.median(samples: samples) {
             sample += 1
             text.string = TextBenchmark.paragraph(sample)
-            renderer.render(root, into: frame, width: width, height: height, bytesPerRow: bytesPerRow)
+            loop.renderer.render(root, into: frame, width: width, height: height, bytesPerRow: bytesPerRow)
         }
         let unchanged = Measurement.median(samples: samples) {
-            renderer.render(root, into: frame, width: width, height: height, bytesPerRow: bytesPerRow)
+            loop.renderer.render(root, into: frame, width: width, height: height, bytesPerRow: bytesPerRow)
         }
         let skipped = Measurement.median(samples: samples) {
-            renderer.renderChanges(root, into: frame, width: width, height: height, bytesPerRow: bytesPerRow, time: 0)
+            loop.drawChanges(into: target, at: 0)
         }
         let direct = DirectPango(frame: frame, width: width, height: height, fontSize: fontSize)
         sample = 0

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Strata's layer inspector: `strata inspect` (no X needed) and the inspector
-# overlay and panel in a real window.
+# Strata's layer inspector in a real window: its overlay and panel, and
+# `strata inspect --attach` to it. (`strata inspect` headless is checked by
+# Tests/StrataCLITests.)
 #
 # The page is gallery/rounded-corners at its design size, 900x720, where the
 # gallery page is unscaled: the content layer starts at y=70 and layerView1's
@@ -15,8 +16,8 @@
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
-USAGE="The inspector group: \`strata inspect\` (headless and --attach to a window), and
-the inspector's overlay, panel, keys, live editing, exploded view and recording in a
+USAGE="The inspector group: \`strata inspect --attach\` to a window, and the inspector's
+overlay, panel, keys, live editing, exploded view and recording in a
 gallery/rounded-corners window."
 suite_start inspector "$@"
 
@@ -120,42 +121,10 @@ ins_quit() {
 
 inspector_checks() {
   local TITLE='Strata — 4.1 Rounded corners'
-  local blocked="" why rc out last
+  local blocked="" why
   local checks_window=(window-plain open-with-f12 hover-outline click-prints-name select-outline panel-shown
     up-selects-content up-changes-panel hide-shows-behind escape-clears ctrl-shift-i-closes closed-matches-plain
     escape-quits inspect-flag-opens escape-closes-without-selection)
-
-  # strata inspect: the hit chain ends in layerView1, as an outline and as JSON.
-  if [[ -n "$NO_STRATA" ]]; then
-    fail "inspector/inspect-at" "cannot run: $NO_STRATA"
-    fail "inspector/inspect-at-json" "cannot run: $NO_STRATA"
-  else
-    rc=0
-    out=$(env -u DISPLAY timeout -k 5 60 "$STRATA" inspect gallery/rounded-corners --at 250,370 2>"$INS_DIR/inspect.err") || rc=$?
-    echo "$out" >"$INS_DIR/inspect.out"
-    last=$(echo "$out" | tail -n 1)
-    if (( rc != 0 )); then
-      fail "inspector/inspect-at" "exit status $rc (stderr: $(tail_of "$INS_DIR/inspect.err"))"
-    elif [[ $(echo "$out" | wc -l) -ne 4 || "$(echo "$out" | head -n 1)" != 'CALayer "page"'* || "$last" != '      CALayer "layerView1"'* ]]; then
-      fail "inspector/inspect-at" "expected 4 lines from 'page' down to '      CALayer \"layerView1\"', got: $(echo "$out" | tr '\n' '|')"
-    else
-      pass "inspector/inspect-at"
-    fi
-    rc=0
-    why=$(env -u DISPLAY timeout -k 5 60 "$STRATA" inspect gallery/rounded-corners --at 250,370 --json 2>"$INS_DIR/inspect-json.err" |
-      python3 -c '
-import json, sys
-report = json.load(sys.stdin)
-chain = [layer.get("name") for layer in report["chain"]]
-if chain != ["page", "sheet", "rounded-corners", "layerView1"]:
-    print(f"chain is {chain}"); sys.exit(1)
-frame = report["chain"][-1]["frame"]
-if frame != {"x": 150, "y": 200, "width": 200, "height": 200}:
-    print(f"layerView1 frame is {frame}"); sys.exit(1)
-print("ok")
-' 2>&1) || rc=$?
-    if (( rc == 0 )); then pass "inspector/inspect-at-json"; else fail "inspector/inspect-at-json" "$why"; fi
-  fi
 
   # The window, first without the inspector.
   if [[ -n "$NO_X" || -n "$NO_STRATA" ]]; then

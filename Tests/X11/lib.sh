@@ -389,7 +389,7 @@ win_launch() {
 
 # ------------------------------------------------------------- videos ----
 
-# Videos, shared by the record, inspector and window groups.
+# Videos, shared by the inspector and window groups.
 # rec_probe FILE: prints "frames width height codec" of FILE's video stream.
 rec_probe() {
   timeout 60 ffprobe -v error -count_frames -select_streams v:0 \

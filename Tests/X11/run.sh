@@ -2,9 +2,9 @@
 # Strata's real-X-server test suite: runs its groups, each its own script and
 # its own process with its own Xvfb (Tests/X11/GROUP.sh, on the helpers of
 # Tests/X11/lib.sh), in order: clock (the LCD clock through MIT-SHM and
-# XPutImage, and live), record (strata record, the window icon and HiDPI
-# scaling), inspector, window, motion, bench, and reliability (repeated
-# launches, size limits, exit codes, record's signal cleanup, and 16- and
+# XPutImage, and live), desktop (the window icon and HiDPI scaling),
+# inspector, window, motion, bench, and reliability (repeated launches, a
+# window resized past the pixel budget, and 16- and
 # 30-bit screens). Every check prints "PASS name" or "FAIL name: why"; a check
 # that cannot run is a FAIL, and so is a group that ends without its summary
 # line ("X11 GROUP: N passed, M failed"). The last line is always
@@ -17,12 +17,12 @@ usage() {
 Usage: Tests/X11/run.sh [--only GROUP[,GROUP…]] [-h|--help]
 
 Groups, in the order they run: clock (the clock window through MIT-SHM and
-XPutImage, and its live ticks), record, inspector, window, motion, bench,
+XPutImage, and its live ticks), desktop, inspector, window, motion, bench,
 reliability. --only runs the groups named and skips the rest. Each group is
 its own script, run as its own process with its own Xvfb, so any one runs
 alone, e.g.
   Tests/X11/run.sh --only motion      (or Tests/X11/motion.sh)
-  Tests/X11/run.sh --only record,inspector
+  Tests/X11/run.sh --only desktop,inspector
 
 Environment:
   STRATA         the strata binary to test (default: .build/release/strata,
@@ -36,7 +36,7 @@ that is kept, and printed, when one of its checks fails.
 USAGE
 }
 
-GROUPS_ALL="clock record inspector window motion bench reliability"
+GROUPS_ALL="clock desktop inspector window motion bench reliability"
 ONLY=""
 while (( $# > 0 )); do
   case "$1" in

@@ -7,12 +7,13 @@ import StrataScenes
 /// `budget` seconds of frames have passed, never fewer than `minimumSamples`), then the picture
 /// frame, untimed.
 ///
-/// A frame is drawn through the window's path, `FrameRenderer`, into premultiplied BGRA memory:
-/// - a whole frame (`render`) for the scenes that do not change, everything drawn, the
-///   renderer's caches (blurred shadows, coverage masks) kept as they are from frame to frame;
-/// - for the moved rectangle, the change committed and only the damage drawn (`renderChanges`,
+/// A frame is drawn through the window's path, `FrameLoop`, into premultiplied BGRA memory:
+/// - a whole frame (`FrameRenderer.render`, by the loop's renderer) for the scenes that do not
+///   change, everything drawn, the renderer's caches (blurred shadows, coverage masks) kept as
+///   they are from frame to frame;
+/// - for the moved rectangle, the change committed and only the damage drawn (`drawChanges`,
 ///   `CARenderer` underneath);
-/// - for the animated layers, `renderChanges` at media times a frame apart: the animations are
+/// - for the animated layers, `drawChanges` at media times a frame apart: the animations are
 ///   evaluated and what they damage drawn.
 package final class PeerSceneRun {
     /// Warm-up frames before timing (one when the first took over half the budget).
@@ -26,7 +27,10 @@ package final class PeerSceneRun {
     private let height: Int
     private let bytesPerRow: Int
     private let frame: UnsafeMutableRawPointer
-    private let renderer = FrameRenderer()
+    /// `frame` as the loop draws into it.
+    private let target: FrameTarget
+    /// The loop over the scene's tree; its renderer keeps the caches from frame to frame.
+    private let loop: FrameLoop
     /// The media time the animations begin at.
     private let start: CFTimeInterval
     /// The moved rectangle's layer and its position at home, when the scene moves one.
@@ -50,6 +54,8 @@ package final class PeerSceneRun {
         self.height = height
         bytesPerRow = rowBytes
         frame = memory
+        target = FrameTarget(base: memory, width: width, height: height, bytesPerRow: rowBytes)
+        loop = FrameLoop(root: built.root)
         start = begin
         tree = built
     }
@@ -59,7 +65,7 @@ package final class PeerSceneRun {
     }
 
     /// The threads each frame is drawn on.
-    package var threads: Int { renderer.threadCount }
+    package var threads: Int { loop.renderer.threadCount }
 
     /// What the result line says about how Strata drew the scene.
     package var note: String {
@@ -79,13 +85,11 @@ package final class PeerSceneRun {
                 moving.layer.position = CGPoint(x: moving.home.x + (away ? moving.shift.width : 0),
                                                 y: moving.home.y + (away ? moving.shift.height : 0))
             }
-            renderer.renderChanges(tree.root, into: frame, width: width, height: height, bytesPerRow: bytesPerRow,
-                                   time: CACurrentMediaTime())
+            loop.drawChanges(into: target, at: CACurrentMediaTime())
         } else if let animation = scene.animation {
-            renderer.renderChanges(tree.root, into: frame, width: width, height: height, bytesPerRow: bytesPerRow,
-                                   time: start + Double(k) / animation.fps)
+            loop.drawChanges(into: target, at: start + Double(k) / animation.fps)
         } else {
-            renderer.render(tree.root, into: frame, width: width, height: height, bytesPerRow: bytesPerRow)
+            loop.renderer.render(tree.root, into: frame, width: width, height: height, bytesPerRow: bytesPerRow)
         }
     }
 
@@ -93,10 +97,9 @@ package final class PeerSceneRun {
     package func timeFrames(samples: Int, budget: Double) -> (median: Double, count: Int) {
         // The first frame, untimed: a changing scene starts from a whole frame in the memory.
         if scene.animation != nil {
-            renderer.renderChanges(tree.root, into: frame, width: width, height: height, bytesPerRow: bytesPerRow,
-                                   time: start)
+            loop.drawChanges(into: target, at: start)
         } else {
-            renderer.render(tree.root, into: frame, width: width, height: height, bytesPerRow: bytesPerRow)
+            loop.renderer.render(tree.root, into: frame, width: width, height: height, bytesPerRow: bytesPerRow)
         }
         var k = 0
         for _ in 0..<Self.warmUpFrames {
@@ -121,8 +124,7 @@ package final class PeerSceneRun {
             // Frame 1 shows it moved (if the last timed frame did, nothing changes).
             draw(1)
         } else if let animation = scene.animation {
-            renderer.renderChanges(tree.root, into: frame, width: width, height: height, bytesPerRow: bytesPerRow,
-                                   time: start + animation.pngTime)
+            loop.drawChanges(into: target, at: start + animation.pngTime)
         }
         return CGImage(copyingBGRA: frame, width: width, height: height, bytesPerRow: bytesPerRow)
     }
