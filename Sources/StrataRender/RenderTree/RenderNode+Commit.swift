@@ -20,7 +20,7 @@ extension RenderNode {
             // A node made in this commit took the values when it was made.
             if !synced.isFresh {
                 model = layer.renderedValues
-                values = model
+                presentModel()
             }
             modelKind = layer.kindValues
             kind = modelKind
