@@ -65,7 +65,7 @@ let package = Package(
         // Data flows one way, and the target graph makes the compiler enforce it:
         // CoreGraphics subset ← model ← render ← host and CLI.
         // The CoreGraphics subset: paths, colours, images, and CGContext drawing over cairo.
-        .target(name: "StrataCoreGraphics", dependencies: ["CCairo", "CFontconfig"]),
+        .target(name: "StrataCoreGraphics", dependencies: ["CCairo", "CFontconfig", "CPixman"]),
         // The model: CALayer and its subclasses, CATransform3D, CATransaction, animations and timing.
         .target(name: "StrataModel", dependencies: ["StrataCoreGraphics"]),
         // The render server: render tree, damage, caches, the CPU compositor and CARenderer.

@@ -1,8 +1,9 @@
 import CCairo
 import Foundation
 
-/// A drawing destination, as in CoreGraphics. Strata's contexts are bitmap contexts over
-/// 8-bit premultiplied BGRA memory, drawn by cairo.
+/// A drawing destination, as in CoreGraphics. Strata's contexts are bitmap contexts of 8-bit
+/// components in 32-bit pixels, drawn by cairo: premultiplied BGRA memory directly, every other
+/// such layout through a native copy kept in step (`BitmapMirror`).
 ///
 /// Like a CoreGraphics bitmap context, a new context has its origin at the bottom-left corner
 /// with y growing upwards; contexts handed to layer drawing are flipped to match the layer.
@@ -11,8 +12,15 @@ public final class CGContext {
     package let cr: OpaquePointer
     /// The cairo surface over the pixels.
     package let surface: OpaquePointer
-    /// The pixel memory when the context allocated it itself.
-    private let ownedData: UnsafeMutableRawPointer?
+    /// The pixel memory when the context allocated it itself (the caller's layout, and the
+    /// native copy cairo draws when the layouts differ).
+    private let ownedData: [UnsafeMutableRawPointer]
+    /// The native premultiplied BGRA pixels cairo draws: `data` itself for that layout.
+    private let pixels: UnsafeMutableRawPointer
+    /// Bytes from one row of `pixels` to the next.
+    private let pixelsPerRow: Int
+    /// The caller's memory kept equal to `pixels` when its layout is another.
+    private let mirror: BitmapMirror?
 
     /// The width in pixels.
     public let width: Int
@@ -35,38 +43,65 @@ public final class CGContext {
     /// The states pushed by `saveGState`, restored in step with cairo's own stack.
     var savedGStates: [GraphicsState] = []
 
-    /// Creates a bitmap context, as CoreGraphics does. Strata supports 8-bit premultiplied BGRA:
-    /// `bitmapInfo` must be `CGImageAlphaInfo.premultipliedFirst.rawValue |
-    /// CGBitmapInfo.byteOrder32Little.rawValue`. With nil `data` the context allocates and
-    /// zeroes its own memory. Returns nil for any other layout or a bad size.
+    /// Creates a bitmap context, as CoreGraphics does: 8 bits a component, 32 bits a pixel,
+    /// colours premultiplied by an alpha first or last in the pixel (`premultipliedFirst`,
+    /// `premultipliedLast`) or beside an ignored byte (`noneSkipFirst`, `noneSkipLast`), in
+    /// big-endian words (the default: `premultipliedLast` is R, G, B, A in memory) or
+    /// little-endian ones (`byteOrder32Little`; `premultipliedFirst` is then B, G, R, A, which
+    /// cairo draws directly; the others are converted by pixman after each drawing operation).
+    /// With nil `data` the context allocates and zeroes its own memory; given memory keeps what
+    /// it holds under what is drawn. Returns nil for another layout (floating point,
+    /// unpremultiplied alpha, alpha only) or a bad size.
     public init?(data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int,
                  bytesPerRow: Int, space: CGColorSpace, bitmapInfo: UInt32) {
-        let wanted = CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue
-        guard bitsPerComponent == 8, bitmapInfo == wanted, width > 0, height > 0,
+        guard bitsPerComponent == 8, let layout = BitmapLayout(bitmapInfo: bitmapInfo), width > 0, height > 0,
               width <= CGImage.maximumDimension, height <= CGImage.maximumDimension else { return nil }
         let stride = bytesPerRow == 0 ? width * 4 : bytesPerRow
         guard stride >= width * 4, stride % 4 == 0 else { return nil }
-        var owned: UnsafeMutableRawPointer?
-        let base: UnsafeMutableRawPointer
+        func zeroed(_ count: Int) -> UnsafeMutableRawPointer {
+            let allocated = UnsafeMutableRawPointer.allocate(byteCount: count, alignment: 16)
+            allocated.initializeMemory(as: UInt8.self, repeating: 0, count: count)
+            return allocated
+        }
+        var owned: [UnsafeMutableRawPointer] = []
+        let visible: UnsafeMutableRawPointer
         if let data {
-            base = data
+            visible = data
         } else {
-            let allocated = UnsafeMutableRawPointer.allocate(byteCount: stride * height, alignment: 16)
-            allocated.initializeMemory(as: UInt8.self, repeating: 0, count: stride * height)
-            owned = allocated
-            base = allocated
+            visible = zeroed(stride * height)
+            owned.append(visible)
+        }
+        let native: UnsafeMutableRawPointer, nativeStride: Int
+        var mirror: BitmapMirror?
+        switch layout {
+        case .native:
+            (native, nativeStride) = (visible, stride)
+        case .converted(let format):
+            (native, nativeStride) = (zeroed(width * 4 * height), width * 4)
+            owned.append(native)
+            mirror = BitmapMirror(memory: visible, bytesPerRow: stride, format: format, pixels: native,
+                                  pixelsPerRow: width, width: width, height: height)
+            guard let mirror else {
+                owned.forEach { $0.deallocate() }
+                return nil
+            }
+            mirror.load()
         }
         guard let surface = cairo_image_surface_create_for_data(
-            base.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(stride)),
+            native.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(height),
+            Int32(nativeStride)),
               cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
               let cr = cairo_create(surface) else {
-            owned?.deallocate()
+            owned.forEach { $0.deallocate() }
             return nil
         }
         self.surface = surface
         self.cr = cr
         self.ownedData = owned
-        self.data = base
+        self.data = visible
+        self.pixels = native
+        self.pixelsPerRow = nativeStride
+        self.mirror = mirror
         self.width = width
         self.height = height
         self.bytesPerRow = stride
@@ -81,14 +116,13 @@ public final class CGContext {
     deinit {
         cairo_destroy(cr)
         cairo_surface_destroy(surface)
-        ownedData?.deallocate()
+        ownedData.forEach { $0.deallocate() }
     }
 
     /// Returns a copy of the pixels as an image.
     public func makeImage() -> CGImage? {
         cairo_surface_flush(surface)
-        guard let data else { return nil }
-        return CGImage(copyingBGRA: data, width: width, height: height, bytesPerRow: bytesPerRow)
+        return CGImage(copyingBGRA: pixels, width: width, height: height, bytesPerRow: pixelsPerRow)
     }
 
     /// Moves the origin of user space by (`tx`, `ty`).
@@ -155,6 +189,9 @@ public final class CGContext {
         return CGAffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
     }
 
-    /// Makes pixels drawn by cairo visible to readers of `data`.
-    package func finishDrawing() { cairo_surface_flush(surface) }
+    /// Makes pixels drawn by cairo visible to readers of `data`, in its layout.
+    package func finishDrawing() {
+        cairo_surface_flush(surface)
+        mirror?.store()
+    }
 }

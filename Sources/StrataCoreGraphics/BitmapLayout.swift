@@ -1,0 +1,103 @@
+import CPixman
+import Foundation
+
+/// The pixel layouts a bitmap context accepts, as CoreGraphics names them: 8 bits a component,
+/// 32 bits a pixel, premultiplied alpha or an ignored byte, first or last in the pixel, in either
+/// byte order. The native one, premultiplied BGRA in memory, is what cairo draws; any other is
+/// kept in step with a native copy by pixman (`BitmapMirror`).
+enum BitmapLayout: Equatable {
+    /// Premultiplied first, little-endian: B, G, R, A in memory. cairo's own.
+    case native
+    /// Any other supported layout, as pixman's format of the same memory.
+    case converted(pixman_format_code_t)
+
+    /// The layout `bitmapInfo` names, or nil for one Strata does not draw (floating point,
+    /// unpremultiplied alpha, alpha only, 16-bit words).
+    init?(bitmapInfo: UInt32) {
+        guard let format = Self.pixmanFormat(bitmapInfo, straightAlphaAsPremultiplied: false) else { return nil }
+        self = format == PIXMAN_a8r8g8b8 ? .native : .converted(format)
+    }
+
+    /// pixman's format of memory in the layout `bitmapInfo` names; nil for a layout Strata does
+    /// not read. Unpremultiplied alpha (`first`,
+    /// `last`) is read as the premultiplied layout of the same order when
+    /// `straightAlphaAsPremultiplied` (the caller multiplies the colours afterwards).
+    static func pixmanFormat(_ bitmapInfo: UInt32, straightAlphaAsPremultiplied: Bool) -> pixman_format_code_t? {
+        var alpha = CGImageAlphaInfo(rawValue: bitmapInfo & CGBitmapInfo.alphaInfoMask.rawValue)
+        if straightAlphaAsPremultiplied {
+            if alpha == .first { alpha = .premultipliedFirst }
+            if alpha == .last { alpha = .premultipliedLast }
+        }
+        let order = bitmapInfo & ~CGBitmapInfo.alphaInfoMask.rawValue
+        // Big-endian words are CoreGraphics' default order; pixman names formats by the word,
+        // and the word of little-endian memory is read backwards.
+        let little: Bool
+        switch order {
+        case 0, CGBitmapInfo.byteOrder32Big.rawValue: little = false
+        case CGBitmapInfo.byteOrder32Little.rawValue: little = true
+        default: return nil
+        }
+        switch (alpha, little) {
+        // Memory B, G, R, A: the little-endian word A R G B.
+        case (.premultipliedFirst, true): return PIXMAN_a8r8g8b8
+        // Memory A, R, G, B: the word B G R A.
+        case (.premultipliedFirst, false): return PIXMAN_b8g8r8a8
+        // Memory R, G, B, A: the word A B G R.
+        case (.premultipliedLast, false): return PIXMAN_a8b8g8r8
+        // Memory A, B, G, R: the word R G B A.
+        case (.premultipliedLast, true): return PIXMAN_r8g8b8a8
+        case (.noneSkipFirst, true): return PIXMAN_x8r8g8b8
+        case (.noneSkipFirst, false): return PIXMAN_b8g8r8x8
+        case (.noneSkipLast, false): return PIXMAN_x8b8g8r8
+        case (.noneSkipLast, true): return PIXMAN_r8g8b8x8
+        default: return nil
+        }
+    }
+}
+
+/// A context's memory in a layout cairo does not draw, kept equal to the native pixels cairo
+/// draws: read into them when the context is made (what the memory held stays under what is
+/// drawn), and written back from them after each drawing operation (`CGContext.finishDrawing`),
+/// so that the caller's memory holds the drawing whenever it reads it, as on Apple's platforms.
+/// Costs one pixman conversion of the whole bitmap per operation.
+final class BitmapMirror {
+    /// The caller's memory, as pixman's picture in its format.
+    private let visible: OpaquePointer
+    /// The native pixels cairo draws, as pixman's picture.
+    private let drawn: OpaquePointer
+    private let width: Int32, height: Int32
+
+    /// Pictures over the caller's `memory` (`bytesPerRow` apart, in `format`) and the native
+    /// `pixels`; nil when pixman cannot make them.
+    init?(memory: UnsafeMutableRawPointer, bytesPerRow: Int, format: pixman_format_code_t,
+          pixels: UnsafeMutableRawPointer, pixelsPerRow: Int, width: Int, height: Int) {
+        guard let visible = pixman_image_create_bits(format, Int32(width), Int32(height),
+                                                     memory.assumingMemoryBound(to: UInt32.self), Int32(bytesPerRow))
+        else { return nil }
+        guard let drawn = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(width), Int32(height),
+                                                   pixels.assumingMemoryBound(to: UInt32.self), Int32(pixelsPerRow * 4))
+        else {
+            pixman_image_unref(visible)
+            return nil
+        }
+        self.visible = visible
+        self.drawn = drawn
+        self.width = Int32(width)
+        self.height = Int32(height)
+    }
+
+    deinit {
+        pixman_image_unref(visible)
+        pixman_image_unref(drawn)
+    }
+
+    /// Copies the caller's memory into the native pixels (an ignored byte reads as opaque).
+    func load() {
+        pixman_image_composite32(PIXMAN_OP_SRC, visible, nil, drawn, 0, 0, 0, 0, 0, 0, width, height)
+    }
+
+    /// Copies the native pixels into the caller's memory.
+    func store() {
+        pixman_image_composite32(PIXMAN_OP_SRC, drawn, nil, visible, 0, 0, 0, 0, 0, 0, width, height)
+    }
+}
