@@ -107,9 +107,18 @@ extension LayerValues {
     /// anchor point, then the vertical flip of `isGeometryFlipped`.
     @inlinable @inline(__always)
     package func transformForSublayers() -> CATransform3D {
+        Self.transformForSublayers(sublayerTransform, bounds: bounds, anchorPoint: anchorPoint,
+                                   anchorPointZ: anchorPointZ, isGeometryFlipped: isGeometryFlipped)
+    }
+
+    /// `transformForSublayers()` from the fields it reads: a caller holding the values in a
+    /// class passes these plain fields, where calling the method copied every field first.
+    @inlinable @inline(__always)
+    package static func transformForSublayers(_ sublayerTransform: CATransform3D, bounds: CGRect, anchorPoint: CGPoint,
+                                              anchorPointZ: CGFloat, isGeometryFlipped: Bool) -> CATransform3D {
         var m = CATransform3DIdentity
         if sublayerTransform != CATransform3DIdentity {
-            let a = anchorInBounds
+            let a = CGPoint(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
             m = CATransform3DMakeTranslation(-a.x, -a.y, -anchorPointZ)
                 .concatenating(sublayerTransform)
                 .concatenating(CATransform3DMakeTranslation(a.x, a.y, anchorPointZ))

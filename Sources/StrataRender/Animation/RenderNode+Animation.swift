@@ -13,8 +13,8 @@ extension RenderNode {
     func animate(parentTime: CFTimeInterval, mediaTime: CFTimeInterval, speed: Double,
                  depth: Int = 0) -> (changed: Bool, next: CFTimeInterval) {
         guard hasAnimationsInSubtree, depth < CALayer.maximumDepth else { return (false, .infinity) }
-        let local = model.timing.localTime(fromParent: parentTime)
-        let chainSpeed = speed * model.timing.speed
+        let local = timing.localTime(fromParent: parentTime)
+        let chainSpeed = speed * timing.speed
         var changed = false
         var next = CFTimeInterval.infinity
         if !animations.isEmpty {
@@ -96,6 +96,7 @@ extension RenderNode {
                 animation.apply(to: &values, kind: &kind, atParentTime: local)
             }
         }
+        valuesChanged()
     }
 
     /// Restores and applies vector animations with one access to `values`.

@@ -170,10 +170,10 @@ extension RenderNode {
     /// Whether the node draws at most its contents and its sublayers, as they are: no
     /// background, border, shadow, mask, group, clip or transition, at full opacity.
     fileprivate var drawsNothingButContentsAndSublayers: Bool {
-        let v = values
-        guard case .plain = kind, mask == nil, transition == nil, !v.isHidden, v.opacity >= 1, !v.shouldRasterize,
-              !v.masksToBounds, v.shadowOpacity <= 0, v.backgroundColor == nil,
-              v.borderWidth == 0 || v.borderColor == nil else { return false }
+        // Field by field: a copy of all the values would count every reference they hold.
+        guard case .plain = kind, mask == nil, transition == nil, !values.isHidden, values.opacity >= 1,
+              !values.shouldRasterize, !values.masksToBounds, values.shadowOpacity <= 0, values.backgroundColor == nil,
+              values.borderWidth == 0 || values.borderColor == nil else { return false }
         return true
     }
 }

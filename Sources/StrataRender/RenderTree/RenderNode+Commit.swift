@@ -19,14 +19,14 @@ extension RenderNode {
             takeTransition(from: layer.animationEntries, previouslySynced: !synced.isFresh)
             // A node made in this commit took the values when it was made.
             if !synced.isFresh {
-                model = layer.renderedValues
-                presentModel()
+                commitValues(layer.renderedValues)
             }
             modelKind = layer.kindValues
             kind = modelKind
             configureParticles()
             configureTiles()
             takeAnimations(layer.animationEntries)
+            keepCommittedValuesForAnimations()
             // Only sublayers came or went, the others keeping their order: the damage walk
             // damages where the removed ones were and where the added ones are, not the whole
             // subtree (one layer added to a window of many damages that layer's box). Not when

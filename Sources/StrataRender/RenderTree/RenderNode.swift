@@ -26,39 +26,22 @@ final class RenderNode {
 
     /// The layer this node mirrors, used only by the commit that updates it.
     private(set) weak var layer: CALayer?
-    /// The committed values.
-    var model: LayerValues {
-        unsafeAddress { UnsafePointer(committed) }
-        unsafeMutableAddress { committed }
-    }
-    /// The values drawn in the current frame: the committed ones until an animation writes them,
-    /// then a copy of their own, so that a node that never animates holds one set of values,
-    /// not two (a million-layer tree's nodes are 750 MB smaller).
-    ///
-    /// Both sets are plain memory the node owns, and a read is handed the address of the one
-    /// shown: the compositor reads several fields of every node each frame, which must neither
-    /// copy the values nor count references. A change, whole or of one field, is made in place,
-    /// then the node forgets what it derived from the values.
-    var values: LayerValues {
-        unsafeAddress { UnsafePointer(presented ?? committed) }
-        _modify {
-            let copy: UnsafeMutablePointer<LayerValues>
-            if let presented {
-                copy = presented
-            } else {
-                copy = .allocate(capacity: 1)
-                copy.initialize(to: committed.pointee)
-                presented = copy
-            }
-            yield &copy.pointee
-            drawingChanged()
-            zPosition = copy.pointee.zPosition
-        }
-    }
-    /// The committed values' memory, for the node's life.
-    private let committed: UnsafeMutablePointer<LayerValues>
-    /// The presented values once an animation has written them; nil while they are `model`.
-    @exclusivity(unchecked) private var presented: UnsafeMutablePointer<LayerValues>?
+    /// The values drawn in the current frame: the committed values with running animations
+    /// applied. A plain stored property, read in place by the compositor (several fields of every
+    /// node each frame) and changed in place by animations; whoever writes it calls
+    /// `valuesChanged()`.
+    @exclusivity(unchecked) var values: LayerValues
+    /// The committed timing (`model.timing`), which places the node's time in its parent's.
+    @exclusivity(unchecked) private(set) var timing: MediaTimingValues
+    /// The committed values while they differ from `values`: kept only while the node has
+    /// animations, which start each frame from them. A node that never animates holds one set
+    /// of values, not two (a million-layer tree's nodes are 750 MB smaller).
+    @exclusivity(unchecked) private var committedCopy: UnsafeMutablePointer<LayerValues>?
+
+    /// The committed values (a copy: read at a commit and when an animation frame rebuilds
+    /// everything, never per node per frame).
+    var model: LayerValues { committedCopy?.pointee ?? values }
+
     /// The subclass's drawn properties in the current frame.
     @exclusivity(unchecked) var kind: LayerKindValues {
         didSet {
@@ -211,30 +194,45 @@ final class RenderNode {
     /// A node for `layer`, filled by its first `synchronize()`.
     init(layer: CALayer) {
         self.layer = layer
-        committed = .allocate(capacity: 1)
-        committed.initialize(to: layer.renderedValues)
-        zPosition = committed.pointee.zPosition
+        values = layer.renderedValues
+        timing = values.timing
+        zPosition = values.zPosition
         kind = .plain
     }
 
-    /// Shows the committed values again: after a commit, until an animation writes its own.
-    func presentModel() {
-        releasePresented()
-        drawingChanged()
-        zPosition = model.zPosition
+    /// Takes `committed` as the node's committed and presented values (a commit).
+    func commitValues(_ committed: LayerValues) {
+        dropCommittedCopy()
+        values = committed
+        timing = committed.timing
+        valuesChanged()
     }
 
-    private func releasePresented() {
-        guard let presented else { return }
-        presented.deinitialize(count: 1)
-        presented.deallocate()
-        self.presented = nil
+    /// Keeps a copy of the committed values while the node has animations (after a commit
+    /// took them), and none otherwise.
+    func keepCommittedValuesForAnimations() {
+        guard !animations.isEmpty else { return dropCommittedCopy() }
+        guard committedCopy == nil else { return }
+        let copy = UnsafeMutablePointer<LayerValues>.allocate(capacity: 1)
+        copy.initialize(to: values)
+        committedCopy = copy
+    }
+
+    /// Forgets what the node derived from `values`, after a change.
+    func valuesChanged() {
+        drawingChanged()
+        zPosition = values.zPosition
+    }
+
+    private func dropCommittedCopy() {
+        guard let committedCopy else { return }
+        committedCopy.deinitialize(count: 1)
+        committedCopy.deallocate()
+        self.committedCopy = nil
     }
 
     deinit {
-        releasePresented()
-        committed.deinitialize(count: 1)
-        committed.deallocate()
+        dropCommittedCopy()
     }
 
     /// The presented value of a layer property, as the compositor reads it (`node.opacity`).
@@ -250,7 +248,10 @@ final class RenderNode {
     func transformToSuperlayerContent() -> CATransform3D { values.transformToSuperlayerContent() }
 
     /// See `LayerValues.transformForSublayers()`.
-    func transformForSublayers() -> CATransform3D { values.transformForSublayers() }
+    func transformForSublayers() -> CATransform3D {
+        LayerValues.transformForSublayers(values.sublayerTransform, bounds: values.bounds, anchorPoint: values.anchorPoint,
+                                          anchorPointZ: values.anchorPointZ, isGeometryFlipped: values.isGeometryFlipped)
+    }
 
     /// Maps the node's coordinates into its parent's, flattened as Core Animation composites.
     func transform(toParent parent: RenderNode?) -> CATransform3D {
