@@ -32,10 +32,18 @@ extension CALayer {
     }
 
     /// Looks up and runs the action for a change of the base property `key` (see
-    /// `runAction(forKey:shownValue:)`); `old` are the values before the change.
-    func runImplicitAction(forKey key: String, from old: LayerValues) {
-        guard actionsRun, let row = LayerProperty.layerTable[key], row.isAnimatable else { return }
+    /// `runAction(forKey:shownValue:)`); `old` are the values before the change, nil when
+    /// `runsImplicitAction(forKey:)` said no action runs (the caller then copied nothing).
+    func runImplicitAction(forKey key: String, from old: LayerValues?) {
+        guard let old, actionsRun, let row = LayerProperty.layerTable[key], row.isAnimatable else { return }
         runAction(forKey: row.key, shownValue: shownValue(forKey: row.key, values: old, kind: kindValues) ?? row.get(old))
+    }
+
+    /// Whether a change of the base property `key` may run an implicit action, which needs the
+    /// values before the change: a layer being built (never committed) copies nothing per
+    /// change (a million layers set up in one transaction copied all their values each time).
+    func runsImplicitAction(forKey key: String) -> Bool {
+        actionsRun && LayerProperty.layerTable[key]?.isAnimatable == true
     }
 
     /// Looks up and runs the action for a change of the subclass property `key` from `old`

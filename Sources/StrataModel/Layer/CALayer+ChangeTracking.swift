@@ -40,7 +40,7 @@ extension CALayer {
     /// version advances and no action runs.
     func update<T: Equatable>(_ field: WritableKeyPath<LayerValues, T>, to newValue: T, key: String) {
         guard values[keyPath: field] != newValue else { return }
-        let old = values
+        let old = runsImplicitAction(forKey: key) ? values : nil
         values[keyPath: field] = newValue
         valuesDidChange(key: key, from: old)
     }
@@ -48,13 +48,13 @@ extension CALayer {
     /// Writes `contents`, which compares by identity (images are immutable objects).
     func updateContents(_ newValue: Any?) {
         guard !LayerProperty.sameContents(values.contents, newValue) else { return }
-        let old = values
+        let old = runsImplicitAction(forKey: "contents") ? values : nil
         values.contents = newValue
         valuesDidChange(key: "contents", from: old)
     }
 
     /// Everything that follows a change of a rendered property.
-    func valuesDidChange(key: String, from old: LayerValues) {
+    func valuesDidChange(key: String, from old: LayerValues?) {
         setNeedsComposite()
         redisplayIfNeeded(forKey: key)
         runImplicitAction(forKey: key, from: old)
