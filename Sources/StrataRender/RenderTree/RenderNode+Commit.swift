@@ -21,8 +21,7 @@ extension RenderNode {
             if !synced.isFresh {
                 commitValues(layer.renderedValues)
             }
-            modelKind = layer.kindValues
-            kind = modelKind
+            commitKind(layer.kindValues)
             configureParticles()
             configureTiles()
             takeAnimations(layer.animationEntries)

@@ -52,8 +52,12 @@ final class RenderNode {
     /// Whether `kind` is a replicator's, kept beside it so that a frame's walk over every node
     /// asks without reading the kind's values.
     @exclusivity(unchecked) private(set) var isReplicatorKind = false
-    /// The subclass's committed properties.
-    @exclusivity(unchecked) var modelKind: LayerKindValues = .plain
+    /// The subclass's committed properties while they differ from `kind`: kept, like
+    /// `committedCopy`, only while the node has animations.
+    @exclusivity(unchecked) private var committedKind: UnsafeMutablePointer<LayerKindValues>?
+    /// The subclass's committed properties (a copy, read at a commit and when an animation
+    /// frame rebuilds everything).
+    var modelKind: LayerKindValues { committedKind?.pointee ?? kind }
     /// The layer's animations as committed (the layer's own copies, never changed after adding),
     /// resolved for evaluation.
     @exclusivity(unchecked) var animations: [ResolvedAnimation] = []
@@ -208,14 +212,30 @@ final class RenderNode {
         valuesChanged()
     }
 
+    /// Takes `committed` as the node's committed and presented subclass properties (a commit).
+    func commitKind(_ committed: LayerKindValues) {
+        dropCommittedKind()
+        kind = committed
+    }
+
     /// Keeps a copy of the committed values while the node has animations (after a commit
     /// took them), and none otherwise.
     func keepCommittedValuesForAnimations() {
-        guard !animations.isEmpty else { return dropCommittedCopy() }
-        guard committedCopy == nil else { return }
-        let copy = UnsafeMutablePointer<LayerValues>.allocate(capacity: 1)
-        copy.initialize(to: values)
-        committedCopy = copy
+        guard !animations.isEmpty else {
+            dropCommittedCopy()
+            dropCommittedKind()
+            return
+        }
+        if committedCopy == nil {
+            let copy = UnsafeMutablePointer<LayerValues>.allocate(capacity: 1)
+            copy.initialize(to: values)
+            committedCopy = copy
+        }
+        if committedKind == nil {
+            let copy = UnsafeMutablePointer<LayerKindValues>.allocate(capacity: 1)
+            copy.initialize(to: kind)
+            committedKind = copy
+        }
     }
 
     /// Forgets what the node derived from `values`, after a change.
@@ -231,8 +251,16 @@ final class RenderNode {
         self.committedCopy = nil
     }
 
+    private func dropCommittedKind() {
+        guard let committedKind else { return }
+        committedKind.deinitialize(count: 1)
+        committedKind.deallocate()
+        self.committedKind = nil
+    }
+
     deinit {
         dropCommittedCopy()
+        dropCommittedKind()
     }
 
     /// The presented value of a layer property, as the compositor reads it (`node.opacity`).
