@@ -41,6 +41,14 @@ struct RecordCommandTests {
         ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { $0.hasPrefix("frame-") }.sorted()
     }
 
+    /// `strata record clock --time 12:34:56` for `seconds` at 10 fps to `out`, which must succeed.
+    static func recordClock(seconds: Int, to out: String) throws -> StrataProcess.Result {
+        let result = try StrataProcess.run(["record", "clock", "--time", "12:34:56", "--seconds", String(seconds),
+                                            "--fps", "10", "--out", out])
+        try #require(result.status == 0, "\(result)")
+        return result
+    }
+
     static func frameNames(_ count: Int) -> [String] {
         (0..<count).map { "frame-" + String(repeating: "0", count: 5 - String($0).count) + String($0) + ".png" }
     }
@@ -49,9 +57,7 @@ struct RecordCommandTests {
     func oneSecond() throws {
         let renders = try ClockRenders()
         let out = renders.directory.path("one") + "/"
-        let result = try StrataProcess.run(["record", "clock", "--time", "12:34:56", "--seconds", "1", "--fps", "10",
-                                            "--out", out])
-        try #require(result.status == 0, "\(result)")
+        let result = try Self.recordClock(seconds: 1, to: out)
         #expect(Self.frames(in: out) == Self.frameNames(10))
         for name in Self.frames(in: out) {
             #expect(try Self.pixels(out + name) == renders.first, "\(name) is not the render of 12:34:56")
@@ -63,9 +69,7 @@ struct RecordCommandTests {
     func twoSecondsTick() throws {
         let renders = try ClockRenders()
         let out = renders.directory.path("two") + "/"
-        let result = try StrataProcess.run(["record", "clock", "--time", "12:34:56", "--seconds", "2", "--fps", "10",
-                                            "--out", out])
-        try #require(result.status == 0, "\(result)")
+        _ = try Self.recordClock(seconds: 2, to: out)
         let names = Self.frames(in: out)
         try #require(names == Self.frameNames(20))
         for (index, name) in names.enumerated() {
@@ -91,9 +95,7 @@ struct RecordCommandTests {
     func video(format: String, codec: String) throws {
         let directory = try TemporaryDirectory()
         let path = directory.path("clock.\(format)")
-        let result = try StrataProcess.run(["record", "clock", "--time", "12:34:56", "--seconds", "2", "--fps", "10",
-                                            "--out", path])
-        try #require(result.status == 0, "\(result)")
+        _ = try Self.recordClock(seconds: 2, to: path)
         let probed = try #require(try Self.probe(path), "ffprobe is not installed (scripts/setup installs ffmpeg)")
         #expect(probed == "20 800 300 \(codec)")
     }
@@ -107,9 +109,7 @@ struct RecordCommandTests {
     func mp4Content() throws {
         let renders = try ClockRenders()
         let video = renders.directory.path("clock.mp4")
-        let result = try StrataProcess.run(["record", "clock", "--time", "12:34:56", "--seconds", "2", "--fps", "10",
-                                            "--out", video])
-        try #require(result.status == 0, "\(result)")
+        _ = try Self.recordClock(seconds: 2, to: video)
         for (frame, right, wrong) in [(5, renders.first, renders.second), (15, renders.second, renders.first)] {
             let png = renders.directory.path("decoded-\(frame).png")
             let decoded = try #require(try StrataProcess.tool("ffmpeg", [
