@@ -40,7 +40,13 @@ final class RenderNode {
 
     /// The committed values (a copy: read at a commit and when an animation frame rebuilds
     /// everything, never per node per frame).
-    var model: LayerValues { committedCopy?.pointee ?? values }
+    var model: LayerValues {
+        // Not `committedCopy?.pointee ?? values`: that builds an optional of the values on the
+        // stack and reads its tag from bytes the copy did not write (valgrind's uninitialised
+        // value).
+        if let committedCopy { return committedCopy.pointee }
+        return values
+    }
 
     /// The subclass's drawn properties in the current frame.
     @exclusivity(unchecked) var kind: LayerKindValues {
@@ -57,7 +63,10 @@ final class RenderNode {
     @exclusivity(unchecked) private var committedKind: UnsafeMutablePointer<LayerKindValues>?
     /// The subclass's committed properties (a copy, read at a commit and when an animation
     /// frame rebuilds everything).
-    var modelKind: LayerKindValues { committedKind?.pointee ?? kind }
+    var modelKind: LayerKindValues {
+        if let committedKind { return committedKind.pointee }
+        return kind
+    }
     /// The layer's animations as committed (the layer's own copies, never changed after adding),
     /// resolved for evaluation.
     @exclusivity(unchecked) var animations: [ResolvedAnimation] = []
@@ -226,16 +235,8 @@ final class RenderNode {
             dropCommittedKind()
             return
         }
-        if committedCopy == nil {
-            let copy = UnsafeMutablePointer<LayerValues>.allocate(capacity: 1)
-            copy.initialize(to: values)
-            committedCopy = copy
-        }
-        if committedKind == nil {
-            let copy = UnsafeMutablePointer<LayerKindValues>.allocate(capacity: 1)
-            copy.initialize(to: kind)
-            committedKind = copy
-        }
+        if committedCopy == nil { committedCopy = Self.copy(of: values) }
+        if committedKind == nil { committedKind = Self.copy(of: kind) }
     }
 
     /// Forgets what the node derived from `values`, after a change.
@@ -249,6 +250,13 @@ final class RenderNode {
         committedCopy.deinitialize(count: 1)
         committedCopy.deallocate()
         self.committedCopy = nil
+    }
+
+    /// A copy of `value` in memory of its own.
+    private static func copy<T>(of value: T) -> UnsafeMutablePointer<T> {
+        let copy = UnsafeMutablePointer<T>.allocate(capacity: 1)
+        copy.initialize(to: value)
+        return copy
     }
 
     private func dropCommittedKind() {
