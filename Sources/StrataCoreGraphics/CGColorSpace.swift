@@ -29,11 +29,15 @@ public final class CGColorSpace: @unchecked Sendable {
         self.numberOfComponents = components
     }
 
-    /// The device RGB colour space.
-    public static func deviceRGB() -> CGColorSpace { CGColorSpace(name: sRGB, components: 3) }
+    /// The device RGB colour space. One shared instance (a colour space is immutable): every
+    /// colour made from components refers to one, and a layer's defaults made two a layer.
+    public static func deviceRGB() -> CGColorSpace { sharedRGB }
 
-    /// The device grey colour space.
-    public static func deviceGray() -> CGColorSpace { CGColorSpace(name: genericGrayGamma2_2, components: 1) }
+    /// The device grey colour space (one shared instance, as `deviceRGB()`).
+    public static func deviceGray() -> CGColorSpace { sharedGray }
+
+    private static let sharedRGB = CGColorSpace(name: sRGB, components: 3)
+    private static let sharedGray = CGColorSpace(name: genericGrayGamma2_2, components: 1)
 }
 
 /// Creates the device RGB colour space.

@@ -29,8 +29,10 @@ public struct LayerValues {
                                        .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
     package var cornerCurve: CALayerCornerCurve = .circular
     package var borderWidth: CGFloat = 0
-    package var borderColor: CGColor? = CGColor(gray: 0, alpha: 1)
-    package var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    // Opaque black, Core Animation's default for both: one shared colour (colours are
+    // immutable), not two new ones for every layer made.
+    package var borderColor: CGColor? = CGColor.black
+    package var shadowColor: CGColor? = CGColor.black
     package var shadowOpacity: Float = 0
     package var shadowOffset = CGSize(width: 0, height: -3)
     package var shadowRadius: CGFloat = 3
