@@ -78,15 +78,16 @@ struct StrataProcess {
         }
     }
 
-    /// Starts `strata` with `arguments`; `environment` entries are added to (or, empty, removed
-    /// from) this process's environment, less the display variables.
-    static func start(_ arguments: [String], environment: [String: String] = [:]) throws -> Running {
+    /// Starts `strata` (or `program`) with `arguments`; `environment` entries are added to (or,
+    /// empty, removed from) this process's environment, less the display variables.
+    static func start(_ arguments: [String], environment: [String: String] = [:], program: URL = executable) throws
+        -> Running {
         let scratch = try TemporaryDirectory()
         let output = scratch.url.appendingPathComponent("stdout"), errors = scratch.url.appendingPathComponent("stderr")
         try Data().write(to: output)
         try Data().write(to: errors)
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = program
         process.arguments = arguments
         var variables = ProcessInfo.processInfo.environment
         variables["DISPLAY"] = nil
@@ -125,24 +126,7 @@ struct StrataProcess {
             .map { URL(fileURLWithPath: String($0)).appendingPathComponent(name) }
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
         guard let path else { return nil }
-        return try run(arguments, executable: path)
-    }
-
-    private static func run(_ arguments: [String], executable: URL) throws -> Result {
-        let scratch = try TemporaryDirectory()
-        let output = scratch.url.appendingPathComponent("stdout")
-        try Data().write(to: output)
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = try FileHandle(forWritingTo: output)
-        process.standardError = FileHandle.nullDevice
-        try withSignalsUnblocked { try process.run() }
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus,
-                      standardOutput: String(decoding: (try? Data(contentsOf: output)) ?? Data(), as: UTF8.self),
-                      standardError: "", timedOut: false)
+        return try start(arguments, program: path).wait()
     }
 }
 

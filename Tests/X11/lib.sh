@@ -298,13 +298,7 @@ find_window() {
   local w
   w=$(timeout 1 xdotool search --sync --onlyvisible --name "$TITLE" 2>/dev/null | head -n 1) || true
   if [[ -n "$w" ]]; then echo "$w"; return 0; fi
-  for w in $(timeout 2 xdotool search --onlyvisible --name 'Strata' 2>/dev/null); do
-    if [[ "$(timeout 2 xdotool getwindowname "$w" 2>/dev/null)" == "$TITLE" ]]; then
-      echo "$w"
-      return 0
-    fi
-  done
-  return 1
+  win_find "$TITLE"
 }
 
 # ------------------------------------------------------------- pixels ----

@@ -78,7 +78,11 @@ public struct LayerValues {
 extension LayerValues {
     /// The anchor point in the layer's own coordinates.
     @inlinable
-    package var anchorInBounds: CGPoint {
+    package var anchorInBounds: CGPoint { Self.anchor(anchorPoint, in: bounds) }
+
+    /// `anchorPoint` (unit coordinates) as a point of `bounds`.
+    @inlinable @inline(__always)
+    package static func anchor(_ anchorPoint: CGPoint, in bounds: CGRect) -> CGPoint {
         CGPoint(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
     }
 
@@ -120,7 +124,7 @@ extension LayerValues {
                                               anchorPointZ: CGFloat, isGeometryFlipped: Bool) -> CATransform3D {
         var m = CATransform3DIdentity
         if sublayerTransform != CATransform3DIdentity {
-            let a = CGPoint(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
+            let a = anchor(anchorPoint, in: bounds)
             m = CATransform3DMakeTranslation(-a.x, -a.y, -anchorPointZ)
                 .concatenating(sublayerTransform)
                 .concatenating(CATransform3DMakeTranslation(a.x, a.y, anchorPointZ))

@@ -18,7 +18,7 @@ extension LayerCompositor {
             let reach = field.bounds.applying(toDevice).integral
             guard !reach.isNull, reach.width >= 1, reach.height >= 1, abs(reach.minX) < 0x1p30, abs(reach.minY) < 0x1p30,
                   reach.width < 0x1p30, reach.height < 0x1p30 else { return }
-            direct.forEachClipBox { pixels, stride, box in
+            direct.forEachClipBoxOfWords { pixels, stride, box in
                 let splat = ParticleSplat(target: pixels, stride: stride, minX: max(Int(box.x1), Int(reach.minX)),
                                           minY: max(Int(box.y1), Int(reach.minY)), maxX: min(Int(box.x2), Int(reach.maxX)),
                                           maxY: min(Int(box.y2), Int(reach.maxY)), additive: field.isAdditive)

@@ -151,7 +151,7 @@ final class DirectTarget {
 
     /// Calls `body` with the frame's words (`stride` a row) and each box of the clip, for
     /// kernels that write pixels themselves (particles).
-    func forEachClipBox(_ body: (_ pixels: UnsafeMutablePointer<UInt32>, _ stride: Int, pixman_box32_t) -> Void) {
+    func forEachClipBoxOfWords(_ body: (_ pixels: UnsafeMutablePointer<UInt32>, _ stride: Int, pixman_box32_t) -> Void) {
         for c in clip { body(bits, Int(stride), c) }
     }
 
