@@ -35,7 +35,7 @@ final class FlatPicture {
         }
         cairo_scale(inner, density, density)
         cairo_translate(inner, -key.extent.minX, -key.extent.minY)
-        LayerCompositor(cr: inner, caches: caches, warpScratch: scratch)
+        LayerCompositor(cr: inner, resources: DrawResources(caches: caches, warpScratch: scratch))
             .drawContents(of: child, inheritedAlpha: key.alpha, depth: depth)
         cairo_destroy(inner)
         cairo_surface_flush(surface)

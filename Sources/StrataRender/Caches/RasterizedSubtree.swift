@@ -26,7 +26,8 @@ final class RasterizedSubtree {
         }
         cairo_scale(cr, scale, scale)
         cairo_translate(cr, -extent.minX, -extent.minY)
-        LayerCompositor(cr: cr, caches: caches).drawContents(of: layer, inheritedAlpha: 1, depth: depth, rasterizing: true)
+        LayerCompositor(cr: cr, resources: DrawResources(caches: caches))
+            .drawContents(of: layer, inheritedAlpha: 1, depth: depth, rasterizing: true)
         cairo_destroy(cr)
         cairo_surface_flush(surface)
         self.surface = surface

@@ -7,25 +7,26 @@ extension LayerCompositor {
     /// (its contents, background and sublayers), its colours do not.
     func applyMask(_ mask: RenderNode, to content: OpaquePointer?, alpha: Double, depth: Int) {
         let m = mask.transform(toParent: nil)
-        cairo_push_group(cr)
         var matrix = cairo_matrix_t(xx: m.m11, yx: m.m12, xy: m.m21, yy: m.m22, x0: m.m41, y0: m.m42)
-        if m.isFinite, CATransform3DIsAffine(m), canTransform(by: matrix) {
+        let maskPattern = recorded { inside in
+            guard m.isFinite, CATransform3DIsAffine(m), canTransform(by: matrix) else { return }
             cairo_save(cr)
             cairo_transform(cr, &matrix)
-            drawContents(of: mask, inheritedAlpha: 1, depth: depth + 1)
+            inside.drawContents(of: mask, inheritedAlpha: 1, depth: depth + 1)
             cairo_restore(cr)
         }
-        let maskPattern = cairo_pop_group(cr)
         defer { cairo_pattern_destroy(maskPattern) }
-        if alpha < 1 {
-            cairo_push_group(cr)
+        guard alpha < 1 else {
             cairo_set_source(cr, content)
             cairo_mask(cr, maskPattern)
-            cairo_pop_group_to_source(cr)
-            cairo_paint_with_alpha(cr, alpha)
-        } else {
-            cairo_set_source(cr, content)
-            cairo_mask(cr, maskPattern)
+            return
         }
+        grouped(draw: { _ in
+            cairo_set_source(cr, content)
+            cairo_mask(cr, maskPattern)
+        }, composite: { masked in
+            cairo_set_source(cr, masked)
+            cairo_paint_with_alpha(cr, alpha)
+        })
     }
 }

@@ -54,18 +54,18 @@ extension LayerCompositor {
                     }
                 } else {
                     // The group only needs to be as large as this instance.
-                    cairo_save(cr)
-                    clipToInstance(of: layer, transform: transform)
-                    cairo_push_group(cr)
-                    forEachSublayerInDrawingOrder(of: layer) {
-                        inner.drawSublayer($0, of: layer, alpha: alpha, depth: depth, extra: transform)
+                    inner.clipped({ clipToInstance(of: layer, transform: transform) }) { inside in
+                        inside.grouped(draw: { group in
+                            forEachSublayerInDrawingOrder(of: layer) {
+                                group.drawSublayer($0, of: layer, alpha: alpha, depth: depth, extra: transform)
+                            }
+                        }, composite: { instance in
+                            PixelOps.multiply(patternSurfaceOf: instance, red: tint.r, green: tint.g, blue: tint.b,
+                                              alpha: tint.a)
+                            cairo_set_source(cr, instance)
+                            cairo_paint(cr)
+                        })
                     }
-                    let instance = cairo_pop_group(cr)
-                    PixelOps.multiply(patternSurfaceOf: instance, red: tint.r, green: tint.g, blue: tint.b, alpha: tint.a)
-                    cairo_set_source(cr, instance)
-                    cairo_paint(cr)
-                    cairo_pattern_destroy(instance)
-                    cairo_restore(cr)
                 }
             }
             transform = transform.concatenating(step)

@@ -74,12 +74,9 @@ extension LayerCompositor {
             drawBody(of: layer, alpha: alpha, depth: depth)
             return
         }
-        cairo_save(cr)
-        clipToSubtreeExtent(of: layer, padding: 0)
-        cairo_push_group(cr)
-        drawBody(of: layer, alpha: alpha, depth: depth)
-        let body = cairo_pop_group(cr)
-        cairo_restore(cr)
+        let body = clipped({ clipToSubtreeExtent(of: layer, padding: 0) }) { inside in
+            inside.recorded { $0.drawBody(of: layer, alpha: alpha, depth: depth) }
+        }
         defer { cairo_pattern_destroy(body) }
         // An unbounded subtree (a replicator) is drawn where it is visible; not cached.
         if blur.planeScale == 1, let plane = AlphaPlane(alphaOf: body, padding: blur.padding) {

@@ -10,23 +10,23 @@ extension LayerCompositor {
     func drawTransition(of layer: RenderNode, _ transition: NodeTransition, progress: Double, alpha: Double,
                         depth: Int) {
         let placement = transition.placement(progress: progress, size: layer.bounds.standardized.size)
-        cairo_save(cr)
-        cairo_push_group(cr)
-        if let p = placement.crossFade {
-            // old × (1 − p) + new × p: painted over an empty group, the old picture is exact, and
-            // the new one is added to it rather than drawn over it.
-            drawOldPicture(transition, offset: placement.old, alpha: 1 - p)
-            drawNewPicture(of: layer, offset: placement.new, alpha: p, operator: CAIRO_OPERATOR_ADD, depth: depth)
-        } else if placement.oldAbove {
-            drawNewPicture(of: layer, offset: placement.new, alpha: 1, operator: CAIRO_OPERATOR_OVER, depth: depth)
-            drawOldPicture(transition, offset: placement.old, alpha: 1)
-        } else {
-            drawOldPicture(transition, offset: placement.old, alpha: 1)
-            drawNewPicture(of: layer, offset: placement.new, alpha: 1, operator: CAIRO_OPERATOR_OVER, depth: depth)
-        }
-        cairo_pop_group_to_source(cr)
-        cairo_paint_with_alpha(cr, alpha)
-        cairo_restore(cr)
+        grouped(draw: { _ in
+            if let p = placement.crossFade {
+                // old × (1 − p) + new × p: painted over an empty group, the old picture is exact,
+                // and the new one is added to it rather than drawn over it.
+                drawOldPicture(transition, offset: placement.old, alpha: 1 - p)
+                drawNewPicture(of: layer, offset: placement.new, alpha: p, operator: CAIRO_OPERATOR_ADD, depth: depth)
+            } else if placement.oldAbove {
+                drawNewPicture(of: layer, offset: placement.new, alpha: 1, operator: CAIRO_OPERATOR_OVER, depth: depth)
+                drawOldPicture(transition, offset: placement.old, alpha: 1)
+            } else {
+                drawOldPicture(transition, offset: placement.old, alpha: 1)
+                drawNewPicture(of: layer, offset: placement.new, alpha: 1, operator: CAIRO_OPERATOR_OVER, depth: depth)
+            }
+        }, composite: { pictures in
+            cairo_set_source(cr, pictures)
+            cairo_paint_with_alpha(cr, alpha)
+        })
     }
 
     /// Paints the kept picture moved by `offset`.
@@ -56,17 +56,21 @@ extension LayerCompositor {
                                 depth: Int) {
         guard !layer.isHidden, alpha > 0 else { return }
         cairo_save(cr)
+        defer { cairo_restore(cr) }
         cairo_translate(cr, offset.width, offset.height)
-        let direct = op == CAIRO_OPERATOR_OVER && alpha >= 1
-        if !direct { cairo_push_group(cr) }
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-        LayerCompositor(cr: cr, copiesAbove: copiesAbove).drawContents(of: layer, inheritedAlpha: 1, depth: depth,
-                                                                   rasterizing: true, showsTransition: false)
-        if !direct {
-            cairo_pop_group_to_source(cr)
+        // A picture of its own: no culling, no frame pixels, no trace.
+        let picture = LayerCompositor(cr: cr, copiesAbove: copiesAbove)
+        guard op != CAIRO_OPERATOR_OVER || alpha < 1 else {
+            picture.drawContents(of: layer, inheritedAlpha: 1, depth: depth, rasterizing: true, showsTransition: false)
+            return
+        }
+        picture.grouped(draw: {
+            $0.drawContents(of: layer, inheritedAlpha: 1, depth: depth, rasterizing: true, showsTransition: false)
+        }, composite: { drawn in
+            cairo_set_source(cr, drawn)
             cairo_set_operator(cr, op)
             cairo_paint_with_alpha(cr, alpha)
-        }
-        cairo_restore(cr)
+        })
     }
 }

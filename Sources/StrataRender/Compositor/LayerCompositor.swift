@@ -9,46 +9,21 @@ import Foundation
 /// replicator's colour multiply (see `strata bench`); pixman draws layers in perspective.
 struct LayerCompositor {
     let cr: OpaquePointer
-    /// Device pixels outside this rectangle are not being drawn: subtrees whose last computed
-    /// device rectangle misses it are skipped. Nil draws everything (offscreen pictures, whose
-    /// nodes' rectangles are not in their device space).
-    var cullRect: CGRect? = nil
-    /// The render tree's caches within its budget: resampled contents, mipmaps, coverage
-    /// masks, and what the nodes keep (shadows, rasterized and perspective pictures); nil
-    /// derives contents on every draw and keeps node caches uncounted (one-off renders).
-    var caches: RenderCaches? = nil
-    /// The frame's pixels when the compositor draws straight into them under nothing but the
-    /// frame's clip: plain fills then skip cairo (`fillBackgroundQuickly`). Nil inside groups,
-    /// extra clips and offscreen pictures, where only cairo knows where pixels go.
-    var direct: DirectTarget? = nil
-    /// The drawing thread's coverage masks, reached without the caches' lock; nil asks the
-    /// caches every time.
-    var memo: CoverageMemo? = nil
-    /// The pictures painted as copies over the root's background, which its fill leaves out
-    /// (`OpaqueBackdrop`); nil wherever pixels do not land in the frame as the root's sublayers.
-    var backdrop: OpaqueBackdrop? = nil
-    /// The device pixels of the whole target, whatever the clip: what a layer in perspective
-    /// is warped within (`drawInPerspective`), the same for every band of a frame and inside
-    /// its groups. Nil takes the extents of the current target (an offscreen picture's own).
-    var deviceBounds: CGRect? = nil
-    /// The drawing thread's memory for warps (see `WarpScratch`); nil makes some for each warp
-    /// that needs it.
-    var warpScratch: WarpScratch? = nil
+    /// What the whole walk shares: culling, caches, the thread's memory, the trace.
+    let resources: DrawResources
+    /// Where pixels land now; changed only by the scoped pushes of `LayerCompositor+DrawState`.
+    let destination: PixelDestination
     /// How many copies of what is being drawn the replicators around it make together: a nested
     /// replicator draws within what is left of `RenderNode.maximumInstanceCount`.
-    var copiesAbove = 1
-    /// Records what happens to each layer for the debug overlays (`CompositorTrace`); nil
-    /// records nothing. Kept by `undirected` copies (a group stays in the frame's device space),
-    /// not by the compositors of offscreen pictures.
-    var trace: CompositorTrace? = nil
+    var copiesAbove: Int
 
-    /// This compositor without `direct` (nor `backdrop`): for drawing inside a group or under an
-    /// extra clip.
-    var undirected: LayerCompositor {
-        var copy = self
-        copy.direct = nil
-        copy.backdrop = nil
-        return copy
+    /// A compositor drawing into `cr` with `resources`, its pixels landing at `destination`.
+    init(cr: OpaquePointer, resources: DrawResources = DrawResources(), destination: PixelDestination = .cairo,
+         copiesAbove: Int = 1) {
+        self.cr = cr
+        self.resources = resources
+        self.destination = destination
+        self.copiesAbove = copiesAbove
     }
 
     /// Draws `layer` in its own coordinate space (the context's current user space) with its
@@ -68,67 +43,71 @@ struct LayerCompositor {
             // Drawn on its own (the root, a mask, a rasterized picture), a transform layer still
             // draws only its sublayers, in its own 3D space.
             guard !layer.isHidden, opacity > 0, inheritedAlpha > 0 else { return }
-            undirected.drawTransformLayer(layer, under: CATransform3DIdentity, alpha: inheritedAlpha * opacity,
-                                          depth: depth, cullable: false)
+            throughCairo.drawTransformLayer(layer, under: CATransform3DIdentity, alpha: inheritedAlpha * opacity,
+                                            depth: depth, cullable: false)
             return
         }
         // Before the hidden check: a transition to hidden fades (or slides) the old picture out.
         if showsTransition, let transition = layer.transition, let progress = transition.progress {
             guard opacity > 0, inheritedAlpha > 0 else { return }
-            undirected.drawTransition(of: layer, transition, progress: progress, alpha: inheritedAlpha * opacity,
-                                      depth: depth)
+            throughCairo.drawTransition(of: layer, transition, progress: progress, alpha: inheritedAlpha * opacity,
+                                        depth: depth)
             return
         }
         guard !layer.isHidden, opacity > 0, inheritedAlpha > 0 else { return }
         if layer.shouldRasterize, !rasterizing {
-            undirected.drawRasterized(layer, alpha: inheritedAlpha * opacity, depth: depth)
+            throughCairo.drawRasterized(layer, alpha: inheritedAlpha * opacity, depth: depth)
             return
         }
         let shadow = ShadowStyle(layer: layer)
         // Opacity applies to the layer as one picture (listing 4.7), its shadow included.
-        let grouped = opacity < 1 && layer.allowsGroupOpacity && (layer.hasOverlappingParts || shadow != nil)
-        let groupAlpha = grouped ? inheritedAlpha * opacity : 1
-        let partAlpha = grouped ? 1 : inheritedAlpha * opacity
+        let groupsOpacity = opacity < 1 && layer.allowsGroupOpacity && (layer.hasOverlappingParts || shadow != nil)
+        let groupAlpha = groupsOpacity ? inheritedAlpha * opacity : 1
+        let partAlpha = groupsOpacity ? 1 : inheritedAlpha * opacity
         let maskLayer = layer.mask.flatMap { $0.isHidden ? nil : $0 }
-        let isolated = grouped || maskLayer != nil
-        // Inside a group or a shadow's picture, pixels do not land in the frame.
-        let body = isolated || shadow != nil ? undirected : self
+        let isolated = groupsOpacity || maskLayer != nil
         if let trace {
             if isolated { trace.record(.offscreen(maskLayer != nil ? .mask : .groupOpacity), of: layer, in: cr) }
             if shadow != nil, layer.shadowPath == nil { trace.record(.offscreen(.shadow), of: layer, in: cr) }
         }
-        if isolated {
-            // Groups are sized to the clip: keep them as small as the layer can draw.
-            cairo_save(cr)
-            if let maskLayer {
-                // Nothing outside the mask's drawing survives it.
-                let extent = maskLayer.subtreeExtent(depth: 0)
-                let m = maskLayer.transform(toParent: nil)
-                let corners = extent.isInfinite || extent.isNull ? [] : extent.corners.compactMap { m.apply(to: $0) }
-                if corners.count == 4 { clipToDeviceBox(of: CGRect.boundingBox(of: corners)) }
-            } else {
-                clipToSubtreeExtent(of: layer, padding: 0)
-            }
-            cairo_push_group(cr)
+        guard isolated else {
+            // A body drawn for its shadow's picture does not land in the frame either.
+            (shadow == nil ? self : throughCairo).drawParts(of: layer, shadow: shadow, alpha: partAlpha, depth: depth)
+            return
         }
+        // Groups are sized to the clip: keep them as small as the layer can draw.
+        clipped({ clipToIsolatedExtent(of: layer, mask: maskLayer) }) { inside in
+            inside.grouped(draw: { $0.drawParts(of: layer, shadow: shadow, alpha: partAlpha, depth: depth) }) { content in
+                if let maskLayer {
+                    inside.applyMask(maskLayer, to: content, alpha: groupAlpha, depth: depth)
+                } else {
+                    cairo_set_source(cr, content)
+                    cairo_paint_with_alpha(cr, groupAlpha)
+                }
+            }
+        }
+    }
 
+    /// The layer with its shadow beneath it, or its body alone.
+    private func drawParts(of layer: RenderNode, shadow: ShadowStyle?, alpha: Double, depth: Int) {
         if let shadow {
-            body.drawWithShadow(layer, shadow: shadow, alpha: partAlpha, depth: depth)
+            drawWithShadow(layer, shadow: shadow, alpha: alpha, depth: depth)
         } else {
-            body.drawBody(of: layer, alpha: partAlpha, depth: depth)
+            drawBody(of: layer, alpha: alpha, depth: depth)
         }
+    }
 
-        if isolated {
-            let content = cairo_pop_group(cr)
-            defer { cairo_pattern_destroy(content) }
-            if let maskLayer {
-                body.applyMask(maskLayer, to: content, alpha: groupAlpha, depth: depth)
-            } else {
-                cairo_set_source(cr, content)
-                cairo_paint_with_alpha(cr, groupAlpha)
-            }
-            cairo_restore(cr)
+    /// Clips to what an isolated layer can draw: its mask's drawing, or its subtree.
+    private func clipToIsolatedExtent(of layer: RenderNode, mask: RenderNode?) {
+        guard let mask else {
+            clipToSubtreeExtent(of: layer, padding: 0)
+            return
         }
+        // Nothing outside the mask's drawing survives it.
+        let extent = mask.subtreeExtent(depth: 0)
+        let m = mask.transform(toParent: nil)
+        let corners = extent.isInfinite || extent.isNull ? [] : extent.corners.compactMap { m.apply(to: $0) }
+        if corners.count == 4 { clipToDeviceBox(of: CGRect.boundingBox(of: corners)) }
     }
 
     /// The layer without shadow or mask: background, contents and sublayers (clipped by
@@ -139,13 +118,20 @@ struct LayerCompositor {
         }
         cairo_save(cr)
         drawBackground(of: layer, alpha: alpha)
-        let inside = layer.masksToBounds ? undirected : self
-        if layer.masksToBounds { clipToLayerShape(of: layer) }
-        inside.drawLayerKindContent(of: layer, alpha: alpha)
-        inside.drawImageContents(of: layer, alpha: alpha)
-        inside.drawSublayers(of: layer, alpha: alpha, depth: depth)
+        if layer.masksToBounds {
+            clipped({ clipToLayerShape(of: layer) }) { $0.drawInterior(of: layer, alpha: alpha, depth: depth) }
+        } else {
+            drawInterior(of: layer, alpha: alpha, depth: depth)
+        }
         cairo_restore(cr)
         drawBorder(of: layer, alpha: alpha)
+    }
+
+    /// What `masksToBounds` clips: the layer kind's drawing, the contents and the sublayers.
+    private func drawInterior(of layer: RenderNode, alpha: Double, depth: Int) {
+        drawLayerKindContent(of: layer, alpha: alpha)
+        drawImageContents(of: layer, alpha: alpha)
+        drawSublayers(of: layer, alpha: alpha, depth: depth)
     }
 
     /// Paints an image surface placed in device space, under the current clip.
@@ -159,7 +145,7 @@ struct LayerCompositor {
 
     func drawSublayers(of layer: RenderNode, alpha: Double, depth: Int) {
         if let replicator = layer.replicator {
-            undirected.drawReplicatedSublayers(of: layer, replicator: replicator, alpha: alpha, depth: depth)
+            throughCairo.drawReplicatedSublayers(of: layer, replicator: replicator, alpha: alpha, depth: depth)
             return
         }
         // Plain boxes under a sublayer transform that only translates are filled in place.
@@ -270,8 +256,8 @@ struct LayerCompositor {
         let local = child.transformToSuperlayerContent().concatenating(parent.transformForSublayers()).concatenating(extra)
         if child.isTransformLayer {
             guard !child.isHidden else { return }
-            undirected.drawTransformLayer(child, under: local, alpha: alpha * Double(child.opacity).clamped01,
-                                          depth: depth + 1, cullable: cullable)
+            throughCairo.drawTransformLayer(child, under: local, alpha: alpha * Double(child.opacity).clamped01,
+                                            depth: depth + 1, cullable: cullable)
         } else {
             drawSublayer(child, under: local, alpha: alpha, depth: depth)
         }

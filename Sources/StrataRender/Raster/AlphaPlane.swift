@@ -122,7 +122,7 @@ final class AlphaPlane {
         guard let plane = cairo_create(surface) else { return nil }
         defer { cairo_destroy(plane) }
         cairo_set_matrix(plane, &local)
-        LayerCompositor(cr: plane, caches: caches).drawBody(of: layer, alpha: alpha, depth: depth)
+        LayerCompositor(cr: plane, resources: DrawResources(caches: caches)).drawBody(of: layer, alpha: alpha, depth: depth)
         cairo_surface_flush(surface)
     }
 

@@ -245,11 +245,12 @@ final class RenderTree {
         var matrix = user
         cairo_set_matrix(cr, &matrix)
         if let root {
-            // Its pictures are copied only where the frame's own pixels are written.
-            let backdrop = direct == nil ? nil : backdrop
             let own = participant < participants.count ? participants[participant] : nil
-            LayerCompositor(cr: cr, cullRect: bounds, caches: caches, direct: direct, memo: own?.memo,
-                            backdrop: backdrop, deviceBounds: deviceBounds, warpScratch: own?.warpScratch, trace: trace)
+            let resources = DrawResources(cullRect: bounds, caches: caches, memo: own?.memo, deviceBounds: deviceBounds,
+                                          warpScratch: own?.warpScratch, trace: trace)
+            // Its pictures are copied only where the frame's own pixels are written.
+            let destination = direct.map { PixelDestination.frame($0, backdrop: backdrop) } ?? .cairo
+            LayerCompositor(cr: cr, resources: resources, destination: destination)
                 .drawContents(of: root, inheritedAlpha: 1, depth: 0)
         }
         cairo_restore(cr)

@@ -1,0 +1,31 @@
+import Foundation
+
+/// What one walk of a tree shares under every clip and group it pushes, fixed where the walk
+/// starts: a frame (or one band of it), or an offscreen picture.
+///
+/// Every field may be absent: a one-off render (`render(in:)`, a picture made for a cache)
+/// has no caches, no culling and no trace, and then derives what it needs on each draw.
+struct DrawResources {
+    /// Device pixels outside this rectangle are not being drawn: subtrees whose last computed
+    /// device rectangle misses it are skipped. Nil draws everything (offscreen pictures, whose
+    /// nodes' rectangles are not in their device space).
+    var cullRect: CGRect? = nil
+    /// The render tree's caches within its budget: resampled contents, mipmaps, coverage
+    /// masks, and what the nodes keep (shadows, rasterized and perspective pictures); nil
+    /// derives contents on every draw and keeps node caches uncounted (one-off renders).
+    var caches: RenderCaches? = nil
+    /// The drawing thread's coverage masks, reached without the caches' lock; nil asks the
+    /// caches every time.
+    var memo: CoverageMemo? = nil
+    /// The device pixels of the whole target, whatever the clip: what a layer in perspective
+    /// is warped within (`drawInPerspective`), the same for every band of a frame and inside
+    /// its groups. Nil takes the extents of the current target (an offscreen picture's own).
+    var deviceBounds: CGRect? = nil
+    /// The drawing thread's memory for warps (see `WarpScratch`); nil makes some for each warp
+    /// that needs it.
+    var warpScratch: WarpScratch? = nil
+    /// Records what happens to each layer for the debug overlays (`CompositorTrace`); nil
+    /// records nothing. A group keeps it (it stays in the frame's device space); the
+    /// compositors of offscreen pictures do not.
+    var trace: CompositorTrace? = nil
+}
