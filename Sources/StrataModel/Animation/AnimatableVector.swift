@@ -16,13 +16,32 @@ protocol AnimatableVector {
     static func animationVector(of value: Any) -> SIMD4<Double>?
     /// The slot at `sub` below the field at `path` (`x` below a point), the field itself for no
     /// sub-path; nil for a sub-path the type does not have.
-    static func slot(at path: WritableKeyPath<LayerValues, Self>, sub: ArraySlice<String>) -> VectorSlot?
+    static func slot<Root: VectorSlotRoot>(at path: WritableKeyPath<Root, Self>, sub: ArraySlice<String>) -> VectorSlot?
+}
+
+/// A struct whose stored number, point, size and rect fields vector slots address: a layer's
+/// values, or their rare values' storage.
+protocol VectorSlotRoot {
+    /// The slot of the stored field at `path`; nil if `path` does not lead to stored storage.
+    static func vectorSlot<V: AnimatableVector>(_ path: WritableKeyPath<Self, V>) -> VectorSlot?
+}
+
+extension LayerValues: VectorSlotRoot {
+    static func vectorSlot<V: AnimatableVector>(_ path: WritableKeyPath<LayerValues, V>) -> VectorSlot? {
+        VectorSlot(path)
+    }
+}
+
+extension RareLayerValues: VectorSlotRoot {
+    static func vectorSlot<V: AnimatableVector>(_ path: WritableKeyPath<RareLayerValues, V>) -> VectorSlot? {
+        VectorSlot(rare: path)
+    }
 }
 
 extension AnimatableVector {
     /// A scalar has no sub-paths.
-    static func slot(at path: WritableKeyPath<LayerValues, Self>, sub: ArraySlice<String>) -> VectorSlot? {
-        sub.isEmpty ? VectorSlot(path) : nil
+    static func slot<Root: VectorSlotRoot>(at path: WritableKeyPath<Root, Self>, sub: ArraySlice<String>) -> VectorSlot? {
+        sub.isEmpty ? Root.vectorSlot(path) : nil
     }
 
     /// Any number key-value coding hands over, as `ValueInterpolation.scalar` reads it.
@@ -50,8 +69,8 @@ extension CGPoint: AnimatableVector {
     static func animationVector(of value: Any) -> SIMD4<Double>? { (value as? CGPoint)?.animationVector }
 
     /// `x` and `y`, as `ValueKeyPath` reads them.
-    static func slot(at path: WritableKeyPath<LayerValues, CGPoint>, sub: ArraySlice<String>) -> VectorSlot? {
-        guard let first = sub.first else { return VectorSlot(path) }
+    static func slot<Root: VectorSlotRoot>(at path: WritableKeyPath<Root, CGPoint>, sub: ArraySlice<String>) -> VectorSlot? {
+        guard let first = sub.first else { return Root.vectorSlot(path) }
         switch first {
         case "x": return CGFloat.slot(at: path.appending(path: \.x), sub: sub.dropFirst())
         case "y": return CGFloat.slot(at: path.appending(path: \.y), sub: sub.dropFirst())
@@ -67,8 +86,8 @@ extension CGSize: AnimatableVector {
     static func animationVector(of value: Any) -> SIMD4<Double>? { (value as? CGSize)?.animationVector }
 
     /// `width` and `height`, as `ValueKeyPath` reads them.
-    static func slot(at path: WritableKeyPath<LayerValues, CGSize>, sub: ArraySlice<String>) -> VectorSlot? {
-        guard let first = sub.first else { return VectorSlot(path) }
+    static func slot<Root: VectorSlotRoot>(at path: WritableKeyPath<Root, CGSize>, sub: ArraySlice<String>) -> VectorSlot? {
+        guard let first = sub.first else { return Root.vectorSlot(path) }
         switch first {
         case "width": return CGFloat.slot(at: path.appending(path: \.width), sub: sub.dropFirst())
         case "height": return CGFloat.slot(at: path.appending(path: \.height), sub: sub.dropFirst())
@@ -86,8 +105,8 @@ extension CGRect: AnimatableVector {
     static func animationVector(of value: Any) -> SIMD4<Double>? { (value as? CGRect)?.animationVector }
 
     /// `origin` and `size` and their fields, as `ValueKeyPath` reads them.
-    static func slot(at path: WritableKeyPath<LayerValues, CGRect>, sub: ArraySlice<String>) -> VectorSlot? {
-        guard let first = sub.first else { return VectorSlot(path) }
+    static func slot<Root: VectorSlotRoot>(at path: WritableKeyPath<Root, CGRect>, sub: ArraySlice<String>) -> VectorSlot? {
+        guard let first = sub.first else { return Root.vectorSlot(path) }
         switch first {
         case "origin": return CGPoint.slot(at: path.appending(path: \.origin), sub: sub.dropFirst())
         case "size": return CGSize.slot(at: path.appending(path: \.size), sub: sub.dropFirst())

@@ -69,6 +69,29 @@ extension LayerProperty {
         { sub in T.slot(at: field, sub: sub) }
     }
 
+    /// Where the rare values are, for the rows of their fields.
+    private static var rare: WritableKeyPath<LayerValues, RareLayerValues> { \.rare }
+
+    /// A number, point, size or rect field of the rare values (`RareLayerValues`) whose boxed
+    /// value must be exactly of its type.
+    static func typed<T: Equatable & AnimatableVector>(_ key: String, rare field: WritableKeyPath<RareLayerValues, T>,
+                                                       animatable: Bool = true,
+                                                       shown: LayerPropertyInspection) -> LayerProperty {
+        var row = typed(key, LayerProperty.rare.appending(path: field), animatable: animatable, shown: shown)
+        row.vectorSlot = { sub in T.slot(at: field, sub: sub) }
+        return row
+    }
+
+    /// A floating-point field of the rare values (`RareLayerValues`), set from any number.
+    static func number<T: BinaryFloatingPoint & AnimatableVector>(_ key: String,
+                                                                  rare field: WritableKeyPath<RareLayerValues, T>,
+                                                                  animatable: Bool = true,
+                                                                  shown: LayerPropertyInspection) -> LayerProperty {
+        var row = number(key, LayerProperty.rare.appending(path: field), animatable: animatable, shown: shown)
+        row.vectorSlot = { sub in T.slot(at: field, sub: sub) }
+        return row
+    }
+
     /// An optional reference field (colours, paths): nil or a value of its type.
     static func optional<T: Equatable>(_ key: String, _ field: WritableKeyPath<LayerValues, T?>,
                                        animatable: Bool = true,

@@ -6,6 +6,10 @@ import Foundation
 /// into the render tree, and animations write their values into a copy of it at a media time. Its
 /// defaults are Core Animation's and are the only place those defaults are written down: the
 /// property table (`LayerProperty`) reads them from a default instance.
+///
+/// What every layer draws with (geometry, background, opacity, flags, contents) is stored
+/// inline; the rest (`RareLayerValues`) lives in storage shared copy-on-write, allocated the
+/// first time a layer sets one of them, and read as Core Animation's defaults until then.
 public struct LayerValues {
     // Geometry, usable from the inlinable transform helpers below, which the renderer inlines
     // into its per-frame walks.
@@ -14,8 +18,6 @@ public struct LayerValues {
     @usableFromInline package var anchorPoint = CGPoint(x: 0.5, y: 0.5)
     @usableFromInline package var anchorPointZ: CGFloat = 0
     @usableFromInline package var zPosition: CGFloat = 0
-    @usableFromInline package var transform: CATransform3D = CATransform3DIdentity
-    @usableFromInline package var sublayerTransform: CATransform3D = CATransform3DIdentity
     @usableFromInline package var isGeometryFlipped = false
     package var isDoubleSided = true
 
@@ -24,46 +26,18 @@ public struct LayerValues {
     package var opacity: Float = 1
     package var isHidden = false
     package var masksToBounds = false
-    package var cornerRadius: CGFloat = 0
-    package var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner,
-                                       .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
-    package var cornerCurve: CALayerCornerCurve = .circular
-    package var borderWidth: CGFloat = 0
-    // Opaque black, Core Animation's default for both: one shared colour (colours are
-    // immutable), not two new ones for every layer made.
-    package var borderColor: CGColor? = CGColor.black
-    package var shadowColor: CGColor? = CGColor.black
-    package var shadowOpacity: Float = 0
-    package var shadowOffset = CGSize(width: 0, height: -3)
-    package var shadowRadius: CGFloat = 3
-    package var shadowPath: CGPath?
     package var allowsGroupOpacity = true
-    package var allowsEdgeAntialiasing = LayerValues.edgeAntialiasingDefault
-    package var edgeAntialiasingMask = CAEdgeAntialiasingMask.all
     package var shouldRasterize = false
-    package var rasterizationScale: CGFloat = 1
-    // Dynamic range (stored and inspected; drawn as standard range)
-    package var toneMapMode = CAToneMapMode.automatic
-    package var preferredDynamicRange = CADynamicRange.automatic
-    package var contentsHeadroom: CGFloat = 0
-    package var wantsExtendedDynamicRangeContent = false
+    package var cornerRadius: CGFloat = 0
 
     // Contents
     package var contents: Any? { didSet { contentsImage = contents as? CGImage } }
     /// `contents` when it is an image, the only contents a layer draws (any other value draws
     /// nothing): resolved whenever `contents` is set, so a frame reads it without a cast.
     package private(set) var contentsImage: CGImage?
-    package var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
-    package var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
-    package var contentsGravity: CALayerContentsGravity = .resize
-    package var contentsScale: CGFloat = 1
-    package var magnificationFilter: CALayerContentsFilter = .linear
-    package var minificationFilter: CALayerContentsFilter = .linear
-    package var minificationFilterBias: Float = 0
 
-    // Timing: the layer's own timespace (`CAMediaTiming`), which its animations and its
-    // sublayers' run in.
-    package var timing = MediaTimingValues()
+    /// The rare values' storage; nil while every one of them has its default.
+    @usableFromInline package var rareStorage: RareLayerValuesBox?
 
     /// Creates the values of a new layer: Core Animation's defaults.
     public init() {}
@@ -73,6 +47,145 @@ public struct LayerValues {
     /// the `Info.plist` beside the executable), false when the key is absent or not a Boolean.
     package static let edgeAntialiasingDefault: Bool =
         Bundle.main.object(forInfoDictionaryKey: "UIViewEdgeAntialiasing") as? Bool ?? false
+
+    /// The rare values, read in place (the defaults while there is no storage) and written in
+    /// storage of this value's own.
+    @inlinable
+    package var rare: RareLayerValues {
+        _read {
+            if let rareStorage {
+                yield rareStorage.values
+            } else {
+                yield RareLayerValues.defaults
+            }
+        }
+        _modify {
+            let storage = uniqueRareStorage()
+            yield &storage.values
+        }
+        set {
+            uniqueRareStorage().values = newValue
+        }
+    }
+
+    /// The rare values' storage, made or copied so that this value alone holds it.
+    @inlinable
+    package mutating func uniqueRareStorage() -> RareLayerValuesBox {
+        if isKnownUniquelyReferenced(&rareStorage), let rareStorage { return rareStorage }
+        let made = RareLayerValuesBox(rareStorage?.values ?? RareLayerValues())
+        rareStorage = made
+        return made
+    }
+}
+
+// The rare values by name, as the rest of Strata reads and writes every layer property: a
+// read is one load from the storage or from the defaults (no copy of the rare values, no
+// coroutine), a write makes the storage this value's own first.
+extension LayerValues {
+    @inlinable package var transform: CATransform3D {
+        get { rareStorage?.values.transform ?? RareLayerValues.defaults.transform }
+        set { uniqueRareStorage().values.transform = newValue }
+    }
+    @inlinable package var sublayerTransform: CATransform3D {
+        get { rareStorage?.values.sublayerTransform ?? RareLayerValues.defaults.sublayerTransform }
+        set { uniqueRareStorage().values.sublayerTransform = newValue }
+    }
+    @inlinable package var maskedCorners: CACornerMask {
+        get { rareStorage?.values.maskedCorners ?? RareLayerValues.defaults.maskedCorners }
+        set { uniqueRareStorage().values.maskedCorners = newValue }
+    }
+    @inlinable package var cornerCurve: CALayerCornerCurve {
+        get { rareStorage?.values.cornerCurve ?? RareLayerValues.defaults.cornerCurve }
+        set { uniqueRareStorage().values.cornerCurve = newValue }
+    }
+    @inlinable package var borderWidth: CGFloat {
+        get { rareStorage?.values.borderWidth ?? RareLayerValues.defaults.borderWidth }
+        set { uniqueRareStorage().values.borderWidth = newValue }
+    }
+    @inlinable package var borderColor: CGColor? {
+        get { rareStorage?.values.borderColor ?? RareLayerValues.defaults.borderColor }
+        set { uniqueRareStorage().values.borderColor = newValue }
+    }
+    @inlinable package var shadowColor: CGColor? {
+        get { rareStorage?.values.shadowColor ?? RareLayerValues.defaults.shadowColor }
+        set { uniqueRareStorage().values.shadowColor = newValue }
+    }
+    @inlinable package var shadowOpacity: Float {
+        get { rareStorage?.values.shadowOpacity ?? RareLayerValues.defaults.shadowOpacity }
+        set { uniqueRareStorage().values.shadowOpacity = newValue }
+    }
+    @inlinable package var shadowOffset: CGSize {
+        get { rareStorage?.values.shadowOffset ?? RareLayerValues.defaults.shadowOffset }
+        set { uniqueRareStorage().values.shadowOffset = newValue }
+    }
+    @inlinable package var shadowRadius: CGFloat {
+        get { rareStorage?.values.shadowRadius ?? RareLayerValues.defaults.shadowRadius }
+        set { uniqueRareStorage().values.shadowRadius = newValue }
+    }
+    @inlinable package var shadowPath: CGPath? {
+        get { rareStorage?.values.shadowPath ?? RareLayerValues.defaults.shadowPath }
+        set { uniqueRareStorage().values.shadowPath = newValue }
+    }
+    @inlinable package var allowsEdgeAntialiasing: Bool {
+        get { rareStorage?.values.allowsEdgeAntialiasing ?? RareLayerValues.defaults.allowsEdgeAntialiasing }
+        set { uniqueRareStorage().values.allowsEdgeAntialiasing = newValue }
+    }
+    @inlinable package var edgeAntialiasingMask: CAEdgeAntialiasingMask {
+        get { rareStorage?.values.edgeAntialiasingMask ?? RareLayerValues.defaults.edgeAntialiasingMask }
+        set { uniqueRareStorage().values.edgeAntialiasingMask = newValue }
+    }
+    @inlinable package var rasterizationScale: CGFloat {
+        get { rareStorage?.values.rasterizationScale ?? RareLayerValues.defaults.rasterizationScale }
+        set { uniqueRareStorage().values.rasterizationScale = newValue }
+    }
+    @inlinable package var toneMapMode: CAToneMapMode {
+        get { rareStorage?.values.toneMapMode ?? RareLayerValues.defaults.toneMapMode }
+        set { uniqueRareStorage().values.toneMapMode = newValue }
+    }
+    @inlinable package var preferredDynamicRange: CADynamicRange {
+        get { rareStorage?.values.preferredDynamicRange ?? RareLayerValues.defaults.preferredDynamicRange }
+        set { uniqueRareStorage().values.preferredDynamicRange = newValue }
+    }
+    @inlinable package var contentsHeadroom: CGFloat {
+        get { rareStorage?.values.contentsHeadroom ?? RareLayerValues.defaults.contentsHeadroom }
+        set { uniqueRareStorage().values.contentsHeadroom = newValue }
+    }
+    @inlinable package var wantsExtendedDynamicRangeContent: Bool {
+        get { rareStorage?.values.wantsExtendedDynamicRangeContent ?? RareLayerValues.defaults.wantsExtendedDynamicRangeContent }
+        set { uniqueRareStorage().values.wantsExtendedDynamicRangeContent = newValue }
+    }
+    @inlinable package var contentsRect: CGRect {
+        get { rareStorage?.values.contentsRect ?? RareLayerValues.defaults.contentsRect }
+        set { uniqueRareStorage().values.contentsRect = newValue }
+    }
+    @inlinable package var contentsCenter: CGRect {
+        get { rareStorage?.values.contentsCenter ?? RareLayerValues.defaults.contentsCenter }
+        set { uniqueRareStorage().values.contentsCenter = newValue }
+    }
+    @inlinable package var contentsGravity: CALayerContentsGravity {
+        get { rareStorage?.values.contentsGravity ?? RareLayerValues.defaults.contentsGravity }
+        set { uniqueRareStorage().values.contentsGravity = newValue }
+    }
+    @inlinable package var contentsScale: CGFloat {
+        get { rareStorage?.values.contentsScale ?? RareLayerValues.defaults.contentsScale }
+        set { uniqueRareStorage().values.contentsScale = newValue }
+    }
+    @inlinable package var magnificationFilter: CALayerContentsFilter {
+        get { rareStorage?.values.magnificationFilter ?? RareLayerValues.defaults.magnificationFilter }
+        set { uniqueRareStorage().values.magnificationFilter = newValue }
+    }
+    @inlinable package var minificationFilter: CALayerContentsFilter {
+        get { rareStorage?.values.minificationFilter ?? RareLayerValues.defaults.minificationFilter }
+        set { uniqueRareStorage().values.minificationFilter = newValue }
+    }
+    @inlinable package var minificationFilterBias: Float {
+        get { rareStorage?.values.minificationFilterBias ?? RareLayerValues.defaults.minificationFilterBias }
+        set { uniqueRareStorage().values.minificationFilterBias = newValue }
+    }
+    package var timing: MediaTimingValues {
+        get { rareStorage?.values.timing ?? RareLayerValues.defaults.timing }
+        set { uniqueRareStorage().values.timing = newValue }
+    }
 }
 
 extension LayerValues {
