@@ -400,12 +400,9 @@ open class CALayer: NSObject {
     @exclusivity(unchecked) package internal(set) var sublayerChanges = SublayerChangeLog()
     var layoutIsNeeded = false
     var displayIsNeeded = false
-    var dirtyRect: CGRect = .null
     var keyedValues: [String: Any] = [:]
-    /// What the layer's presentation drew at the last frame while an animation of a key that
-    /// needs display runs (`displayAnimatedKeys(under:atMediaTime:)`); the render tree shows it
-    /// in place of `contents`. Nil otherwise.
-    package internal(set) var animatedDisplayContents: Any?
+    /// What the layer holds only while it is in use (`LayerTransientState`); nil otherwise.
+    var transientState: LayerTransientState?
     /// The animations added with `add(_:forKey:)`, in the order added (copies).
     package internal(set) var animationList = LayerAnimationList()
     /// The identity of the transactions (of one thread) whose flushes run the animations, as a
@@ -527,8 +524,6 @@ open class CALayer: NSObject {
     }
 
     var drawWasNotImplemented = false
-    /// The value shown before the change whose implicit action is being looked up.
-    var implicitFromValue: Any?
     /// For a presentation copy, the model layer it shows.
     weak var modelLayer: CALayer?
     /// For a presentation copy, the copy of its superlayer (or mask owner) it keeps alive, as

@@ -2,7 +2,10 @@ import Foundation
 
 /// What a layer subclass draws beyond `LayerValues`, as plain values: the shape, gradient, text
 /// or replicator properties at the moment of a commit. Each subclass builds its own case.
-package enum LayerKindValues {
+///
+/// Indirect: each case's values (56 to 169 bytes) live in storage of their own, so that a plain
+/// layer's render node holds one word for them rather than the largest case's bytes.
+package indirect enum LayerKindValues {
     case plain
     case shape(ShapeValues)
     case gradient(GradientValues)

@@ -31,8 +31,12 @@ final class RenderNode {
     /// node each frame) and changed in place by animations; whoever writes it calls
     /// `valuesChanged()`.
     @exclusivity(unchecked) var values: LayerValues
-    /// The committed timing (`model.timing`), which places the node's time in its parent's.
-    @exclusivity(unchecked) private(set) var timing: MediaTimingValues
+    /// The committed timing (`model.timing`), which places the node's time in its parent's:
+    /// read from the committed values (animations write the presented ones), not kept twice.
+    var timing: MediaTimingValues {
+        if let committedCopy { return committedCopy.pointee.timing }
+        return values.timing
+    }
     /// The committed values while they differ from `values`: kept only while the node has
     /// animations, which start each frame from them. A node that never animates holds one set
     /// of values, not two (a million-layer tree's nodes are 750 MB smaller).
@@ -208,7 +212,6 @@ final class RenderNode {
     init(layer: CALayer) {
         self.layer = layer
         values = layer.renderedValues
-        timing = values.timing
         zPosition = values.zPosition
         kind = .plain
     }
@@ -217,7 +220,6 @@ final class RenderNode {
     func commitValues(_ committed: LayerValues) {
         dropCommittedCopy()
         values = committed
-        timing = committed.timing
         valuesChanged()
     }
 
