@@ -1,0 +1,64 @@
+import CStrataSplat
+import Foundation
+import Testing
+
+/// The particle splat's vector paths (AVX2 four pixels a step where the CPU has it, SSE2 two)
+/// against its portable loop, which states the arithmetic as plain integer formulas: the same
+/// pixel bytes for any picture, sample position, step, colour and destination, both blends.
+@Suite("Emitter: the splat's vector paths equal its portable loop")
+struct SplatKernelPathsTests {
+    /// SplitMix64: a fixed sequence, so that a failure repeats.
+    struct Numbers {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func below(_ n: UInt64) -> UInt64 { next() % n }
+        /// A premultiplied ARGB32 pixel: each colour channel at most its alpha.
+        mutating func pixel() -> UInt32 {
+            let a = UInt32(below(256))
+            let r = UInt32(below(UInt64(a) + 1)), g = UInt32(below(UInt64(a) + 1)), b = UInt32(below(UInt64(a) + 1))
+            return a << 24 | r << 16 | g << 8 | b
+        }
+    }
+
+    @Test("the same bytes for random rows", arguments: [false, true])
+    func vectorPathsMatchPortable(additive: Bool) {
+        var numbers = Numbers(state: additive ? 7 : 3)
+        // A 12×12 picture with a transparent border of one pixel, as the splat's pictures have.
+        let width = 12
+        var picture = [UInt32](repeating: 0, count: width * width)
+        for y in 1..<(width - 1) {
+            for x in 1..<(width - 1) { picture[y * width + x] = numbers.pixel() }
+        }
+        var mismatches = 0
+        picture.withUnsafeBufferPointer { pixels in
+            guard let base = pixels.baseAddress else { return }
+            for trial in 0..<400 {
+                var particle = strata_splat_particle()
+                particle.picture = base
+                particle.width = Int64(width)
+                particle.last_u = Int64(width - 2) << 16 | 0xFFFF
+                particle.last_v = Int64(width - 2) << 16 | 0xFFFF
+                particle.tint = (UInt16(numbers.below(257)), UInt16(numbers.below(257)), UInt16(numbers.below(257)),
+                                 UInt16(numbers.below(257)))
+                particle.additive = additive ? 1 : 0
+                let count = 1 + trial % 23
+                let u = Int64(numbers.below(UInt64(width - 1) << 16)), v = Int64(numbers.below(UInt64(width - 1) << 16))
+                // Steps of up to ±1.5 pixels a pixel, which walk past the picture's edges (clamped).
+                let du = Int64(numbers.below(3 << 16)) - (3 << 15), dv = Int64(numbers.below(3 << 16)) - (3 << 15)
+                let destination = (0..<count).map { _ in numbers.pixel() }
+                var expected = destination, dispatched = destination, sse2 = destination
+                strata_splat_row_portable(&expected, Int64(count), u, v, du, dv, &particle)
+                strata_splat_row(&dispatched, Int64(count), u, v, du, dv, &particle)
+                strata_splat_row_sse2(&sse2, Int64(count), u, v, du, dv, &particle)
+                if dispatched != expected || sse2 != expected { mismatches += 1 }
+            }
+        }
+        #expect(mismatches == 0)
+    }
+}
