@@ -185,14 +185,15 @@ static inline void strata_splat_row_sse2(uint32_t *row, int64_t count, int64_t u
 #include <immintrin.h>
 #define STRATA_SPLAT_HAS_AVX2 1
 
-/* One row with AVX2, four pixels a step, for the CPUs that have it (`strata_splat_row` asks);
-   the pixels of a last step shorter than four go through the SSE2 loop. The arithmetic is the
-   SSE2 loop's, lane for lane: each pixel's pair of taps is mixed across in one half of a
-   128-bit lane (its two products added across the halves), the four pixels are then mixed down,
-   tinted and blended in one register. */
-__attribute__((target("avx2")))
-static void strata_splat_row_avx2(uint32_t *row, int64_t count, int64_t u, int64_t v, int64_t du, int64_t dv,
-                                  const strata_splat_particle *p) {
+/* The four-pixel steps of a row with AVX2: returns how many pixels they drew (a multiple of
+   four), with (*u_io, *v_io) moved past them. The arithmetic is the SSE2 loop's, lane for lane:
+   each pixel's pair of taps is mixed across in one half of a 128-bit lane (its two products
+   added across the halves), the four pixels are then mixed down, tinted and blended in one
+   register. `additive` is a constant in each inlined copy, so a step does not test it. */
+__attribute__((target("avx2"), always_inline))
+static inline int64_t strata_splat_steps_avx2(uint32_t *row, int64_t count, int64_t *u_io, int64_t *v_io, int64_t du,
+                                              int64_t dv, const strata_splat_particle *p, const int additive) {
+    int64_t u = *u_io, v = *v_io;
     const uint32_t *pic = p->picture;
     const int64_t width = p->width, last_u = p->last_u, last_v = p->last_v;
     uint64_t tint_bits;
@@ -200,7 +201,6 @@ static void strata_splat_row_avx2(uint32_t *row, int64_t count, int64_t u, int64
     const __m256i tint = _mm256_set1_epi64x((long long)tint_bits);
     const __m256i zero = _mm256_setzero_si256(), k256 = _mm256_set1_epi16(256), k255 = _mm256_set1_epi16(255);
     const __m256i k128 = _mm256_set1_epi16(128);
-    const int additive = p->additive;
     int64_t x = 0;
     for (; x + 4 <= count; x += 4) {
         int64_t cu[4], cv[4];
@@ -257,6 +257,18 @@ static void strata_splat_row_avx2(uint32_t *row, int64_t count, int64_t u, int64
         __m256i packed = _mm256_permute4x64_epi64(_mm256_packus_epi16(out, out), 0x08);
         _mm_storeu_si128((__m128i *)(row + x), _mm256_castsi256_si128(packed));
     }
+    *u_io = u;
+    *v_io = v;
+    return x;
+}
+
+/* One row with AVX2, four pixels a step, for the CPUs that have it (`strata_splat_row` asks);
+   the pixels of a last step shorter than four go through the SSE2 loop. */
+__attribute__((target("avx2")))
+static void strata_splat_row_avx2(uint32_t *row, int64_t count, int64_t u, int64_t v, int64_t du, int64_t dv,
+                                  const strata_splat_particle *p) {
+    int64_t x = p->additive ? strata_splat_steps_avx2(row, count, &u, &v, du, dv, p, 1)
+                            : strata_splat_steps_avx2(row, count, &u, &v, du, dv, p, 0);
     if (x < count) strata_splat_row_sse2(row + x, count - x, u, v, du, dv, p);
 }
 #endif
