@@ -222,7 +222,10 @@ package enum AnimationRegistry {
     package static func advance(under root: CALayer, toMediaTime t: CFTimeInterval) {
         let stack = TransactionStack.current
         guard !stack.animatedLayers.isEmpty else { return }
-        for layer in stack.animatedLayers.layers where layer.rootAncestor === root {
+        // Layers gone since this thread's last flush are dropped here too: a renderer drawing
+        // frame after frame without a flush (an offscreen render) would otherwise walk every
+        // animated layer the thread ever had, each frame.
+        for layer in stack.animatedLayers.liveLayers() where layer.rootAncestor === root {
             layer.advanceAnimations(toMediaTime: t)
         }
     }

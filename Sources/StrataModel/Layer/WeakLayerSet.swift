@@ -58,4 +58,17 @@ struct WeakLayerSet {
 
     /// The live members, in insertion order.
     var layers: [CALayer] { references.compactMap(\.layer) }
+
+    /// The live members, in insertion order, having dropped the references whose layers are
+    /// gone: a caller that walks the set every frame then walks only what lives.
+    mutating func liveLayers() -> [CALayer] {
+        var live: [CALayer] = []
+        live.reserveCapacity(references.count)
+        var emptied = false
+        for reference in references {
+            if let layer = reference.layer { live.append(layer) } else { emptied = true }
+        }
+        if emptied { removeAll { $0 == nil } }
+        return live
+    }
 }
