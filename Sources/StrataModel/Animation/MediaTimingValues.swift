@@ -26,6 +26,7 @@ package enum TimingPhase: Equatable, Sendable {
 ///   local time"); it does not move or lengthen the active period.
 /// - The active local time is split into iterations of `duration` (twice that with
 ///   `autoreverses`, whose second half runs backwards).
+@usableFromInline
 package struct MediaTimingValues: Equatable, Sendable {
     var beginTime: CFTimeInterval
     var duration: CFTimeInterval

@@ -134,14 +134,18 @@ extension CALayer {
     func advanceAnimations(toMediaTime t: CFTimeInterval) {
         guard !animationEntries.isEmpty else { return }
         let local = localTime(fromMediaTime: t)
-        // Most frames of a running animation start and end nothing: found without allocating.
+        // Most frames of a running animation start and end nothing: found without allocating,
+        // reading each entry in place (a renderer asks this of every animated layer each frame).
         // An animation that has not finished at `local` has not at the replicators' earlier
         // `ended` time either.
-        guard animationEntries.contains(where: { entry in
-            (!entry.didStart && entry.animation.hasStarted(atParentTime: local))
-                || ((!entry.didStop || entry.animation.isRemovedOnCompletion)
-                    && entry.animation.isFinished(atParentTime: local))
-        }) else { return }
+        let entries = animationEntries
+        var due = false
+        for index in entries.indices where !due {
+            let animation = entries[index].animation
+            due = (!entries[index].didStart && animation.hasStarted(atParentTime: local))
+                || ((!entries[index].didStop || animation.isRemovedOnCompletion) && animation.isFinished(atParentTime: local))
+        }
+        guard due else { return }
         let starting = animationEntries.enumerated().filter { !$0.element.didStart }
         for (hint, entry) in starting where entry.animation.hasStarted(atParentTime: local) {
             guard let index = animationList.index(of: entry.animation, near: hint),

@@ -61,7 +61,18 @@ extension CALayer: CAMediaTiming {
     /// The layer's local time at media time `t`: each ancestor's timing applied from the root
     /// down.
     func localTime(fromMediaTime t: CFTimeInterval) -> CFTimeInterval {
-        timingChain(upTo: nil).chain.reversed().reduce(t) { $1.localTime(fromParent: $0) }
+        localTime(fromMediaTime: t, depth: 0)
+    }
+
+    /// `localTime(fromMediaTime:)` of a layer `depth` levels below the one asked: the
+    /// ancestors' maps applied from the top down, as the timing chain does, without building
+    /// it (a renderer asks this of every animated layer each frame).
+    private func localTime(fromMediaTime t: CFTimeInterval, depth: Int) -> CFTimeInterval {
+        var parentTime = t
+        if depth + 1 < CALayer.maximumDepth, let parent = superlayer ?? maskOwner {
+            parentTime = parent.localTime(fromMediaTime: t, depth: depth + 1)
+        }
+        return values.timing.localTime(fromParent: parentTime)
     }
 
     /// The layer's local time when `root`'s parent time (a renderer's media time) is `t`; nil

@@ -182,7 +182,7 @@ extension LayerValues {
         get { rareStorage?.values.minificationFilterBias ?? RareLayerValues.defaults.minificationFilterBias }
         set { uniqueRareStorage().values.minificationFilterBias = newValue }
     }
-    package var timing: MediaTimingValues {
+    @inlinable package var timing: MediaTimingValues {
         get { rareStorage?.values.timing ?? RareLayerValues.defaults.timing }
         set { uniqueRareStorage().values.timing = newValue }
     }

@@ -47,7 +47,7 @@ package struct RareLayerValues: @unchecked Sendable {
 
     // Timing: the layer's own timespace (`CAMediaTiming`), which its animations and its
     // sublayers' run in.
-    package var timing = MediaTimingValues()
+    @usableFromInline package var timing = MediaTimingValues()
 
     /// Core Animation's defaults.
     @usableFromInline package init() {}

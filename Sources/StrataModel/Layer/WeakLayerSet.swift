@@ -65,8 +65,9 @@ struct WeakLayerSet {
         var live: [CALayer] = []
         live.reserveCapacity(references.count)
         var emptied = false
-        for reference in references {
-            if let layer = reference.layer { live.append(layer) } else { emptied = true }
+        // By index: a copy of each reference would copy its weak reference too.
+        for index in references.indices {
+            if let layer = references[index].layer { live.append(layer) } else { emptied = true }
         }
         if emptied { removeAll { $0 == nil } }
         return live
