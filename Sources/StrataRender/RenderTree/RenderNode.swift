@@ -83,8 +83,19 @@ final class RenderNode {
     @exclusivity(unchecked) var ownClock = AnimationClock()
     /// For a replicator whose copies are delayed: the clock of copies 1…, whose time is the
     /// replicator's local time the copies were last evaluated from (copy 0's; see
-    /// `animateInstances`).
-    @exclusivity(unchecked) var instanceClock = AnimationClock()
+    /// `animateInstances`). Stored apart, made by the first write: only such replicators have
+    /// one, and every other node holds one word for it.
+    var instanceClock: AnimationClock {
+        get { instanceClockStorage?.clock ?? AnimationClock() }
+        set {
+            if let instanceClockStorage {
+                instanceClockStorage.clock = newValue
+            } else {
+                instanceClockStorage = InstanceClockStorage(clock: newValue)
+            }
+        }
+    }
+    @exclusivity(unchecked) private var instanceClockStorage: InstanceClockStorage?
     /// The sublayers' nodes, back to front in tree order.
     @exclusivity(unchecked) var children: [RenderNode] = [] {
         didSet {
