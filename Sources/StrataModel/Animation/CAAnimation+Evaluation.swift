@@ -35,6 +35,12 @@ extension CAAnimation {
         parentTime >= beginTime
     }
 
+    /// Whether the animation's active duration never ends (it repeats forever) and it is
+    /// well configured: `isFinished(atParentTime:)` is false at every finite time.
+    package var neverFinishes: Bool {
+        configurationProblem() == nil && timing.withDefaultDuration(CAAnimation.defaultDuration).endTime() == .infinity
+    }
+
     /// Whether the animation has reached the end of its active duration at `parentTime`: the
     /// moment a layer removes it (with `isRemovedOnCompletion`) and reports `finished: true`.
     /// Never true for an animation that repeats forever.

@@ -30,7 +30,7 @@ package struct LayerAnimationEntry {
 /// that `add(_:forKey:)` finds the one it replaces without walking the list.
 ///
 /// Contract: every change goes through `append(_:)`, `removeAll(where:)` or `update(_:_:)`, so the
-/// counts always match the entries. Callers that run delegate code while walking the list (which
+/// counts always match the entries and a change always clears `isSettled`. Callers that run delegate code while walking the list (which
 /// may add or remove animations) find their entry again with `index(of:near:)`, never by an
 /// index taken before the call.
 package struct LayerAnimationList {
@@ -38,18 +38,27 @@ package struct LayerAnimationList {
     package private(set) var entries: [LayerAnimationEntry] = []
     /// How many entries carry each given key (never zero: a key without entries is absent).
     private var namedCounts: [String: Int] = [:]
+    /// Whether advancing the animations has nothing left to do until the list changes: every
+    /// entry has started, and each repeats forever or has stopped and stays. Set by
+    /// `markSettled()`, cleared by every change.
+    private(set) var isSettled = false
+
+    /// Records that the list is settled (see `isSettled`).
+    mutating func markSettled() { isSettled = true }
 
     /// Whether an entry was added under the given key `key`.
     func containsNamed(_ key: String) -> Bool { namedCounts[key] != nil }
 
     /// Appends `entry`.
     mutating func append(_ entry: LayerAnimationEntry) {
+        isSettled = false
         entries.append(entry)
         if entry.isNamed { namedCounts[entry.key, default: 0] += 1 }
     }
 
     /// Removes the entries `match` accepts, in one pass; returns them in the order they were.
     mutating func removeAll(where match: (LayerAnimationEntry) -> Bool) -> [LayerAnimationEntry] {
+        isSettled = false
         var removed: [LayerAnimationEntry] = []
         entries.removeAll { entry in
             guard match(entry) else { return false }
@@ -72,6 +81,7 @@ package struct LayerAnimationList {
 
     /// Changes the flags of the entry at `index` (its key and animation stay).
     mutating func update(_ index: Int, _ change: (inout LayerAnimationEntry) -> Void) {
+        isSettled = false
         change(&entries[index])
     }
 }

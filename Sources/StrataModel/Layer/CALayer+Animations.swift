@@ -132,7 +132,7 @@ extension CALayer {
     /// before touching it, so an animation removed by an earlier callback is skipped and one
     /// added by a callback waits for the next advance.
     func advanceAnimations(toMediaTime t: CFTimeInterval) {
-        guard !animationEntries.isEmpty else { return }
+        guard !animationEntries.isEmpty, !animationList.isSettled else { return }
         let local = localTime(fromMediaTime: t)
         // Most frames of a running animation start and end nothing: found without allocating,
         // reading each entry in place (a renderer asks this of every animated layer each frame).
@@ -145,7 +145,18 @@ extension CALayer {
             due = (!entries[index].didStart && animation.hasStarted(atParentTime: local))
                 || ((!entries[index].didStop || animation.isRemovedOnCompletion) && animation.isFinished(atParentTime: local))
         }
-        guard due else { return }
+        guard due else {
+            // Nothing now; nothing ever, while the list stays as it is, when every animation has
+            // started and each repeats forever or has stopped and stays (a spinner, a pulse):
+            // then later frames skip the layer without working out its local time.
+            let settled = entries.indices.allSatisfy { index in
+                entries[index].didStart
+                    && ((entries[index].didStop && !entries[index].animation.isRemovedOnCompletion)
+                        || entries[index].animation.neverFinishes)
+            }
+            if settled { animationList.markSettled() }
+            return
+        }
         let starting = animationEntries.enumerated().filter { !$0.element.didStart }
         for (hint, entry) in starting where entry.animation.hasStarted(atParentTime: local) {
             guard let index = animationList.index(of: entry.animation, near: hint),
@@ -229,7 +240,7 @@ package enum AnimationRegistry {
         // Layers gone since this thread's last flush are dropped here too: a renderer drawing
         // frame after frame without a flush (an offscreen render) would otherwise walk every
         // animated layer the thread ever had, each frame.
-        for layer in stack.animatedLayers.liveLayers() where layer.rootAncestor === root {
+        for layer in stack.animatedLayers.liveLayers() where !layer.animationList.isSettled && layer.rootAncestor === root {
             layer.advanceAnimations(toMediaTime: t)
         }
     }
