@@ -273,19 +273,38 @@ static void strata_splat_row_avx2(uint32_t *row, int64_t count, int64_t u, int64
 }
 #endif
 
+/* Whether the AVX2 row serves particle `p` on this CPU (bilinear sampling only): asked once
+   per particle, not per row. */
+static inline int strata_splat_uses_avx2(const strata_splat_particle *p) {
+#if defined(STRATA_SPLAT_HAS_AVX2)
+    return !p->nearest && __builtin_cpu_supports("avx2");
+#else
+    (void)p;
+    return 0;
+#endif
+}
+
+/* One row through the path `avx2` chose (`strata_splat_uses_avx2`). */
+static inline void strata_splat_row_via(uint32_t *row, int64_t count, int64_t u, int64_t v, int64_t du, int64_t dv,
+                                        const strata_splat_particle *p, int avx2) {
+#if defined(STRATA_SPLAT_HAS_AVX2)
+    if (avx2 && count >= 4) {
+        strata_splat_row_avx2(row, count, u, v, du, dv, p);
+        return;
+    }
+#else
+    (void)avx2;
+#endif
+    strata_splat_row_sse2(row, count, u, v, du, dv, p);
+}
+
 /* Draws one row of a particle: `count` pixels from `row`, the first sampled at the 16.16 picture
    coordinates (u, v) of its top-left tap, each next pixel (du, dv) further. Every path computes
    the same pixels: AVX2 where the CPU has it (and the sampling is bilinear), SSE2 otherwise on
    x86-64, the portable loop elsewhere. */
 static inline void strata_splat_row(uint32_t *row, int64_t count, int64_t u, int64_t v, int64_t du, int64_t dv,
                                     const strata_splat_particle *p) {
-#if defined(STRATA_SPLAT_HAS_AVX2)
-    if (!p->nearest && count >= 4 && __builtin_cpu_supports("avx2")) {
-        strata_splat_row_avx2(row, count, u, v, du, dv, p);
-        return;
-    }
-#endif
-    strata_splat_row_sse2(row, count, u, v, du, dv, p);
+    strata_splat_row_via(row, count, u, v, du, dv, p, strata_splat_uses_avx2(p));
 }
 
 /* Narrows the span [*lower, *upper) of pixel offsets along a row to where start + x * step lies in
@@ -320,6 +339,7 @@ static inline void strata_splat_rows(uint32_t *target, int64_t stride, int64_t x
     const double u_limit = (double)(p->width - 1), v_limit = (double)((p->last_v >> 16) + 1);
     const int64_t step_u = (int64_t)(du * 65536), step_v = (int64_t)(dv * 65536);
     const double column = (double)x0 + 0.5;
+    const int avx2 = strata_splat_uses_avx2(p);
     for (int64_t y = y0; y < y1; y++) {
         /* The sample point of pixel x0's centre, less half a pixel: the top-left tap's. */
         double row_y = (double)y + 0.5;
@@ -334,7 +354,7 @@ static inline void strata_splat_rows(uint32_t *target, int64_t stride, int64_t x
         if (first >= end) continue;
         int64_t u = (int64_t)((u0 + (double)start * du) * 65536) + (first - start) * step_u;
         int64_t v = (int64_t)((v0 + (double)start * dv) * 65536) + (first - start) * step_v;
-        strata_splat_row(target + y * stride + x0 + first, end - first, u, v, step_u, step_v, p);
+        strata_splat_row_via(target + y * stride + x0 + first, end - first, u, v, step_u, step_v, p, avx2);
     }
 }
 
