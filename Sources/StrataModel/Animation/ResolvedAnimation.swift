@@ -33,6 +33,13 @@ package final class ResolvedAnimation {
     /// False for an animation only the layer's own drawing shows (custom keys the render copy
     /// does not hold): it times frames but writes nothing.
     private let appliesValues: Bool
+    /// Whether the value written replaces the slot's whatever it held (a typed animation, or a
+    /// vector one with both ends given and not additive): restoring the committed value first
+    /// is then wasted while the animation is active.
+    private let replacesSlot: Bool
+    /// Where the last `restore(_:atParentTime:)` found the animation, which the
+    /// `applyVector(to:)` that follows uses.
+    private var phase = TimingPhase.after
 
     /// Resolves `animation`; a misconfigured one is reported once and never applied.
     package init(_ animation: CAAnimation, appliesValues: Bool = true) {
@@ -45,11 +52,13 @@ package final class ResolvedAnimation {
             isUsable = false
             vector = nil
             typed = nil
+            replacesSlot = false
             endTime = -.infinity
         } else {
             isUsable = true
             vector = VectorAnimation(animation)
             typed = vector == nil ? TypedAnimation(animation) : nil
+            replacesSlot = typed != nil || vector?.replacesCurrentValue == true
             endTime = timing.endTime()
         }
         beginTime = timing.beginTime
@@ -63,7 +72,7 @@ package final class ResolvedAnimation {
     package var isCurrent: Bool { animation.timing == resolvedTiming }
 
     /// Whether the animation writes only one property slot of its own resolved form (a vector
-    /// or a typed animation), which `restore(_:)` resets; false for one that may write anything.
+    /// or a typed animation), which `restore(_:atParentTime:)` resets; false for one that may write anything.
     package var isVector: Bool { vector != nil || typed != nil }
 
     /// Takes the committed values a vector or typed animation starts each frame from.
@@ -76,8 +85,13 @@ package final class ResolvedAnimation {
         }
     }
 
-    /// Resets a vector or typed animation's slot to its committed value, undoing the last frame.
-    package func restore(_ values: inout LayerValues) {
+    /// Finds where a vector or typed animation stands at `parentTime` (the layer's local time)
+    /// and resets its slot to the committed value, undoing the last frame, unless the active
+    /// animation is about to replace the slot's value anyway. A layer's animations are all
+    /// restored before any is applied, in order.
+    package func restore(_ values: inout LayerValues, atParentTime parentTime: CFTimeInterval) {
+        phase = isUsable && appliesValues ? timing.phase(atParentTime: parentTime) : .after
+        if replacesSlot, case .active = phase { return }
         if let vector {
             vector.set(committed, in: &values)
         } else {
@@ -85,11 +99,10 @@ package final class ResolvedAnimation {
         }
     }
 
-    /// Applies a vector or typed animation at `parentTime` (the layer's local time) on top of
-    /// `values`; does nothing for other animations.
-    package func applyVector(to values: inout LayerValues, atParentTime parentTime: CFTimeInterval) {
-        guard isUsable, appliesValues, vector != nil || typed != nil,
-              case .active(let fraction, let iteration) = timing.phase(atParentTime: parentTime) else { return }
+    /// Applies a vector or typed animation where the last `restore(_:atParentTime:)` found it,
+    /// on top of `values`; does nothing for other animations.
+    package func applyVector(to values: inout LayerValues) {
+        guard case .active(let fraction, let iteration) = phase else { return }
         let progress = isSpring ? animation.progress(atFraction: fraction, duration: timing.duration)
             : timingCurve?.solve(fraction) ?? fraction
         if let vector {
@@ -103,7 +116,10 @@ package final class ResolvedAnimation {
     /// and subclass values, as `CAAnimation.apply(to:atParentTime:)` does.
     package func apply(to values: inout LayerValues, kind: inout LayerKindValues, atParentTime parentTime: CFTimeInterval) {
         guard isUsable, appliesValues else { return }
-        guard vector == nil, typed == nil else { return applyVector(to: &values, atParentTime: parentTime) }
+        guard vector == nil, typed == nil else {
+            phase = timing.phase(atParentTime: parentTime)
+            return applyVector(to: &values)
+        }
         var presented = PresentedValues(values: values, kind: kind)
         _ = animation.apply(to: &presented, atParentTime: parentTime)
         values = presented.values

@@ -7,9 +7,12 @@ import Foundation
 /// references.
 struct VectorAnimation {
     private let slot: VectorSlot
-    private let from: SIMD4<Double>?
-    private let to: SIMD4<Double>?
-    private let by: SIMD4<Double>?
+    /// The ends of an iteration, from Apple's from/to/by table resolved once: each is this value,
+    /// or the slot's current value plus this value where the table reads the current value.
+    private let start: SIMD4<Double>
+    private let end: SIMD4<Double>
+    private let startIsOffset: Bool
+    private let endIsOffset: Bool
     private let isAdditive: Bool
     private let isCumulative: Bool
 
@@ -29,12 +32,25 @@ struct VectorAnimation {
             ends.append(vector)
         }
         self.slot = slot
-        from = ends[0]
-        to = ends[1]
-        by = ends[2]
+        // `CABasicAnimation.endpoints(base:)`'s table, the current value standing in for the
+        // ends the animation leaves open.
+        let zero = SIMD4<Double>()
+        switch (ends[0], ends[1], ends[2]) {
+        case let (from?, to?, _): (start, end, startIsOffset, endIsOffset) = (from, to, false, false)
+        case let (from?, nil, by?): (start, end, startIsOffset, endIsOffset) = (from, from + by, false, false)
+        case let (nil, to?, by?): (start, end, startIsOffset, endIsOffset) = (to - by, to, false, false)
+        case let (from?, nil, nil): (start, end, startIsOffset, endIsOffset) = (from, zero, false, true)
+        case let (nil, to?, nil): (start, end, startIsOffset, endIsOffset) = (zero, to, true, false)
+        case let (nil, nil, by?): (start, end, startIsOffset, endIsOffset) = (zero, by, true, true)
+        case (nil, nil, nil): (start, end, startIsOffset, endIsOffset) = (zero, zero, true, true)
+        }
         isAdditive = basic.isAdditive
         isCumulative = basic.isCumulative
     }
+
+    /// Whether the value written replaces the slot's whatever it held: both ends come from the
+    /// animation's own values and the animation is not additive.
+    var replacesCurrentValue: Bool { !isAdditive && !startIsOffset && !endIsOffset }
 
     /// The animated slot's value in `values`.
     func value(in values: inout LayerValues) -> SIMD4<Double> { slot.get(&values) }
@@ -46,24 +62,11 @@ struct VectorAnimation {
     /// iteration `iteration` into `values`.
     func apply(to values: inout LayerValues, progress: Double, iteration: Int) {
         let current = slot.get(&values)
-        let (start, end) = endpoints(current: current)
+        let start = startIsOffset ? current + self.start : self.start
+        let end = endIsOffset ? current + self.end : self.end
         var value = progress == 1 ? end : start + (end - start) * progress
         if isCumulative && iteration > 0 { value += (end - start) * Double(iteration) }
         if isAdditive { value += current }
         slot.set(value, in: &values)
-    }
-
-    /// `CABasicAnimation.endpoints(base:)` on vectors: Apple's table, the current value standing
-    /// in for the ends the animation leaves open.
-    private func endpoints(current: SIMD4<Double>) -> (SIMD4<Double>, SIMD4<Double>) {
-        switch (from, to, by) {
-        case let (from?, to?, _): (from, to)
-        case let (from?, nil, by?): (from, from + by)
-        case let (nil, to?, by?): (to - by, to)
-        case let (from?, nil, nil): (from, current)
-        case let (nil, to?, nil): (current, to)
-        case let (nil, nil, by?): (current, current + by)
-        case (nil, nil, nil): (current, current)
-        }
     }
 }

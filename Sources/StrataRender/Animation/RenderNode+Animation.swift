@@ -102,8 +102,8 @@ extension RenderNode {
     /// Restores and applies vector animations with one access to `values`.
     private static func applyVectors(_ animations: [ResolvedAnimation], atLocalTime local: CFTimeInterval,
                                      to values: inout LayerValues) {
-        for animation in animations { animation.restore(&values) }
-        for animation in animations { animation.applyVector(to: &values, atParentTime: local) }
+        for animation in animations { animation.restore(&values, atParentTime: local) }
+        for animation in animations { animation.applyVector(to: &values) }
     }
 
     /// Takes the layer's animations as committed, with the committed values they start from: an
