@@ -193,6 +193,7 @@ package enum AnimationRegistry {
     static func register(_ layer: CALayer, redisplays: Bool) {
         let stack = TransactionStack.current
         stack.animatedLayers.insert(layer)
+        stack.unsettledLayers.insert(layer)
         layer.animationOwner.store(stack.identity, ordering: .releasing)
         if redisplays { stack.redisplayingLayers.insert(layer) }
     }
@@ -236,12 +237,18 @@ package enum AnimationRegistry {
     /// draws any time it is given).
     package static func advance(under root: CALayer, toMediaTime t: CFTimeInterval) {
         let stack = TransactionStack.current
-        guard !stack.animatedLayers.isEmpty else { return }
-        // Layers gone since this thread's last flush are dropped here too: a renderer drawing
-        // frame after frame without a flush (an offscreen render) would otherwise walk every
-        // animated layer the thread ever had, each frame.
-        for layer in stack.animatedLayers.liveLayers() where !layer.animationList.isSettled && layer.rootAncestor === root {
+        guard !stack.unsettledLayers.isEmpty else { return }
+        // Only the layers whose animations may still start or end: a frame of thousands of
+        // endlessly repeating animations walks none of them. Layers gone since this thread's
+        // last flush are dropped too: a renderer drawing frame after frame without a flush (an
+        // offscreen render) would otherwise walk every layer the thread ever animated.
+        for layer in stack.unsettledLayers.liveLayers() where layer.rootAncestor === root {
             layer.advanceAnimations(toMediaTime: t)
+        }
+        // A settled list stays settled until an animation is added (which registers the layer
+        // again); removing animations leaves the others as settled as they were.
+        stack.unsettledLayers.removeAll { layer in
+            layer.map { $0.animationList.isSettled || $0.animationEntries.isEmpty } ?? true
         }
     }
 

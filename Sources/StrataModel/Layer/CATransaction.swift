@@ -213,6 +213,10 @@ final class TransactionStack {
     var frames: [TransactionFrame] = []
     /// The layers with animations changed on this thread (`AnimationRegistry`).
     var animatedLayers = WeakLayerSet()
+    /// Of those, the layers whose animations may still start, stop or end: what a renderer's
+    /// frame advances (`AnimationRegistry.advance(under:toMediaTime:)`). A layer leaves it when
+    /// its animation list settles, and comes back when an animation is added.
+    var unsettledLayers = WeakLayerSet()
     /// The roots of trees a `CARenderer` on this thread draws, with how many renderers each:
     /// their animations end by the renderers' frame times, not by the wall clock at a flush.
     var rendererRoots: [(root: WeakLayerReference, count: Int)] = []

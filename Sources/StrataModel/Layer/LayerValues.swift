@@ -208,13 +208,22 @@ extension LayerValues {
     /// fourth row (row 4 − anchor · rows 1…3), the second adds w × the translation to each row.
     @inlinable @inline(__always)
     package func transformToSuperlayerContent() -> CATransform3D {
-        let a = anchorInBounds, az = anchorPointZ
+        Self.transformToSuperlayerContent(transform, bounds: bounds, anchorPoint: anchorPoint, anchorPointZ: anchorPointZ,
+                                          position: position, zPosition: zPosition)
+    }
+
+    /// `transformToSuperlayerContent()` from the fields it reads: a caller holding the values in
+    /// a class passes these plain fields, where calling the method copied every field first.
+    @inlinable @inline(__always)
+    package static func transformToSuperlayerContent(_ transform: CATransform3D, bounds: CGRect, anchorPoint: CGPoint,
+                                                     anchorPointZ az: CGFloat, position p: CGPoint,
+                                                     zPosition z: CGFloat) -> CATransform3D {
+        let a = anchor(anchorPoint, in: bounds)
         var m = transform
         m.m41 -= a.x * m.m11 + a.y * m.m21 + az * m.m31
         m.m42 -= a.x * m.m12 + a.y * m.m22 + az * m.m32
         m.m43 -= a.x * m.m13 + a.y * m.m23 + az * m.m33
         m.m44 -= a.x * m.m14 + a.y * m.m24 + az * m.m34
-        let p = position, z = zPosition
         m.m11 += m.m14 * p.x; m.m12 += m.m14 * p.y; m.m13 += m.m14 * z
         m.m21 += m.m24 * p.x; m.m22 += m.m24 * p.y; m.m23 += m.m24 * z
         m.m31 += m.m34 * p.x; m.m32 += m.m34 * p.y; m.m33 += m.m34 * z

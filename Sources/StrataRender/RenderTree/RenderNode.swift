@@ -294,7 +294,11 @@ final class RenderNode {
     }
 
     /// See `LayerValues.transformToSuperlayerContent()`.
-    func transformToSuperlayerContent() -> CATransform3D { values.transformToSuperlayerContent() }
+    func transformToSuperlayerContent() -> CATransform3D {
+        LayerValues.transformToSuperlayerContent(values.transform, bounds: values.bounds, anchorPoint: values.anchorPoint,
+                                                 anchorPointZ: values.anchorPointZ, position: values.position,
+                                                 zPosition: values.zPosition)
+    }
 
     /// See `LayerValues.transformForSublayers()`.
     func transformForSublayers() -> CATransform3D {

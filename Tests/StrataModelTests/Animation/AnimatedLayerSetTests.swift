@@ -2,8 +2,9 @@ import Foundation
 import Testing
 @testable import StrataModel
 
-/// A thread's animated layers are held weakly; a renderer asks for them every frame. Layers that
-/// are gone must leave that list at the first frame after, not only at the thread's next flush:
+/// A thread's animated layers are held weakly; a renderer walks those whose animations may still
+/// start or end every frame. Layers that are gone must leave that walk at the first frame after,
+/// not only at the thread's next flush:
 /// an offscreen renderer drawing frame after frame without a flush walked every animated layer
 /// the thread ever had (10 000 of a tree freed earlier made a whole-frame fill 4.5× slower).
 @Suite("Animation: a thread's animated layers")
@@ -41,7 +42,55 @@ struct AnimatedLayerSetTests {
             }
         }
         AnimationRegistry.advance(under: kept, toMediaTime: CACurrentMediaTime())
-        let references = TransactionStack.current.animatedLayers.references
+        let references = TransactionStack.current.unsettledLayers.references
         #expect(references.allSatisfy { $0.layer != nil })
+    }
+
+    @Test("a frame walks only layers whose animations may still start or end; an added animation brings one back")
+    func settledLayersLeaveTheFrameWalk() {
+        let root = CALayer()
+        let spinner = CALayer(), fader = CALayer()
+        root.addSublayer(spinner)
+        root.addSublayer(fader)
+        let t0 = CACurrentMediaTime() + 1000
+        let spin = CABasicAnimation(keyPath: "opacity")
+        spin.fromValue = NSNumber(value: 1)
+        spin.toValue = NSNumber(value: 0)
+        spin.beginTime = t0
+        spin.repeatCount = .infinity
+        spinner.add(spin, forKey: "spin")
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.toValue = NSNumber(value: 0.5)
+        fade.beginTime = t0
+        fade.duration = 10
+        fader.add(fade, forKey: "fade")
+        func walked() -> Set<ObjectIdentifier> {
+            Set(TransactionStack.current.unsettledLayers.references.compactMap { $0.layer.map(ObjectIdentifier.init) })
+        }
+        // Before they start, both may still start.
+        AnimationRegistry.advance(under: root, toMediaTime: t0 - 1)
+        #expect(walked().isSuperset(of: [ObjectIdentifier(spinner), ObjectIdentifier(fader)]))
+        // Once started (told at one frame), the endless one has nothing left to start or end by
+        // the next; the 10 s one has.
+        AnimationRegistry.advance(under: root, toMediaTime: t0 + 1)
+        AnimationRegistry.advance(under: root, toMediaTime: t0 + 1.5)
+        #expect(!walked().contains(ObjectIdentifier(spinner)))
+        #expect(walked().contains(ObjectIdentifier(fader)))
+        // An animation added later is walked, and ends (is removed) at its documented end.
+        let pulse = CABasicAnimation(keyPath: "bounds.size.width")
+        pulse.fromValue = NSNumber(value: 10)
+        pulse.toValue = NSNumber(value: 20)
+        pulse.beginTime = t0 + 2
+        pulse.duration = 1
+        spinner.add(pulse, forKey: "pulse")
+        #expect(walked().contains(ObjectIdentifier(spinner)))
+        AnimationRegistry.advance(under: root, toMediaTime: t0 + 2.5)
+        #expect(spinner.animation(forKey: "pulse") != nil)
+        AnimationRegistry.advance(under: root, toMediaTime: t0 + 3)
+        #expect(spinner.animation(forKey: "pulse") == nil)
+        #expect(spinner.animation(forKey: "spin") != nil)
+        // With only the endless one left, the layer leaves the walk again.
+        AnimationRegistry.advance(under: root, toMediaTime: t0 + 3.5)
+        #expect(!walked().contains(ObjectIdentifier(spinner)))
     }
 }
