@@ -10,8 +10,10 @@ extension RenderNode {
     /// - Returns: whether anything in the subtree changed, and the media time at which the next
     ///   frame is needed (`mediaTime` while an animation runs, the start of a delayed one, or
     ///   `.infinity`).
+    /// - Parameter threads: how many threads may animate the node's children when it has many
+    ///   (`ChildAnimationJob`); 1 animates the whole subtree on the calling thread.
     func animate(parentTime: CFTimeInterval, mediaTime: CFTimeInterval, speed: Double,
-                 depth: Int = 0) -> (changed: Bool, next: CFTimeInterval) {
+                 depth: Int = 0, threads: Int = 1) -> (changed: Bool, next: CFTimeInterval) {
         guard hasAnimationsInSubtree, depth < CALayer.maximumDepth else { return (false, .infinity) }
         let local = timing.localTime(fromParent: parentTime)
         let chainSpeed = speed * timing.speed
@@ -49,11 +51,24 @@ extension RenderNode {
                 changed = true
             }
         }
-        for (index, child) in children.enumerated() {
-            let result = child.animate(parentTime: local, mediaTime: mediaTime, speed: chainSpeed, depth: depth + 1)
-            if result.changed { changedChildren.add(index) }
-            changed = changed || result.changed
-            next = min(next, result.next)
+        if threads > 1, animatedChildCount >= ChildAnimationJob.smallestParallelCount {
+            let job = ChildAnimationJob(children: children, parentTime: local, mediaTime: mediaTime, speed: chainSpeed,
+                                        depth: depth + 1)
+            RenderWorkers.shared.run(job, helpers: threads - 1)
+            for index in children.indices {
+                let result = job.result(index)
+                if result.changed { changedChildren.add(index) }
+                changed = changed || result.changed
+                next = min(next, result.next)
+            }
+        } else {
+            for (index, child) in children.enumerated() {
+                let result = child.animate(parentTime: local, mediaTime: mediaTime, speed: chainSpeed, depth: depth + 1,
+                                           threads: threads)
+                if result.changed { changedChildren.add(index) }
+                changed = changed || result.changed
+                next = min(next, result.next)
+            }
         }
         if let mask {
             let result = mask.animate(parentTime: local, mediaTime: mediaTime, speed: chainSpeed, depth: depth + 1)

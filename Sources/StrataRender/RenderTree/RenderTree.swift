@@ -79,7 +79,7 @@ final class RenderTree {
     /// Evaluates every running animation at media time `t` into the nodes' presented values.
     func animate(atMediaTime t: CFTimeInterval) {
         animatedTime = t
-        nextFrameTime = root?.animate(parentTime: t, mediaTime: t, speed: 1).next ?? .infinity
+        nextFrameTime = root?.animate(parentTime: t, mediaTime: t, speed: 1, threads: threadCount).next ?? .infinity
     }
 
     /// The media time of the last `animate(atMediaTime:)`.
