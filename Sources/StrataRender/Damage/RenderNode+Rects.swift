@@ -13,11 +13,14 @@ extension RenderNode {
     ///   - spread: how far, in device pixels, an ancestor's shadow carries a change of this
     ///     subtree.
     ///
+    ///   - threads: how many threads may visit the node's children when it has many
+    ///     (`ChildRectsJob`); 1 walks the whole subtree on the calling thread.
+    ///
     /// A replicator draws its sublayers again under each copy's transform (and time), so any
     /// change in its subtree damages where all its copies were and are: the replicator stands
     /// for its subtree's damage.
     func updateDrawnRects(under m: CATransform3D, ancestorDamaged: Bool, damage: inout DamageRegion,
-                          limit: CGRect, spread inherited: CGFloat = 0, depth: Int = 0) {
+                          limit: CGRect, spread inherited: CGFloat = 0, depth: Int = 0, threads: Int = 1) {
         guard ancestorDamaged || drawn.subtreeIsDirty else { return }
         let changedHere = drawn.isDirty || (replicator != nil && drawn.subtreeIsDirty)
         let damagedHere = ancestorDamaged || changedHere
@@ -48,7 +51,8 @@ extension RenderNode {
             // A replicator draws its sublayers again under instance transforms.
             if replicator != nil { subtree = subtree.checkedUnion(replicatedDeviceBox(under: m)) }
             subtree = subtree.checkedUnion(updateChildRects(under: m, damagedHere: damagedHere, damage: &damage,
-                                                            limit: limit, spread: spread, depth: depth))
+                                                            limit: limit, spread: spread, depth: depth,
+                                                            threads: threads))
             if !isTransformLayer {
                 mask?.updateDrawnRects(under: mask?.transform(toParent: nil).concatenating(m) ?? m,
                                        ancestorDamaged: damagedHere, damage: &damage, limit: limit, spread: spread,
@@ -67,39 +71,59 @@ extension RenderNode {
     /// the `changedChildren`) and their entries in the child summary; returns the union of
     /// every child's `drawn.subtreeRect`.
     private func updateChildRects(under m: CATransform3D, damagedHere: Bool, damage: inout DamageRegion,
-                                  limit: CGRect, spread: CGFloat, depth: Int) -> CGRect {
+                                  limit: CGRect, spread: CGFloat, depth: Int, threads: Int) -> CGRect {
         defer { changedChildren.removeAll() }
         guard !children.isEmpty else { return .null }
         let sublayers = transformForSublayers()
         let summarized = childSummaryCache.isValid && childSummaryCache.reach.count == children.count
-        func update(_ index: Int) {
-            let child = children[index]
-            // Each layer is flattened into the plane of the nearest ancestor that is not a
-            // transform layer; a transform layer's own map stays 3D for its sublayers (`m` is
-            // then 3D too). Under a flattened `m` this equals flattening the child's map into
-            // this node before `m`.
-            var toDevice = child.transformToSuperlayerContent().concatenating(sublayers).concatenating(m)
-            if !child.isTransformLayer { toDevice = toDevice.flattened() }
-            child.updateDrawnRects(under: toDevice, ancestorDamaged: damagedHere, damage: &damage, limit: limit,
-                                   spread: spread, depth: depth + 1)
-            if summarized { childSummaryCache.update(child, at: index) }
-        }
-        if summarized, !damagedHere, !changedChildren.all {
-            // Only the changed children are reached; the others' rectangles are read from the
-            // summary, side by side.
+        // Only the changed children are reached when the others' rectangles can be read from
+        // the summary, side by side; otherwise every child, but a clean subtree under an
+        // undamaged node keeps its rectangles (its map is not even worked out).
+        let onlyChanged = summarized && !damagedHere && !changedChildren.all
+        // (A list of changed children is short: `ChangedChildren` keeps at most 64.)
+        if threads > 1, !onlyChanged, children.count >= ChildRectsJob.smallestParallelCount {
+            let visited = children.indices.filter { damagedHere || children[$0].drawn.subtreeIsDirty }
+            let job = ChildRectsJob(children: children, indices: visited, sublayers: sublayers, parentToDevice: m,
+                                    damagedHere: damagedHere, limit: limit, spread: spread, depth: depth + 1,
+                                    participants: threads)
+            RenderWorkers.shared.run(job, helpers: threads - 1)
+            job.merge(into: &damage)
+            if summarized { for index in visited { childSummaryCache.update(children[index], at: index) } }
+        } else if onlyChanged {
             for index in changedChildren.indices where index < children.count && children[index].drawn.subtreeIsDirty {
-                update(index)
+                updateChildRect(index, under: m, sublayers: sublayers, damagedHere: damagedHere, damage: &damage,
+                                limit: limit, spread: spread, depth: depth, summarized: summarized)
             }
-            return childSummaryCache.reach.reduce(ReachEdges.none) { $0.union($1) }.rect
+        } else {
+            for index in children.indices where damagedHere || children[index].drawn.subtreeIsDirty {
+                updateChildRect(index, under: m, sublayers: sublayers, damagedHere: damagedHere, damage: &damage,
+                                limit: limit, spread: spread, depth: depth, summarized: summarized)
+            }
         }
+        if onlyChanged { return childSummaryCache.reach.reduce(ReachEdges.none) { $0.union($1) }.rect }
         var union = ReachEdges.none
-        for index in children.indices {
-            // A clean subtree under an undamaged node keeps its rectangles: its map is not even
-            // worked out.
-            if damagedHere || children[index].drawn.subtreeIsDirty { update(index) }
-            union = union.union(ReachEdges(children[index].drawn.subtreeRect))
-        }
+        for child in children { union = union.union(ReachEdges(child.drawn.subtreeRect)) }
         return union.rect
+    }
+
+    /// Visits child `index` and rewrites its entries in the summary.
+    private func updateChildRect(_ index: Int, under m: CATransform3D, sublayers: CATransform3D, damagedHere: Bool,
+                                 damage: inout DamageRegion, limit: CGRect, spread: CGFloat, depth: Int,
+                                 summarized: Bool) {
+        let child = children[index]
+        child.updateDrawnRects(under: child.transform(toDevice: m, sublayers: sublayers), ancestorDamaged: damagedHere,
+                               damage: &damage, limit: limit, spread: spread, depth: depth + 1)
+        if summarized { childSummaryCache.update(child, at: index) }
+    }
+
+    /// The node's map to the device, given its parent's map `parentToDevice` and the parent's
+    /// `transformForSublayers()`. Each layer is flattened into the plane of the nearest ancestor
+    /// that is not a transform layer; a transform layer's own map stays 3D for its sublayers
+    /// (`parentToDevice` is then 3D too). Under a flattened parent map this equals flattening the
+    /// node's map into its parent before the parent's map.
+    func transform(toDevice parentToDevice: CATransform3D, sublayers: CATransform3D) -> CATransform3D {
+        let toDevice = transformToSuperlayerContent().concatenating(sublayers).concatenating(parentToDevice)
+        return isTransformLayer ? toDevice : toDevice.flattened()
     }
 }
 

@@ -95,7 +95,8 @@ final class RenderTree {
             drawnBase = base
             drawnLimit = limit
         }
-        root.updateDrawnRects(under: base, ancestorDamaged: everything, damage: &damage, limit: limit)
+        root.updateDrawnRects(under: base, ancestorDamaged: everything, damage: &damage, limit: limit,
+                              threads: threadCount)
     }
 
     /// Adds a device-pixel rectangle to the damage (`CARenderer.addUpdate(_:)`).
