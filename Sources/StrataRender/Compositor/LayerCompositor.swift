@@ -18,7 +18,7 @@ struct LayerCompositor {
     var copiesAbove: Int
 
     /// A compositor drawing into `cr` with `resources`, its pixels landing at `destination`.
-    init(cr: OpaquePointer, resources: DrawResources = DrawResources(), destination: PixelDestination = .cairo,
+    init(cr: OpaquePointer, resources: DrawResources = .none, destination: PixelDestination = .cairo,
          copiesAbove: Int = 1) {
         self.cr = cr
         self.resources = resources
