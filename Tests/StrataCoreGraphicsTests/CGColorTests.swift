@@ -35,4 +35,26 @@ struct CoreGraphicsColorTests {
         // Same numbers, different spaces: a grey [1, 1] is not an RGB colour.
         #expect(CGColor(gray: 1, alpha: 1) != CGColor(red: 1, green: 1, blue: 1, alpha: 1))
     }
+
+    @Test("a colour keeps the space it was made in; the shared device spaces come back shared")
+    func colourSpaceIsKept() throws {
+        let linear = try #require(CGColorSpace(name: CGColorSpace.linearGray))
+        let grey: [CGFloat] = [0.25, 1]
+        let c = try #require(grey.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress.flatMap { CGColor(colorSpace: linear, components: $0) }
+        })
+        #expect(c.colorSpace === linear)
+        #expect(c.components == [0.25, 1])
+        // The same numbers in the device grey space are another colour.
+        #expect(c != CGColor(gray: 0.25, alpha: 1))
+        #expect(CGColor(red: 1, green: 0, blue: 0, alpha: 1).colorSpace === CGColorSpace.deviceRGB())
+        #expect(CGColor(gray: 1, alpha: 1).colorSpace === CGColorSpace.deviceGray())
+        // Made from components in a shared space, a colour equals the one its initializer makes.
+        let red: [CGFloat] = [1, 0, 0, 1]
+        let made = try #require(red.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress.flatMap { CGColor(colorSpace: .deviceRGB(), components: $0) }
+        })
+        #expect(made == CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+        #expect(made.colorSpace === CGColorSpace.deviceRGB())
+    }
 }
