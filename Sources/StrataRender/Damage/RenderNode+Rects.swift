@@ -12,7 +12,6 @@ extension RenderNode {
     ///   - ancestorDamaged: an ancestor already damages all of this subtree's old and new area.
     ///   - spread: how far, in device pixels, an ancestor's shadow carries a change of this
     ///     subtree.
-    ///
     ///   - threads: how many threads may visit the node's children when it has many
     ///     (`ChildRectsJob`); 1 walks the whole subtree on the calling thread.
     ///
@@ -92,12 +91,12 @@ extension RenderNode {
         } else if onlyChanged {
             for index in changedChildren.indices where index < children.count && children[index].drawn.subtreeIsDirty {
                 updateChildRect(index, under: m, sublayers: sublayers, damagedHere: damagedHere, damage: &damage,
-                                limit: limit, spread: spread, depth: depth, summarized: summarized)
+                                limit: limit, spread: spread, depth: depth, summarized: summarized, threads: threads)
             }
         } else {
             for index in children.indices where damagedHere || children[index].drawn.subtreeIsDirty {
                 updateChildRect(index, under: m, sublayers: sublayers, damagedHere: damagedHere, damage: &damage,
-                                limit: limit, spread: spread, depth: depth, summarized: summarized)
+                                limit: limit, spread: spread, depth: depth, summarized: summarized, threads: threads)
             }
         }
         if onlyChanged { return childSummaryCache.reach.reduce(ReachEdges.none) { $0.union($1) }.rect }
@@ -106,13 +105,14 @@ extension RenderNode {
         return union.rect
     }
 
-    /// Visits child `index` and rewrites its entries in the summary.
+    /// Visits child `index` (a wide node below it may use `threads`) and rewrites its entries in
+    /// the summary.
     private func updateChildRect(_ index: Int, under m: CATransform3D, sublayers: CATransform3D, damagedHere: Bool,
                                  damage: inout DamageRegion, limit: CGRect, spread: CGFloat, depth: Int,
-                                 summarized: Bool) {
+                                 summarized: Bool, threads: Int) {
         let child = children[index]
         child.updateDrawnRects(under: child.transform(toDevice: m, sublayers: sublayers), ancestorDamaged: damagedHere,
-                               damage: &damage, limit: limit, spread: spread, depth: depth + 1)
+                               damage: &damage, limit: limit, spread: spread, depth: depth + 1, threads: threads)
         if summarized { childSummaryCache.update(child, at: index) }
     }
 

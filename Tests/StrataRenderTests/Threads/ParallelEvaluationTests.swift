@@ -13,13 +13,17 @@ struct ParallelEvaluationTests {
     /// How many children: more than `ChildAnimationJob.smallestParallelCount`.
     static let count = 700
 
-    /// A root with `count` children, child `i` running from `start + (i + 1)` ms (all of them
+    /// A root holding one plain layer with `count` children (a wide node below the root, as an
+    /// app's content view is), child `i` running from `start + (i + 1)` ms (all of them
     /// begun 0.7 s after `start`) an opacity fade from 1 to 0.2, a half turn about z and a colour
     /// from red to blue, each over 1 s.
     private static func tree(start: CFTimeInterval) -> CALayer {
         let root = CALayer()
         root.bounds = CGRect(x: 0, y: 0, width: 700, height: 100)
         root.anchorPoint = .zero
+        let content = CALayer()
+        content.frame = root.bounds
+        root.addSublayer(content)
         for i in 0..<count {
             let layer = CALayer()
             layer.frame = CGRect(x: Double(i), y: 10 + Double(i % 7) * 10, width: 8, height: 8)
@@ -37,7 +41,7 @@ struct ParallelEvaluationTests {
                 animation.duration = 1
                 layer.add(animation, forKey: key)
             }
-            root.addSublayer(layer)
+            content.addSublayer(layer)
         }
         return root
     }
@@ -66,7 +70,7 @@ struct ParallelEvaluationTests {
             tree.threadCount = threads
             tree.commit(root)
             tree.animate(atMediaTime: start + t)
-            let children = try #require(tree.root?.children)
+            let children = try #require(tree.root?.children.first?.children)
             #expect(children.count == Self.count)
             for (i, node) in children.enumerated() {
                 // Linear pacing: fraction t − begin of the 1 s duration.
@@ -105,7 +109,7 @@ struct ParallelEvaluationTests {
         let tree = RenderTree()
         tree.threadCount = 1
         tree.commit(root)
-        let children = try #require(tree.root?.children)
+        let children = try #require(tree.root?.children.first?.children)
         let job = ChildAnimationJob(children: children, parentTime: t, mediaTime: t, speed: 1, depth: 1)
         // Three participants at once, as the pool's threads would run it.
         let shared = SharedJob(job: job)
