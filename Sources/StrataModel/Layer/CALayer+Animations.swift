@@ -242,13 +242,16 @@ package enum AnimationRegistry {
         // endlessly repeating animations walks none of them. Layers gone since this thread's
         // last flush are dropped too: a renderer drawing frame after frame without a flush (an
         // offscreen render) would otherwise walk every layer the thread ever animated.
-        for layer in stack.unsettledLayers.liveLayers() where layer.rootAncestor === root {
+        let live = stack.unsettledLayers.liveLayers()
+        for layer in live where layer.rootAncestor === root {
             layer.advanceAnimations(toMediaTime: t)
         }
         // A settled list stays settled until an animation is added (which registers the layer
-        // again); removing animations leaves the others as settled as they were.
-        stack.unsettledLayers.removeAll { layer in
-            layer.map { $0.animationList.isSettled || $0.animationEntries.isEmpty } ?? true
+        // again); removing animations leaves the others as settled as they were. The set's weak
+        // references are walked again only on a frame where a layer settles.
+        func isDone(_ layer: CALayer) -> Bool { layer.animationList.isSettled || layer.animationEntries.isEmpty }
+        if live.contains(where: isDone) {
+            stack.unsettledLayers.removeAll { layer in layer.map(isDone) ?? true }
         }
     }
 

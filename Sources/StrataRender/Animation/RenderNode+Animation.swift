@@ -51,7 +51,7 @@ extension RenderNode {
                 changed = true
             }
         }
-        if threads > 1, animatedChildCount >= ChildAnimationJob.smallestParallelCount {
+        if threads > 1, animatedChildCount >= ChildRuns.smallestParallelCount {
             let job = ChildAnimationJob(children: children, parentTime: local, mediaTime: mediaTime, speed: chainSpeed,
                                         depth: depth + 1)
             RenderWorkers.shared.run(job, helpers: threads - 1)

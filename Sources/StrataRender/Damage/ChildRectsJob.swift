@@ -1,19 +1,12 @@
 import Foundation
 import StrataModel
-import Synchronization
 
 /// The damage walk over many of a node's children at once, on the render workers as well as the
-/// frame's thread (`RenderNode.updateDrawnRects`): each child's subtree on one thread, in runs of
-/// `run` children, each participant adding to a damage region of its own, which the parent merges
-/// after the job. A child's plain box is worked out on the same thread, so that the parent's
-/// summary, rewritten after the job on its own thread, only reads it.
+/// frame's thread (`RenderNode.updateDrawnRects`): each child's subtree on one thread, the
+/// children handed out in runs (`ChildRuns`), each participant adding to a damage region of its
+/// own, which the parent merges after the job. A child's plain box is worked out on the same
+/// thread, so that the parent's summary, rewritten after the job on its own thread, only reads it.
 final class ChildRectsJob: RenderWorkerJob {
-    /// Fewer children to visit than this are visited on the caller alone (see
-    /// `ChildAnimationJob.smallestParallelCount`).
-    static let smallestParallelCount = ChildAnimationJob.smallestParallelCount
-    /// How many children a participant takes at a time.
-    private static let run = 64
-
     private let children: [RenderNode]
     /// The indices of the children to visit.
     private let indices: [Int]
@@ -25,7 +18,7 @@ final class ChildRectsJob: RenderWorkerJob {
     private let depth: Int
     /// Each participant's damage, by participant.
     private let regions: UnsafeMutableBufferPointer<DamageRegion>
-    private let taken = Atomic<Int>(0)
+    private let runs: ChildRuns
 
     /// A job visiting `children[indices]` of a node mapped to the device by `parentToDevice`,
     /// whose `transformForSublayers()` is `sublayers`; `depth` is the children's, and at most
@@ -40,6 +33,7 @@ final class ChildRectsJob: RenderWorkerJob {
         self.limit = limit
         self.spread = spread
         self.depth = depth
+        runs = ChildRuns(count: indices.count)
         regions = .allocate(capacity: participants)
         regions.initialize(repeating: DamageRegion())
     }
@@ -50,10 +44,8 @@ final class ChildRectsJob: RenderWorkerJob {
     }
 
     func run(participant: Int) {
-        while true {
-            let start = taken.add(Self.run, ordering: .relaxed).oldValue
-            guard start < indices.count else { return }
-            for index in indices[start..<min(start + Self.run, indices.count)] {
+        while let run = runs.next() {
+            for index in indices[run] {
                 let child = children[index]
                 child.updateDrawnRects(under: child.transform(toDevice: parentToDevice, sublayers: sublayers),
                                        ancestorDamaged: damagedHere, damage: &regions[participant], limit: limit,

@@ -80,7 +80,7 @@ extension RenderNode {
         // undamaged node keeps its rectangles (its map is not even worked out).
         let onlyChanged = summarized && !damagedHere && !changedChildren.all
         // (A list of changed children is short: `ChangedChildren` keeps at most 64.)
-        if threads > 1, !onlyChanged, children.count >= ChildRectsJob.smallestParallelCount {
+        if threads > 1, !onlyChanged, children.count >= ChildRuns.smallestParallelCount {
             let visited = children.indices.filter { damagedHere || children[$0].drawn.subtreeIsDirty }
             let job = ChildRectsJob(children: children, indices: visited, sublayers: sublayers, parentToDevice: m,
                                     damagedHere: damagedHere, limit: limit, spread: spread, depth: depth + 1,

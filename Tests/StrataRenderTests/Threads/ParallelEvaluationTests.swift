@@ -10,7 +10,7 @@ import StrataTestSupport
 /// here by hand, and a frame drawn from the damage the same as one drawn whole.
 @Suite("Threads: animations evaluated on the render workers")
 struct ParallelEvaluationTests {
-    /// How many children: more than `ChildAnimationJob.smallestParallelCount`.
+    /// How many children: more than `ChildRuns.smallestParallelCount`.
     static let count = 700
 
     /// A root holding one plain layer with `count` children (a wide node below the root, as an
