@@ -36,9 +36,11 @@ extension CAAnimation {
     }
 
     /// Whether the animation's active duration never ends (it repeats forever) and it is
-    /// well configured: `isFinished(atParentTime:)` is false at every finite time.
+    /// well configured: `isFinished(atParentTime:)` is false at every finite time. The end is
+    /// asked first: a layer asks this of its running animations on every frame until they settle,
+    /// and most end.
     package var neverFinishes: Bool {
-        configurationProblem() == nil && timing.withDefaultDuration(CAAnimation.defaultDuration).endTime() == .infinity
+        timing.withDefaultDuration(CAAnimation.defaultDuration).endTime() == .infinity && configurationProblem() == nil
     }
 
     /// Whether the animation has reached the end of its active duration at `parentTime`: the

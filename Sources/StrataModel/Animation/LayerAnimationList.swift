@@ -30,9 +30,9 @@ package struct LayerAnimationEntry {
 /// that `add(_:forKey:)` finds the one it replaces without walking the list.
 ///
 /// Contract: every change goes through `append(_:)`, `removeAll(where:)` or `update(_:_:)`, so the
-/// counts always match the entries and a change always clears `isSettled`. Callers that run delegate code while walking the list (which
-/// may add or remove animations) find their entry again with `index(of:near:)`, never by an
-/// index taken before the call.
+/// counts always match the entries and a change always clears `isSettled`. Callers that run
+/// delegate code while walking the list (which may add or remove animations) find their entry
+/// again with `index(of:near:)`, never by an index taken before the call.
 package struct LayerAnimationList {
     /// The entries, in the order added.
     package private(set) var entries: [LayerAnimationEntry] = []
