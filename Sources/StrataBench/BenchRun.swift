@@ -112,7 +112,7 @@ package struct BenchRun {
             printRows(ModelScaleBenchmark().rows(), log: log)
         }
         if sections.contains(.emitter) {
-            print("emitter (one thread), ratio to pixman compositing as many sprites in this run:")
+            print("emitter, ratio to pixman compositing as many sprites (and 2 threads to 1) in this run:")
             printRows(EmitterBenchmark(samples: max(samples / 5, 3)).rows(), log: log)
         }
         if sections.contains(.scale) {

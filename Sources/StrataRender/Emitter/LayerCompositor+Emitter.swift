@@ -8,7 +8,9 @@ extension LayerCompositor {
     /// At full opacity in the frame's own pixels (`direct`) they are splatted straight into the
     /// frame within its clip. Otherwise they are splatted into the node's scratch pixels over
     /// the particles' box within the clip, then painted once with the layer's opacity: the
-    /// opacity of a layer applies to its particles as one picture, not to each.
+    /// opacity of a layer applies to its particles as one picture, not to each. Either way a
+    /// pixel comes out the same under any clip: each band of a threaded frame draws every
+    /// particle that reaches its rows, in the same order, placed in device space.
     func drawEmitter(of node: RenderNode, alpha: Double) {
         guard let field = node.particleField, !field.particles.isEmpty, alpha > 0 else { return }
         var m = cairo_matrix_t()
@@ -33,19 +35,23 @@ extension LayerCompositor {
         let box = field.bounds.applying(toDevice).intersection(clip).integral
         guard !box.isNull, box.width >= 1, box.height >= 1, box.width * box.height <= 0x1p26 else { return }
         let width = Int(box.width), height = Int(box.height)
-        let pixels = field.scratch(width: width, height: height)
-        let splat = ParticleSplat(target: pixels, stride: width, minX: 0, minY: 0, maxX: width, maxY: height,
-                                  additive: field.isAdditive)
-        let toScratch = toDevice.concatenating(CGAffineTransform(translationX: -box.minX, y: -box.minY))
-        splat.drawAll(field.particles, looks: field.looks, toTarget: toScratch)
-        guard let surface = cairo_image_surface_create_for_data(UnsafeMutableRawPointer(pixels).assumingMemoryBound(to: UInt8.self),
-                                                                CAIRO_FORMAT_ARGB32, Int32(width), Int32(height),
-                                                                Int32(width * 4)) else { return }
-        defer { cairo_surface_destroy(surface) }
-        cairo_save(cr)
-        cairo_identity_matrix(cr)
-        cairo_set_source_surface(cr, surface, box.minX, box.minY)
-        cairo_paint_with_alpha(cr, alpha)
-        cairo_restore(cr)
+        field.withScratch(width: width, height: height) { pixels in
+            // The scratch pixels stand for device pixels `box`: the splat places particles in
+            // device space, as on the direct path, so a pixel comes out the same whatever the
+            // clip (the bands of a threaded frame cut an emitter anywhere).
+            let left = Int(box.minX), top = Int(box.minY)
+            let splat = ParticleSplat(target: pixels.advanced(by: -(top * width + left)), stride: width, minX: left,
+                                      minY: top, maxX: left + width, maxY: top + height, additive: field.isAdditive)
+            splat.drawAll(field.particles, looks: field.looks, toTarget: toDevice)
+            guard let surface = cairo_image_surface_create_for_data(UnsafeMutableRawPointer(pixels).assumingMemoryBound(to: UInt8.self),
+                                                                    CAIRO_FORMAT_ARGB32, Int32(width), Int32(height),
+                                                                    Int32(width * 4)) else { return }
+            defer { cairo_surface_destroy(surface) }
+            cairo_save(cr)
+            cairo_identity_matrix(cr)
+            cairo_set_source_surface(cr, surface, box.minX, box.minY)
+            cairo_paint_with_alpha(cr, alpha)
+            cairo_restore(cr)
+        }
     }
 }

@@ -36,6 +36,9 @@ struct ParticleLook {
     /// Half the drawn part's diagonal in points: a particle of scale s reaches s times this
     /// from its centre, whatever its rotation.
     let reach: Double
+    /// Half the bordered picture's diagonal in points: no pixel a particle of scale s draws
+    /// lies further than s times this from its centre.
+    let borderedReach: Double
     /// Whether to sample with the nearest pixel rather than bilinear filtering.
     let nearest: Bool
 
@@ -45,7 +48,7 @@ struct ParticleLook {
         guard let image = cell.contents as? CGImage,
               cairo_image_surface_get_format(image.surface) == CAIRO_FORMAT_ARGB32,
               let data = cairo_image_surface_get_data(image.surface) else {
-            (pixels, width, height, pointSize, reach) = ([], 0, 0, .zero, 0)
+            (pixels, width, height, pointSize, reach, borderedReach) = ([], 0, 0, .zero, 0, 0)
             return
         }
         cairo_surface_flush(image.surface)
@@ -56,7 +59,7 @@ struct ParticleLook {
         let y1 = unit.isNull ? 0 : Int((unit.maxY * CGFloat(image.height)).rounded())
         let sourceWidth = max(0, x1 - x0), sourceHeight = max(0, y1 - y0)
         guard sourceWidth > 0, sourceHeight > 0 else {
-            (pixels, width, height, pointSize, reach) = ([], 0, 0, .zero, 0)
+            (pixels, width, height, pointSize, reach, borderedReach) = ([], 0, 0, .zero, 0, 0)
             return
         }
         width = sourceWidth + 2
@@ -72,5 +75,7 @@ struct ParticleLook {
         pixels = copy
         pointSize = CGSize(width: Double(sourceWidth) / scale, height: Double(sourceHeight) / scale)
         reach = hypot(pointSize.width, pointSize.height) / 2
+        borderedReach = hypot(pointSize.width * Double(width) / Double(sourceWidth),
+                              pointSize.height * Double(height) / Double(sourceHeight)) / 2
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The live particles of one emitter layer at one time, worked out in closed form.
 ///
@@ -212,27 +213,42 @@ final class ParticleField {
     /// Whether particles add up rather than blend over each other.
     var isAdditive: Bool { emitter.renderMode == .additive }
 
-    /// The pixels the particles are drawn into, kept from frame to frame.
-    private var scratchPixels: UnsafeMutablePointer<UInt32>?
-    private var scratchCapacity = 0
+    /// The pixels the particles are drawn into, kept from frame to frame; nil while a band
+    /// draws into them.
+    private let keptScratch = Mutex<ScratchPixels?>(nil)
 
-    /// Transparent scratch pixels for a `width` × `height` box, reused while large enough.
-    func scratch(width: Int, height: Int) -> UnsafeMutablePointer<UInt32> {
+    /// Calls `body` with transparent scratch pixels for a `width` × `height` box. The kept
+    /// pixels serve while large enough; a band of a threaded frame that finds another band
+    /// drawing into them gets pixels of its own, and the larger are kept after.
+    func withScratch(width: Int, height: Int, _ body: (UnsafeMutablePointer<UInt32>) -> Void) {
         let count = width * height
-        if let pixels = scratchPixels, scratchCapacity >= count {
-            pixels.update(repeating: 0, count: count)
-            return pixels
+        let taken = keptScratch.withLock { kept in
+            let scratch = kept
+            kept = nil
+            return scratch
         }
-        scratchPixels?.deallocate()
-        let pixels = UnsafeMutablePointer<UInt32>.allocate(capacity: count)
-        pixels.initialize(repeating: 0, count: count)
-        scratchPixels = pixels
-        scratchCapacity = count
-        return pixels
+        let scratch = taken.flatMap { $0.capacity >= count ? $0 : nil } ?? ScratchPixels(capacity: count)
+        scratch.pixels.update(repeating: 0, count: count)
+        body(scratch.pixels)
+        keptScratch.withLock { kept in
+            if (kept?.capacity ?? 0) < scratch.capacity { kept = scratch }
+        }
+    }
+}
+
+/// Pixels owned by one `ParticleField` scratch, freed with it.
+private final class ScratchPixels: @unchecked Sendable {
+    let pixels: UnsafeMutablePointer<UInt32>
+    let capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = capacity
+        pixels = UnsafeMutablePointer<UInt32>.allocate(capacity: capacity)
+        pixels.initialize(repeating: 0, count: capacity)
     }
 
     deinit {
-        scratchPixels?.deallocate()
+        pixels.deallocate()
     }
 }
 

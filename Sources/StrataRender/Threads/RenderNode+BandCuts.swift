@@ -10,8 +10,9 @@ extension RenderNode {
     /// layers in perspective and transform layers (their warp's box and strips are fixed by the
     /// target, not the clip: `PerspectiveStrips`); masks, shapes (dashed strokes), gradients,
     /// replicators, rasterized layers, transitions and contents sampled between pixels did not,
-    /// nor did shadows being made. An emitter is drawn whole by one thread (its particles in the
-    /// render mode's order); a tiled layer's tiles are drawn on the one thread that draws it. A
+    /// nor did shadows being made. An emitter's particles are placed in device space and drawn
+    /// in the same order in every band, so it is cut like a plain layer; a tiled layer's tiles
+    /// are drawn on the one thread that draws it. A
     /// shadow painted from its kept plane at whole pixels does (`paintsKeptShadow`).
     var drawsDependingOnClip: Bool {
         // Most layers of a field: settled without reading more of the node.
@@ -26,7 +27,8 @@ extension RenderNode {
         if values.shadowOpacity > 0, !paintsKeptShadow { return true }
         switch kind {
         case .plain, .text, .transformLayer: return false
-        case .shape, .gradient, .replicator, .emitter, .tiled: return true
+        case .emitter: return false
+        case .shape, .gradient, .replicator, .tiled: return true
         }
     }
 

@@ -2,7 +2,7 @@ import CStrataSplat
 import Foundation
 import Testing
 
-/// The particle splat's vector paths (AVX2 four pixels a step where the CPU has it, SSE2 two)
+/// The particle splat's vector paths (AVX2 eight pixels a step where the CPU has it, SSE2 two)
 /// against its portable loop, which states the arithmetic as plain integer formulas: the same
 /// pixel bytes for any picture, sample position, step, colour and destination, both blends.
 @Suite("Emitter: the splat's vector paths equal its portable loop")
