@@ -3,30 +3,53 @@ import Foundation
 /// An immutable colour with components in a colour space, as in CoreGraphics.
 ///
 /// Components are stored as given (not premultiplied); out-of-range values are kept, and
-/// clamped only when a colour is composited.
+/// clamped only when a colour is composited. They are held inline (a colour is one allocation,
+/// one cache line), so that an animation making a colour each frame and the compositor reading
+/// it touch one object.
 public final class CGColor: @unchecked Sendable, Equatable, CustomStringConvertible {
     /// The colour space of the components.
     public let colorSpace: CGColorSpace?
-    /// The colour components followed by alpha: `[r, g, b, a]` or `[gray, a]`.
-    public let components: [CGFloat]?
+    /// The components followed by alpha in the first `numberOfComponents` lanes, zero after.
+    package let lanes: SIMD4<Double>
+    /// The number of components including alpha: 2 (grey) or 4 (RGB).
+    public let numberOfComponents: Int
 
     /// Creates an RGB colour (sRGB), each component from 0 to 1.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         colorSpace = .deviceRGB()
-        components = [red, green, blue, alpha]
+        lanes = SIMD4(Double(red), Double(green), Double(blue), Double(alpha))
+        numberOfComponents = 4
     }
 
     /// Creates a grey colour.
     public init(gray: CGFloat, alpha: CGFloat) {
         colorSpace = .deviceGray()
-        components = [gray, alpha]
+        lanes = SIMD4(Double(gray), Double(alpha), 0, 0)
+        numberOfComponents = 2
     }
 
     /// Creates a colour in `space` from components followed by alpha; nil when the count is wrong.
-    public init?(colorSpace space: CGColorSpace, components: UnsafePointer<CGFloat>) {
-        colorSpace = space
-        self.components = Array(UnsafeBufferPointer(start: components, count: space.numberOfComponents + 1))
+    public convenience init?(colorSpace space: CGColorSpace, components: UnsafePointer<CGFloat>) {
+        let count = space.numberOfComponents + 1
+        guard count <= 4 else { return nil }
+        var lanes = SIMD4<Double>(repeating: 0)
+        for index in 0..<count { lanes[index] = Double(components[index]) }
+        self.init(colorSpace: space, lanes: lanes)
     }
+
+    /// Creates a colour in `space` from its components followed by alpha in the first lanes
+    /// (`space.numberOfComponents + 1` of them, at most 4); the lanes after them are ignored.
+    package init(colorSpace space: CGColorSpace, lanes: SIMD4<Double>) {
+        let count = min(space.numberOfComponents + 1, 4)
+        var kept = SIMD4<Double>(repeating: 0)
+        for index in 0..<count { kept[index] = lanes[index] }
+        colorSpace = space
+        self.lanes = kept
+        numberOfComponents = count
+    }
+
+    /// The colour components followed by alpha: `[r, g, b, a]` or `[gray, a]`.
+    public var components: [CGFloat]? { (0..<numberOfComponents).map { CGFloat(lanes[$0]) } }
 
     /// Creates an sRGB colour, as `CGColor(srgbRed:green:blue:alpha:)`.
     public convenience init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -40,34 +63,31 @@ public final class CGColor: @unchecked Sendable, Equatable, CustomStringConverti
     /// Fully transparent black.
     public static let clear = CGColor(gray: 0, alpha: 0)
 
-    /// The number of components including alpha.
-    public var numberOfComponents: Int { components?.count ?? 0 }
-
     /// The alpha component.
-    public var alpha: CGFloat { components?.last ?? 1 }
+    public var alpha: CGFloat { numberOfComponents > 0 ? CGFloat(lanes[numberOfComponents - 1]) : 1 }
 
     /// The same colour with another alpha.
     public func copy(alpha: CGFloat) -> CGColor? {
-        guard var c = components, let space = colorSpace else { return nil }
-        c[c.count - 1] = alpha
-        return c.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress.flatMap { CGColor(colorSpace: space, components: $0) }
-        }
+        guard let space = colorSpace, numberOfComponents > 0 else { return nil }
+        var changed = lanes
+        changed[numberOfComponents - 1] = Double(alpha)
+        return CGColor(colorSpace: space, lanes: changed)
     }
 
     /// The colour as straight RGBA, each clamped to 0...1 (NaN becomes 0).
     package var rgba: (r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat) {
-        func clamp(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : Swift.min(Swift.max(v, 0), 1) }
-        guard let c = components, !c.isEmpty else { return (0, 0, 0, 0) }
-        switch c.count {
-        case 2: return (clamp(c[0]), clamp(c[0]), clamp(c[0]), clamp(c[1]))
-        case 4: return (clamp(c[0]), clamp(c[1]), clamp(c[2]), clamp(c[3]))
-        default: return (0, 0, 0, clamp(c[c.count - 1]))
+        func clamp(_ v: Double) -> CGFloat { v.isNaN ? 0 : CGFloat(Swift.min(Swift.max(v, 0), 1)) }
+        switch numberOfComponents {
+        case 2: return (clamp(lanes[0]), clamp(lanes[0]), clamp(lanes[0]), clamp(lanes[1]))
+        case 4: return (clamp(lanes[0]), clamp(lanes[1]), clamp(lanes[2]), clamp(lanes[3]))
+        case 0: return (0, 0, 0, 0)
+        default: return (0, 0, 0, clamp(lanes[numberOfComponents - 1]))
         }
     }
 
     public static func == (lhs: CGColor, rhs: CGColor) -> Bool {
-        lhs.components == rhs.components && lhs.colorSpace?.name == rhs.colorSpace?.name
+        lhs.numberOfComponents == rhs.numberOfComponents && lhs.lanes == rhs.lanes
+            && lhs.colorSpace?.name == rhs.colorSpace?.name
     }
 
     public var description: String {

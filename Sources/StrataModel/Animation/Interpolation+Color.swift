@@ -48,18 +48,12 @@ extension ValueInterpolation {
     }
 
     /// A colour in `space` from `count` components computed by `component`; nil when `count`
-    /// does not fit the space.
+    /// is not the space's number of components plus alpha.
     static func makeColor(space: CGColorSpace, count: Int,
                           _ component: (Int) -> CGFloat) -> CGColor? {
-        guard count == space.numberOfComponents + 1 else { return nil }
-        // Colours hold at most five components (CMYK and alpha): a fixed tuple avoids an array.
-        var storage: (CGFloat, CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0, 0)
-        guard count <= 5 else { return nil }
-        return withUnsafeMutableBytes(of: &storage) { raw -> CGColor? in
-            let buffer = raw.bindMemory(to: CGFloat.self)
-            guard let base = buffer.baseAddress else { return nil }
-            for i in 0..<count { base[i] = component(i) }
-            return CGColor(colorSpace: space, components: base)
-        }
+        guard count == space.numberOfComponents + 1, count <= 4 else { return nil }
+        var lanes = SIMD4<Double>(repeating: 0)
+        for index in 0..<count { lanes[index] = Double(component(index)) }
+        return CGColor(colorSpace: space, lanes: lanes)
     }
 }

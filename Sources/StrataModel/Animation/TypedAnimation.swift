@@ -14,11 +14,24 @@ final class TypedAnimation {
     /// The animated property.
     private enum Field { case transform, sublayerTransform, background, border, shadow }
 
-    /// Two colours' components, ready to mix.
+    /// Two colours' components (alpha included) in the first lanes, ready to mix.
     private struct ColorMix {
         let space: CGColorSpace
-        let from: [CGFloat]
-        let to: [CGFloat]
+        let from: SIMD4<Double>
+        let to: SIMD4<Double>
+
+        /// Nil when a colour has more components than the lanes hold.
+        init?(space: CGColorSpace, from: [CGFloat], to: [CGFloat]) {
+            guard from.count == to.count, from.count <= 4, from.count == space.numberOfComponents + 1 else { return nil }
+            var a = SIMD4<Double>(repeating: 0), b = SIMD4<Double>(repeating: 0)
+            for index in from.indices {
+                a[index] = Double(from[index])
+                b[index] = Double(to[index])
+            }
+            self.space = space
+            self.from = a
+            self.to = b
+        }
     }
 
     private let field: Field
@@ -56,7 +69,7 @@ final class TypedAnimation {
             field = path.root == "backgroundColor" ? .background : path.root == "borderColor" ? .border : .shadow
             fromColor = a
             toColor = b
-            mixed = ValueInterpolation.pairedComponents(a, b).map { ColorMix(space: $0.space, from: $0.a, to: $0.b) }
+            mixed = ValueInterpolation.pairedComponents(a, b).flatMap { ColorMix(space: $0.space, from: $0.a, to: $0.b) }
             fromTransform = CATransform3DIdentity
             toTransform = CATransform3DIdentity
             decomposed = nil
@@ -97,11 +110,9 @@ final class TypedAnimation {
     }
 
     /// The colour `f` of the way from `mix.from` to `mix.to`, component by component (alpha
-    /// included), as `ValueInterpolation.combineColors` mixes them.
+    /// included), as `ValueInterpolation.combineColors` mixes them: a + (b − a) f in each lane.
     private static func color(_ mix: ColorMix, _ f: Double) -> CGColor? {
-        ValueInterpolation.makeColor(space: mix.space, count: mix.from.count) {
-            mix.from[$0] + (mix.to[$0] - mix.from[$0]) * f
-        }
+        CGColor(colorSpace: mix.space, lanes: mix.from + (mix.to - mix.from) * f)
     }
 
     private func write(_ color: CGColor?, _ values: inout LayerValues) {
