@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The live particles of one emitter layer at one time, worked out in closed form.
 ///
@@ -214,30 +213,31 @@ final class ParticleField {
     var isAdditive: Bool { emitter.renderMode == .additive }
 
     /// The pixels the particles are drawn into, kept from frame to frame; nil while a band
-    /// draws into them.
-    private let keptScratch = Mutex<ScratchPixels?>(nil)
+    /// draws into them. Guarded by `scratchLock` (a lock ThreadSanitizer models, as the render
+    /// caches' is).
+    private var keptScratch: ScratchPixels?
+    private let scratchLock = NSLock()
 
     /// Calls `body` with transparent scratch pixels for a `width` × `height` box. The kept
     /// pixels serve while large enough; a band of a threaded frame that finds another band
     /// drawing into them gets pixels of its own, and the larger are kept after.
     func withScratch(width: Int, height: Int, _ body: (UnsafeMutablePointer<UInt32>) -> Void) {
         let count = width * height
-        let taken = keptScratch.withLock { kept in
-            let scratch = kept
-            kept = nil
-            return scratch
+        let taken = scratchLock.withLock {
+            defer { keptScratch = nil }
+            return keptScratch
         }
         let scratch = taken.flatMap { $0.capacity >= count ? $0 : nil } ?? ScratchPixels(capacity: count)
         scratch.pixels.update(repeating: 0, count: count)
         body(scratch.pixels)
-        keptScratch.withLock { kept in
-            if (kept?.capacity ?? 0) < scratch.capacity { kept = scratch }
+        scratchLock.withLock {
+            if (keptScratch?.capacity ?? 0) < scratch.capacity { keptScratch = scratch }
         }
     }
 }
 
 /// Pixels owned by one `ParticleField` scratch, freed with it.
-private final class ScratchPixels: @unchecked Sendable {
+private final class ScratchPixels {
     let pixels: UnsafeMutablePointer<UInt32>
     let capacity: Int
 
