@@ -1,6 +1,7 @@
 import CPixman
 import Foundation
 import Strata
+import StrataScenes
 
 /// 5000 live particles worked out and drawn each frame at 1920×1080 on one thread (issue 38),
 /// beside pixman compositing 5000 sprites of the same size, turned and bilinear, untinted: the
@@ -20,22 +21,7 @@ struct EmitterBenchmark {
         let root = CALayer()
         root.frame = CGRect(x: 0, y: 0, width: Self.width, height: Self.height)
         root.backgroundColor = CGColor(gray: 0.05, alpha: 1)
-        let emitter = CAEmitterLayer()
-        emitter.frame = root.bounds
-        emitter.emitterPosition = CGPoint(x: Double(Self.width) / 2, y: Double(Self.height) / 2)
-        emitter.emitterSize = CGSize(width: Self.width - 200, height: Self.height - 200)
-        emitter.emitterShape = .rectangle
-        emitter.emitterMode = .surface
-        let cell = CAEmitterCell()
-        cell.contents = image
-        cell.birthRate = 2500
-        cell.lifetime = 2
-        cell.velocity = 40
-        cell.emissionRange = .pi
-        cell.spinRange = 2
-        cell.color = CGColor(red: 1, green: 0.6, blue: 0.2, alpha: 0.8)
-        cell.redRange = 0.2
-        emitter.emitterCells = [cell]
+        let emitter = BenchEmitterField.emitter(frame: root.bounds, picture: image, birthRate: 2500)
         root.addSublayer(emitter)
         // Frozen, stepped a frame at a time: each sample works out a new set of particles.
         root.speed = 0
@@ -93,17 +79,10 @@ struct EmitterBenchmark {
         }
     }
 
-    /// A soft round sprite.
+    /// The field's soft round sprite (`BenchEmitterField.spritePixels(side:)`), in pixels pixman can use.
     private static func sprite() -> BenchPixels {
         let pixels = BenchPixels(width: side, height: side)
-        for y in 0..<side {
-            for x in 0..<side {
-                let dx = Double(x) + 0.5 - Double(side) / 2, dy = Double(y) + 0.5 - Double(side) / 2
-                let a = max(0, 1 - (dx * dx + dy * dy).squareRoot() / (Double(side) / 2))
-                let v = UInt32(a * 255)
-                pixels.base[y * side + x] = v << 24 | v << 16 | v << 8 | v
-            }
-        }
+        for (index, word) in BenchEmitterField.spritePixels(side: side).enumerated() { pixels.base[index] = word }
         return pixels
     }
 }

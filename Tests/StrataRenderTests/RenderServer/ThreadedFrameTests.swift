@@ -165,43 +165,19 @@ struct ThreadedFrameTests {
         let root = CALayer()
         root.frame = CGRect(x: 0, y: 0, width: 640, height: 480)
         root.backgroundColor = CGColor(gray: 0.1, alpha: 1)
-        var pixels = [UInt32](repeating: 0, count: 12 * 12)
-        for y in 0..<12 {
-            for x in 0..<12 {
-                // A soft dot, premultiplied: every channel at most its alpha.
-                let d = hypot(Double(x) - 5.5, Double(y) - 5.5) / 6
-                let a = UInt32(max(0, 1 - d) * 255)
-                pixels[y * 12 + x] = a << 24 | a << 16 | (a * 3 / 4) << 8 | a / 2
-            }
-        }
-        let picture = try #require(pixels.withUnsafeBytes { bytes in
-            bytes.baseAddress.flatMap { CGImage(copyingBGRA: $0, width: 12, height: 12, bytesPerRow: 48) }
-        })
-        // Straight into the frame's pixels; drawn through scratch pixels at 0.6 opacity, turned
-        // and adding up.
+        let picture = try #require(BenchEmitterField.sprite(side: 12))
+        // The benchmark's field straight into the frame's pixels; beside it, drawn through
+        // scratch pixels at 0.6 opacity, turned, larger and adding up.
         for (index, (opacity, turn, mode)) in [(Float(1), 0.0, CAEmitterLayerRenderMode.unordered),
                                                (0.6, 0.4, .additive)].enumerated() {
-            let emitter = CAEmitterLayer()
-            emitter.frame = CGRect(x: 20 + 300 * CGFloat(index), y: 20, width: 300, height: 440)
+            let emitter = BenchEmitterField.emitter(frame: CGRect(x: 20 + 300 * CGFloat(index), y: 20, width: 300, height: 440),
+                                                    picture: picture, birthRate: 400, margin: 20)
             emitter.opacity = opacity
             emitter.setAffineTransform(CGAffineTransform(rotationAngle: turn))
             emitter.renderMode = mode
-            emitter.emitterPosition = CGPoint(x: 150, y: 220)
-            emitter.emitterSize = CGSize(width: 260, height: 400)
-            emitter.emitterShape = .rectangle
-            emitter.emitterMode = .surface
             emitter.seed = 7
-            let cell = CAEmitterCell()
-            cell.contents = picture
-            cell.birthRate = 400
-            cell.lifetime = 3
-            cell.velocity = 30
-            cell.emissionRange = .pi
-            cell.spinRange = 2
-            cell.scale = 1.5
-            cell.scaleRange = 0.5
-            cell.color = CGColor(red: 1, green: 0.7, blue: 0.4, alpha: 0.8)
-            emitter.emitterCells = [cell]
+            emitter.emitterCells?.first?.scale = 1.5
+            emitter.emitterCells?.first?.scaleRange = 0.5
             root.addSublayer(emitter)
         }
         let renderers = try Renderers(root: root, width: 640, height: 480)
