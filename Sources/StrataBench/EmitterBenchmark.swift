@@ -32,21 +32,17 @@ struct EmitterBenchmark {
         let target = FrameTarget(base: UnsafeMutableRawPointer(frame.base), width: Self.width, height: Self.height,
                                  bytesPerRow: frame.bytesPerRow)
         var time = 10.0
-        let strata = Measurement.median(samples: samples) {
+        func nextFrame() {
             time += 1.0 / 60
             root.timeOffset = time
             loop.commit()
             loop.drawChanges(into: target, at: 0)
         }
+        let strata = Measurement.median(samples: samples, nextFrame)
         // The same frames in bands on two threads, as a window draws them: each band meets
         // every particle, so this row shows what passing over the others costs.
         loop.renderer.threadCount = 2
-        let twoThreads = Measurement.median(samples: samples) {
-            time += 1.0 / 60
-            root.timeOffset = time
-            loop.commit()
-            loop.drawChanges(into: target, at: 0)
-        }
+        let twoThreads = Measurement.median(samples: samples, nextFrame)
         let pixman = pixmanSprites(onto: frame, sprite: sprite, count: 5000)
         return [BenchRow("5000 particles, worked out and drawn (1 thread)", strata, pixman,
                          "pixman: 5000 turned bilinear sprites, untinted", target: .particles),

@@ -101,16 +101,13 @@ struct ParticleSplat {
                     return x + spanX * half + 1 > Double(minX) && x - spanX * half - 1 < Double(maxX)
                         && y + spanY * half + 1 > Double(minY) && y - spanY * half - 1 < Double(maxY)
                 }
-                var ahead = 0
-                for index in particles.indices where reaches(particles[index]) {
-                    // The next reaching particles, up to `prefetchDistance` ahead of this one.
-                    ahead = max(ahead, index + 1)
-                    while ahead < particles.count, ahead <= index + Self.prefetchDistance {
-                        if reaches(particles[ahead]) {
-                            prefetch(particles[ahead], look: looks[Int(particles[ahead].look)], toTarget: m)
-                        }
-                        ahead += 1
+                for index in particles.indices {
+                    // `prefetch` passes over a particle out of reach on its own test.
+                    let ahead = index + Self.prefetchDistance
+                    if ahead < particles.count {
+                        prefetch(particles[ahead], look: looks[Int(particles[ahead].look)], toTarget: m)
                     }
+                    guard reaches(particles[index]) else { continue }
                     draw(particles[index], look: looks[Int(particles[index].look)], toTarget: m)
                 }
             }
