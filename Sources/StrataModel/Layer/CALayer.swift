@@ -39,24 +39,8 @@ open class CALayer: NSObject {
     /// The layer whose alpha masks this one's content; it has no superlayer and is laid out
     /// in this layer's coordinate space.
     open var mask: CALayer? {
-        didSet {
-            // A mask that is this layer, or above it, would make a cycle: the renderer would
-            // draw the layer inside its own mask. Refused like a sublayer cycle (assigning here
-            // does not run the observer again).
-            if let mask, mask === oldValue { return }
-            if let mask, mask.isAncestorOrSelf(of: self) {
-                StrataDiagnostics.report("refused to make \(mask) the mask of \(self): it would make a cycle in the layer tree")
-                self.mask = oldValue
-                return
-            }
-            oldValue?.maskOwner = nil
-            // A layer is in one place: a mask leaves its superlayer, and the layer it masked
-            // before (shared, the renderer would walk it twice for each owner above it).
-            if let previous = mask?.maskOwner, previous !== self { previous.mask = nil }
-            mask?.removeFromSuperlayer()
-            mask?.maskOwner = self
-            setNeedsComposite()
-        }
+        // A refused mask is put back here, where assigning does not run the observer again.
+        didSet { if !adoptMask(replacing: oldValue) { mask = oldValue } }
     }
 
     /// The layer this one masks, if any: changes to a mask must redraw its owner.
@@ -265,15 +249,11 @@ open class CALayer: NSObject {
     /// `edgeAntialiasingMask`). Default: all four edges.
     ///
     /// An edge left out is drawn aliased: pixels along it are fully inside or fully outside,
-    /// by their centres. Apple's use is to leave out edges that abut another layer's edge, so
-    /// no seam shows between them. The edges are the bounds' edges as the layer is composited,
-    /// transform included: `.layerLeftEdge` is minimum x, `.layerRightEdge` maximum x,
-    /// `.layerBottomEdge` minimum y and `.layerTopEdge` maximum y of the layer's own
-    /// coordinates, so in Strata's y-down space `.layerBottomEdge` is the top one on screen
-    /// (see `CAEdgeAntialiasingMask`). They rule the background, the contents, a gradient
-    /// layer's fill, the border's outer edge and the `masksToBounds` clip of the sublayers;
-    /// rounded corners and the pictures drawn inside the bounds (shapes, text, sublayers that
-    /// are not clipped) keep their own anti-aliasing. Not animatable.
+    /// by their centres, so no seam shows where it abuts another layer's edge. Edges are named
+    /// by the bounds' coordinates, not the screen (see `CAEdgeAntialiasingMask`). They rule the
+    /// background, the contents, a gradient's fill, the border's outer edge and the
+    /// `masksToBounds` clip; rounded corners and pictures drawn inside the bounds keep their
+    /// own anti-aliasing. Not animatable.
     open var edgeAntialiasingMask: CAEdgeAntialiasingMask {
         get { values.edgeAntialiasingMask }
         set { update(\.edgeAntialiasingMask, to: newValue, key: "edgeAntialiasingMask") }
@@ -501,26 +481,15 @@ open class CALayer: NSObject {
     /// The action for `event` when nothing more specific has one. Default nil.
     open class func defaultAction(forKey event: String) -> CAAction? { nil }
 
-    /// The default value of `key`: Core Animation's default for a layer property, nil otherwise.
-    /// Subclasses override it to give defaults to their own keys.
     /// The keys of the class's own properties, beyond `CALayer`'s (the layer property table):
     /// what the inspector lists for a subclass, read through `value(forKey:)`. Empty for
     /// `CALayer`; each subclass lists its own, once, and reads its defaults from the same list.
     package class var ownPropertyKeys: [String] { [] }
 
+    /// The default value of `key`: Core Animation's default for a layer property, nil otherwise.
+    /// Subclasses override it to give defaults to their own keys.
     open class func defaultValue(forKey key: String) -> Any? {
         propertyDefault(forKey: key)
-    }
-
-    /// The values `fresh` (a layer just made) holds for `keys`, read through its key-value
-    /// coding: a subclass's defaults, taken from its initial values rather than written twice.
-    /// `keys` must be keys the subclass's own `value(forKey:)` answers; unset ones are left out.
-    static func defaults(of fresh: CALayer, keys: [String]) -> LayerDefaults {
-        var defaults: [String: Any] = [:]
-        for key in keys {
-            if let value = fresh.value(forKey: key) { defaults[key] = value }
-        }
-        return LayerDefaults(values: defaults)
     }
 
     var drawWasNotImplemented = false
@@ -585,15 +554,4 @@ open class CALayer: NSObject {
         let kind = String(describing: type(of: self))
         return "<\(kind)\(name.map { " \"\($0)\"" } ?? ""); frame = \(frame)>"
     }
-}
-
-/// A layer class's default values by key, made once from a fresh layer.
-///
-/// Sendable because it never changes after it is made, and what it holds (numbers, strings,
-/// points, transforms, colours, paths) is immutable.
-struct LayerDefaults: @unchecked Sendable {
-    let values: [String: Any]
-
-    /// The default for `key`; nil for a key the class does not have or leaves unset.
-    subscript(key: String) -> Any? { values[key] }
 }
