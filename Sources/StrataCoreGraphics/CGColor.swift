@@ -2,6 +2,9 @@ import Foundation
 
 /// An immutable colour with components in a colour space, as in CoreGraphics.
 ///
+/// No holder ever sees a colour change: the one exception, `overwrite(lanes:)`, is for a colour
+/// only its caller holds.
+///
 /// Components are stored as given (not premultiplied); out-of-range values are kept, and
 /// clamped only when a colour is composited. They are held inline (a colour is one allocation,
 /// one cache line), so that an animation making a colour each frame and the compositor reading
@@ -10,7 +13,7 @@ public final class CGColor: @unchecked Sendable, Equatable, CustomStringConverti
     /// The colour space of the components.
     public let colorSpace: CGColorSpace?
     /// The components followed by alpha in the first `numberOfComponents` lanes, zero after.
-    package let lanes: SIMD4<Double>
+    package private(set) var lanes: SIMD4<Double>
     /// The number of components including alpha: 2 (grey) or 4 (RGB).
     public let numberOfComponents: Int
 
@@ -41,11 +44,24 @@ public final class CGColor: @unchecked Sendable, Equatable, CustomStringConverti
     /// (`space.numberOfComponents + 1` of them, at most 4); the lanes after them are ignored.
     package init(colorSpace space: CGColorSpace, lanes: SIMD4<Double>) {
         let count = min(space.numberOfComponents + 1, 4)
+        colorSpace = space
+        self.lanes = Self.first(count, of: lanes)
+        numberOfComponents = count
+    }
+
+    /// The first `count` lanes of `lanes`, zero after.
+    private static func first(_ count: Int, of lanes: SIMD4<Double>) -> SIMD4<Double> {
         var kept = SIMD4<Double>(repeating: 0)
         for index in 0..<count { kept[index] = lanes[index] }
-        colorSpace = space
-        self.lanes = kept
-        numberOfComponents = count
+        return kept
+    }
+
+    /// Gives the colour new components in its own space, from the first lanes of `new`, as
+    /// `init(colorSpace:lanes:)` takes them. Only for a colour nothing else holds (the caller
+    /// checked `isKnownUniquelyReferenced`): an animation reuses the colour it made for the
+    /// last frame instead of making one per frame.
+    package func overwrite(lanes new: SIMD4<Double>) {
+        lanes = Self.first(numberOfComponents, of: new)
     }
 
     /// The colour components followed by alpha: `[r, g, b, a]` or `[gray, a]`.

@@ -74,17 +74,9 @@ package enum ValueInterpolation {
 
     /// The transform at `f` between `a` and `b` by decomposition; exactly `a` at 0 and `b` at 1.
     static func interpolateTransform(_ a: CATransform3D, _ b: CATransform3D, fraction f: Double) -> CATransform3D {
-        interpolateTransform(a, b, fraction: f) { DecomposedTransform3D.pair(a, b) }
-    }
-
-    /// The same, with both ends' decompositions from `decomposed` (nil when either has none, and
-    /// the value then jumps halfway), asked for only strictly between the ends: an animation
-    /// that resolved them once (`TypedAnimation`) hands them in.
-    static func interpolateTransform(_ a: CATransform3D, _ b: CATransform3D, fraction f: Double,
-                                     decomposed: () -> (DecomposedTransform3D, DecomposedTransform3D)?) -> CATransform3D {
         if f == 0 { return a }
         if f == 1 { return b }
-        guard let (da, db) = decomposed() else { return f < 0.5 ? a : b }
+        guard let (da, db) = DecomposedTransform3D.pair(a, b) else { return f < 0.5 ? a : b }
         return da.interpolated(to: db, fraction: f).transform
     }
 

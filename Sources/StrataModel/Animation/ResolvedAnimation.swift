@@ -8,28 +8,19 @@ import Foundation
 /// alone; other animations (keyframes, groups, paths, subclass properties, open ends of
 /// transforms and colours) are evaluated through `CAAnimation.apply(to:atParentTime:)`.
 package final class ResolvedAnimation {
-    /// The layer's copy of the animation.
-    package let animation: CAAnimation
-    /// The animation's timing as resolved, and with `duration` 0 replaced by the default 0.25 s.
-    private let resolvedTiming: MediaTimingValues
-    private let timing: MediaTimingValues
-    /// The vector form, when the animation has one.
-    private let vector: VectorAnimation?
-    /// The transform or colour form, when the animation has one.
-    private let typed: TypedAnimation?
-    /// Whether the animation can run at all (its settings have no problem).
-    private let isUsable: Bool
+    // What a frame reads comes first, so that it shares the object's first cache lines with
+    // its header; what only a commit reads comes last.
+
+    /// Where the last `restore(_:atParentTime:)` found the animation, which the
+    /// `applyVector(to:)` that follows uses.
+    private var phase = TimingPhase.after
     /// When the active duration begins, in the layer's time.
     package let beginTime: CFTimeInterval
     /// When the active duration ends, in the layer's time: `.infinity` for endless repeats,
     /// `-.infinity` for an animation that cannot run.
     package let endTime: CFTimeInterval
-    /// The committed value of a vector animation's slot, which each frame starts from.
-    private var committed = SIMD4<Double>()
-    /// How a vector animation paces an iteration, read once: a basic animation's timing
-    /// function (nil: linear); nil for a spring, whose own `progress` is asked each frame.
-    private let timingCurve: CAMediaTimingFunction?
-    private let isSpring: Bool
+    /// Whether the animation can run at all (its settings have no problem).
+    private let isUsable: Bool
     /// False for an animation only the layer's own drawing shows (custom keys the render copy
     /// does not hold): it times frames but writes nothing.
     private let appliesValues: Bool
@@ -37,9 +28,22 @@ package final class ResolvedAnimation {
     /// vector one with both ends given and not additive): restoring the committed value first
     /// is then wasted while the animation is active.
     private let replacesSlot: Bool
-    /// Where the last `restore(_:atParentTime:)` found the animation, which the
-    /// `applyVector(to:)` that follows uses.
-    private var phase = TimingPhase.after
+    private let isSpring: Bool
+    /// The animation's timing, with `duration` 0 replaced by the default 0.25 s.
+    private let timing: MediaTimingValues
+    /// How a vector animation paces an iteration, read once: a basic animation's timing
+    /// function (nil: linear); nil for a spring, whose own `progress` is asked each frame.
+    private let timingCurve: CAMediaTimingFunction?
+    /// The committed value of a vector animation's slot, which each frame starts from.
+    private var committed = SIMD4<Double>()
+    /// The vector form, when the animation has one.
+    private let vector: VectorAnimation?
+    /// The transform or colour form, when the animation has one.
+    private var typed: TypedAnimation?
+    /// The layer's copy of the animation.
+    package let animation: CAAnimation
+    /// The animation's timing as resolved.
+    private let resolvedTiming: MediaTimingValues
 
     /// Resolves `animation`; a misconfigured one is reported once and never applied.
     package init(_ animation: CAAnimation, appliesValues: Bool = true) {

@@ -10,7 +10,11 @@ import Foundation
 /// part, by Apple's table), no value function, neither additive nor cumulative, and a key path
 /// that is the property itself. Anything else is evaluated on boxed values, which also reports
 /// what is wrong with a misconfigured animation.
-final class TypedAnimation {
+///
+/// A value, stored inside its `ResolvedAnimation`, with what a frame reads first (the field,
+/// a colour pair, the decomposed ends) and the ends as given after: a frame touches the
+/// animation's own memory and no other object.
+struct TypedAnimation {
     /// The animated property.
     private enum Field { case transform, sublayerTransform, background, border, shadow }
 
@@ -35,19 +39,21 @@ final class TypedAnimation {
     }
 
     private let field: Field
-    // The ends, in stored fields of their own: a frame reads only those of its field, and
-    // copies nothing else.
-    private let fromTransform: CATransform3D, toTransform: CATransform3D
-    /// Both transform ends' decompositions when both have one (otherwise the value jumps from
-    /// one end to the other halfway, as the boxed interpolation does).
-    private let decomposed: (DecomposedTransform3D, DecomposedTransform3D)?
-    private let fromColor: CGColor?, toColor: CGColor?
     /// Both colours' components in one colour space (grey widened to RGB when the spaces
     /// differ, `ValueInterpolation.pairedComponents`), or nil when they cannot be paired.
     private let mixed: ColorMix?
+    /// Both transform ends' decompositions when both have one (otherwise the value jumps from
+    /// one end to the other halfway, as the boxed interpolation does): two plain fields and a
+    /// flag rather than an optional pair, so that a frame reads them where they are stored.
+    private let decomposedFrom: DecomposedTransform3D, decomposedTo: DecomposedTransform3D
+    private let isDecomposed: Bool
     /// The property's committed value, which each frame starts from.
-    private var committedTransform = CATransform3DIdentity
     private var committedColor: CGColor?
+    private var committedTransform = CATransform3DIdentity
+    // The ends as given, in stored fields of their own: a frame reads only those of its field,
+    // and only at the very ends or when they cannot be mixed.
+    private let fromColor: CGColor?, toColor: CGColor?
+    private let fromTransform: CATransform3D, toTransform: CATransform3D
 
     /// The typed form of `animation`; nil when it is not of the form above.
     init?(_ animation: CAAnimation) {
@@ -60,7 +66,10 @@ final class TypedAnimation {
             field = path.root == "transform" ? .transform : .sublayerTransform
             fromTransform = a
             toTransform = b
-            decomposed = DecomposedTransform3D.pair(a, b)
+            let ends = DecomposedTransform3D.pair(a, b)
+            decomposedFrom = ends?.0 ?? .identity
+            decomposedTo = ends?.1 ?? .identity
+            isDecomposed = ends != nil
             fromColor = nil
             toColor = nil
             mixed = nil
@@ -72,14 +81,16 @@ final class TypedAnimation {
             mixed = ValueInterpolation.pairedComponents(a, b).flatMap { ColorMix(space: $0.space, from: $0.a, to: $0.b) }
             fromTransform = CATransform3DIdentity
             toTransform = CATransform3DIdentity
-            decomposed = nil
+            decomposedFrom = .identity
+            decomposedTo = .identity
+            isDecomposed = false
         default:
             return nil
         }
     }
 
     /// Takes the property's committed value from `values`.
-    func commit(_ values: LayerValues) {
+    mutating func commit(_ values: LayerValues) {
         switch field {
         case .transform: committedTransform = values.transform
         case .sublayerTransform: committedTransform = values.sublayerTransform
@@ -90,32 +101,65 @@ final class TypedAnimation {
     }
 
     /// Writes the committed value back into `values`, undoing the last frame.
-    func restore(_ values: inout LayerValues) {
+    ///
+    /// Mutating (it changes nothing) so that the owner's call through its stored optional
+    /// reaches the value in place instead of copying it first; the same for `apply`.
+    mutating func restore(_ values: inout LayerValues) {
         switch field {
-        case .transform, .sublayerTransform: write(committedTransform, &values)
-        case .background, .border, .shadow: write(committedColor, &values)
+        case .transform, .sublayerTransform: Self.write(committedTransform, field, &values)
+        case .background, .border, .shadow: Self.write(committedColor, field, &values)
         }
     }
 
     /// Writes the animation's value at `progress` (the timing function's or spring's output)
     /// into `values`.
-    func apply(to values: inout LayerValues, progress f: Double) {
+    mutating func apply(to values: inout LayerValues, progress f: Double) {
         switch field {
         case .transform, .sublayerTransform:
-            write(ValueInterpolation.interpolateTransform(fromTransform, toTransform, fraction: f) { decomposed }, &values)
+            Self.write(transform(at: f), field, &values)
         case .background, .border, .shadow:
-            // As the boxed interpolation: colours that cannot be mixed jump halfway.
-            write(mixed.flatMap { Self.color($0, f) } ?? (f < 0.5 ? fromColor : toColor), &values)
+            guard let mixed else {
+                // As the boxed interpolation: colours that cannot be mixed jump halfway.
+                return Self.write(f < 0.5 ? fromColor : toColor, field, &values)
+            }
+            // Component by component (alpha included), as `ValueInterpolation.combineColors`
+            // mixes them: a + (b − a) f in each lane.
+            let lanes = mixed.from + (mixed.to - mixed.from) * f
+            switch field {
+            case .background: Self.store(lanes, in: mixed.space, &values.backgroundColor)
+            case .border: Self.store(lanes, in: mixed.space, &values.borderColor)
+            case .shadow: Self.store(lanes, in: mixed.space, &values.shadowColor)
+            case .transform, .sublayerTransform: break
+            }
         }
     }
 
-    /// The colour `f` of the way from `mix.from` to `mix.to`, component by component (alpha
-    /// included), as `ValueInterpolation.combineColors` mixes them: a + (b − a) f in each lane.
-    private static func color(_ mix: ColorMix, _ f: Double) -> CGColor? {
-        CGColor(colorSpace: mix.space, lanes: mix.from + (mix.to - mix.from) * f)
+    /// The transform at `f`, as `ValueInterpolation.interpolateTransform` gives it: the ends
+    /// exactly at 0 and 1, the decomposed ends mixed between, or a jump halfway when the ends
+    /// have no decomposition.
+    private func transform(at f: Double) -> CATransform3D {
+        if f == 0 { return fromTransform }
+        if f == 1 { return toTransform }
+        guard isDecomposed else { return f < 0.5 ? fromTransform : toTransform }
+        return decomposedFrom.interpolated(to: decomposedTo, fraction: f).transform
     }
 
-    private func write(_ color: CGColor?, _ values: inout LayerValues) {
+    /// Writes the colour of `lanes` in `space` into `slot`: into the colour already there when
+    /// nothing else holds it (the one this animation made the frame before), so that a frame
+    /// makes and frees no colour and touches no shared colour space's count; a new colour
+    /// otherwise.
+    private static func store(_ lanes: SIMD4<Double>, in space: CGColorSpace, _ slot: inout CGColor?) {
+        if slot != nil, isKnownUniquelyReferenced(&slot!), slot!.colorSpace === space {
+            slot!.overwrite(lanes: lanes)
+        } else {
+            slot = CGColor(colorSpace: space, lanes: lanes)
+        }
+    }
+
+    // The writers are static: a method of the value called from a mutating one would copy the
+    // whole value first.
+
+    private static func write(_ color: CGColor?, _ field: Field, _ values: inout LayerValues) {
         switch field {
         case .background: values.backgroundColor = color
         case .border: values.borderColor = color
@@ -124,7 +168,7 @@ final class TypedAnimation {
         }
     }
 
-    private func write(_ m: CATransform3D, _ values: inout LayerValues) {
+    private static func write(_ m: CATransform3D, _ field: Field, _ values: inout LayerValues) {
         switch field {
         case .transform: values.transform = m
         case .sublayerTransform: values.sublayerTransform = m

@@ -95,4 +95,41 @@ struct TypedAnimationTests {
         let (render, presented) = open.values(at: 0.5)
         #expect(render?.transform.m11 == 2 && presented?.transform.m11 == 2)
     }
+
+    @Test("a presented colour someone holds never changes; one nobody holds is written again in place")
+    func heldColoursStay() throws {
+        let root = CALayer(), layer = CALayer()
+        layer.backgroundColor = CGColor(gray: 0.5, alpha: 1)
+        root.addSublayer(layer)
+        let tint = CABasicAnimation(keyPath: "backgroundColor")
+        tint.fromValue = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        tint.toValue = CGColor(red: 0, green: 0, blue: 1, alpha: 0.5)
+        tint.duration = 1
+        tint.beginTime = 1000
+        layer.add(tint, forKey: "tint")
+        let tree = RenderTree()
+        tree.commit(root)
+        func presented() throws -> CGColor { try #require(tree.root?.children.first?.values.backgroundColor) }
+        func components(_ color: CGColor) throws -> [CGFloat] { try #require(color.components) }
+        // Linear timing: red 1 − f, green 0, blue f, alpha 1 − f/2.
+        func expected(_ f: CGFloat) -> [CGFloat] { [1 - f, 0, f, 1 - f / 2] }
+        func near(_ a: [CGFloat], _ b: [CGFloat]) -> Bool { a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) < 1e-9 } }
+
+        tree.animate(atMediaTime: 1000.25)
+        let held = try presented()
+        tree.animate(atMediaTime: 1000.5)
+        #expect(near(try components(held), expected(0.25)), "a colour read at 0.25 keeps its components")
+        #expect(near(try components(try presented()), expected(0.5)))
+        #expect(try presented() !== held)
+
+        // Nobody but the node holds the colour of 0.5: the next frames write into it.
+        let identity = ObjectIdentifier(try presented())
+        tree.animate(atMediaTime: 1000.75)
+        #expect(ObjectIdentifier(try presented()) == identity)
+        #expect(near(try components(try presented()), expected(0.75)))
+        // After the end, the model colour shows again, and it is the model's own.
+        tree.animate(atMediaTime: 1001.5)
+        #expect(try presented() === layer.backgroundColor)
+        #expect(near(try components(try #require(layer.backgroundColor)), [0.5, 1]))
+    }
 }
