@@ -11,9 +11,9 @@ import Foundation
 /// that is the property itself. Anything else is evaluated on boxed values, which also reports
 /// what is wrong with a misconfigured animation.
 ///
-/// A value, stored inside its `ResolvedAnimation`, with what a frame reads first (the field,
-/// a colour pair, the decomposed ends) and the ends as given after: a frame touches the
-/// animation's own memory and no other object.
+/// A value stored inside its `ResolvedAnimation`: a colour animation's frame touches the
+/// animation's own memory and no other object. A transform's ends, six matrices' worth, are one
+/// object of their own (`TransformEnds`), so that the other animations stay small.
 struct TypedAnimation {
     /// The animated property.
     private enum Field { case transform, sublayerTransform, background, border, shadow }
@@ -38,22 +38,48 @@ struct TypedAnimation {
         }
     }
 
+    /// A transform animation's ends and committed value.
+    private final class TransformEnds {
+        // The decomposed ends first: what a frame between the ends reads.
+        /// Both ends' decompositions when both have one (otherwise the value jumps from one end
+        /// to the other halfway, as the boxed interpolation does).
+        let decomposedFrom: DecomposedTransform3D, decomposedTo: DecomposedTransform3D
+        let isDecomposed: Bool
+        let from: CATransform3D, to: CATransform3D
+        /// The property's committed value, which each frame starts from.
+        var committed = CATransform3DIdentity
+
+        init(_ from: CATransform3D, _ to: CATransform3D) {
+            let ends = DecomposedTransform3D.pair(from, to)
+            decomposedFrom = ends?.0 ?? .identity
+            decomposedTo = ends?.1 ?? .identity
+            isDecomposed = ends != nil
+            self.from = from
+            self.to = to
+        }
+
+        /// The transform at `f`, as `ValueInterpolation.interpolateTransform` gives it: the
+        /// ends exactly at 0 and 1, the decomposed ends mixed between, or a jump halfway when
+        /// the ends have no decomposition.
+        func value(at f: Double) -> CATransform3D {
+            if f == 0 { return from }
+            if f == 1 { return to }
+            guard isDecomposed else { return f < 0.5 ? from : to }
+            return decomposedFrom.interpolated(to: decomposedTo, fraction: f).transform
+        }
+    }
+
     private let field: Field
     /// Both colours' components in one colour space (grey widened to RGB when the spaces
     /// differ, `ValueInterpolation.pairedComponents`), or nil when they cannot be paired.
     private let mixed: ColorMix?
-    /// Both transform ends' decompositions when both have one (otherwise the value jumps from
-    /// one end to the other halfway, as the boxed interpolation does): two plain fields and a
-    /// flag rather than an optional pair, so that a frame reads them where they are stored.
-    private let decomposedFrom: DecomposedTransform3D, decomposedTo: DecomposedTransform3D
-    private let isDecomposed: Bool
-    /// The property's committed value, which each frame starts from.
+    /// A colour animation's committed value, which each frame starts from.
     private var committedColor: CGColor?
-    private var committedTransform = CATransform3DIdentity
-    // The ends as given, in stored fields of their own: a frame reads only those of its field,
-    // and only at the very ends or when they cannot be mixed.
+    /// A colour animation's ends as given: read only at the very ends or when they cannot be
+    /// mixed.
     private let fromColor: CGColor?, toColor: CGColor?
-    private let fromTransform: CATransform3D, toTransform: CATransform3D
+    /// A transform animation's ends; nil for a colour.
+    private let transform: TransformEnds?
 
     /// The typed form of `animation`; nil when it is not of the form above.
     init?(_ animation: CAAnimation) {
@@ -64,12 +90,7 @@ struct TypedAnimation {
         case "transform", "sublayerTransform":
             guard let a = from as? CATransform3D, let b = to as? CATransform3D else { return nil }
             field = path.root == "transform" ? .transform : .sublayerTransform
-            fromTransform = a
-            toTransform = b
-            let ends = DecomposedTransform3D.pair(a, b)
-            decomposedFrom = ends?.0 ?? .identity
-            decomposedTo = ends?.1 ?? .identity
-            isDecomposed = ends != nil
+            transform = TransformEnds(a, b)
             fromColor = nil
             toColor = nil
             mixed = nil
@@ -79,11 +100,7 @@ struct TypedAnimation {
             fromColor = a
             toColor = b
             mixed = ValueInterpolation.pairedComponents(a, b).flatMap { ColorMix(space: $0.space, from: $0.a, to: $0.b) }
-            fromTransform = CATransform3DIdentity
-            toTransform = CATransform3DIdentity
-            decomposedFrom = .identity
-            decomposedTo = .identity
-            isDecomposed = false
+            transform = nil
         default:
             return nil
         }
@@ -92,8 +109,8 @@ struct TypedAnimation {
     /// Takes the property's committed value from `values`.
     mutating func commit(_ values: LayerValues) {
         switch field {
-        case .transform: committedTransform = values.transform
-        case .sublayerTransform: committedTransform = values.sublayerTransform
+        case .transform: transform?.committed = values.transform
+        case .sublayerTransform: transform?.committed = values.sublayerTransform
         case .background: committedColor = values.backgroundColor
         case .border: committedColor = values.borderColor
         case .shadow: committedColor = values.shadowColor
@@ -106,7 +123,8 @@ struct TypedAnimation {
     /// reaches the value in place instead of copying it first; the same for `apply`.
     mutating func restore(_ values: inout LayerValues) {
         switch field {
-        case .transform, .sublayerTransform: Self.write(committedTransform, field, &values)
+        case .transform, .sublayerTransform:
+            if let transform { Self.write(transform.committed, field, &values) }
         case .background, .border, .shadow: Self.write(committedColor, field, &values)
         }
     }
@@ -116,7 +134,7 @@ struct TypedAnimation {
     mutating func apply(to values: inout LayerValues, progress f: Double) {
         switch field {
         case .transform, .sublayerTransform:
-            Self.write(transform(at: f), field, &values)
+            if let transform { Self.write(transform.value(at: f), field, &values) }
         case .background, .border, .shadow:
             guard let mixed else {
                 // As the boxed interpolation: colours that cannot be mixed jump halfway.
@@ -132,16 +150,6 @@ struct TypedAnimation {
             case .transform, .sublayerTransform: break
             }
         }
-    }
-
-    /// The transform at `f`, as `ValueInterpolation.interpolateTransform` gives it: the ends
-    /// exactly at 0 and 1, the decomposed ends mixed between, or a jump halfway when the ends
-    /// have no decomposition.
-    private func transform(at f: Double) -> CATransform3D {
-        if f == 0 { return fromTransform }
-        if f == 1 { return toTransform }
-        guard isDecomposed else { return f < 0.5 ? fromTransform : toTransform }
-        return decomposedFrom.interpolated(to: decomposedTo, fraction: f).transform
     }
 
     /// Writes the colour of `lanes` in `space` into `slot`: into the colour already there when
