@@ -23,8 +23,9 @@ extension LayerCompositor {
 
     /// Fills `layer`'s bounds placed at `offset` (`b` in the current user space, rounded by
     /// `radius` on `corners`) with `color` (not premultiplied; `pixel` is its premultiplied
-    /// word when known): through `fillBackgroundQuickly` where it can, as a cairo path
-    /// otherwise. `m` is the current matrix. Aliased edges are placed on the pixel grid first,
+    /// word when known): through `fillBackgroundQuickly` where it can, through
+    /// `fillAliasedQuad` for a square-cornered aliased layer under a rotation or skew, as a
+    /// cairo path otherwise. `m` is the current matrix. Aliased edges are placed on the pixel grid first,
     /// or left to cairo's clips under a rotation (`edgeBox`).
     func fillBox(_ b: CGRect, radius: Double, corners: CACornerMask, color c: (r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat),
                  pixel: UInt32?, matrix m: cairo_matrix_t, of layer: RenderNode, offset: CGPoint) {
@@ -33,6 +34,14 @@ extension LayerCompositor {
                                  continuous: layer.roundsContinuously(box.rect, radius: box.radius), color: c, pixel: pixel,
                                  matrix: m,
                                  addPath: { LayerCompositor(cr: $0).addBoundsPath(of: layer, inset: 0, rect: box.rect) }) {
+            return
+        }
+        // Square corners, every edge aliased, under a rotation or skew: the pixels cairo's
+        // aliased fill would set, found without its path (`AliasedQuad`).
+        let rect = layer.bounds.standardized.offsetBy(dx: offset.x, dy: offset.y)
+        if layer.aliasedEdges == .all, !hasRoundedCorners(layer, in: rect),
+           let word = pixel ?? PremultipliedPixel.word(r: c.r, g: c.g, b: c.b, a: c.a),
+           fillAliasedQuad(rect, pixel: word, matrix: m) {
             return
         }
         cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a)

@@ -116,6 +116,27 @@ extension LayerCompositor {
         return true
     }
 
+    /// Fills the image of `b` (current user space) under `m` (any matrix) with the
+    /// premultiplied `pixel` straight into the frame, pixel by pixel as cairo's aliased fill
+    /// sets them (`AliasedQuad`); returns false, having drawn nothing, when the frame is not the
+    /// target or a corner is out of range.
+    func fillAliasedQuad(_ b: CGRect, pixel: UInt32, matrix m: cairo_matrix_t) -> Bool {
+        guard let direct else { return false }
+        func device(_ x: CGFloat, _ y: CGFloat) -> CGPoint {
+            CGPoint(x: m.xx * x + m.xy * y + m.x0, y: m.yx * x + m.yy * y + m.y0)
+        }
+        guard let quad = AliasedQuad((device(b.minX, b.minY), device(b.maxX, b.minY), device(b.maxX, b.maxY),
+                                      device(b.minX, b.maxY))) else { return false }
+        let frame = direct.frameBounds
+        for row in quad.rows.clamped(to: Int(frame.minY)..<Int(frame.maxY)) {
+            let span = quad.span(ofRow: row).clamped(to: Int(frame.minX)..<Int(frame.maxX))
+            guard !span.isEmpty else { continue }
+            direct.fill(pixman_box32_t(x1: Int32(span.lowerBound), y1: Int32(row), x2: Int32(span.upperBound),
+                                       y2: Int32(row + 1)), pixel: pixel)
+        }
+        return true
+    }
+
     /// Whether `b` (layer units) lies well inside pixman's 16.16 range under `m` (scale and
     /// translation only): far outside it, cairo clips the path properly.
     private static func isWithinPixmanRange(_ b: CGRect, under m: cairo_matrix_t) -> Bool {

@@ -197,7 +197,7 @@ extension LayerCompositor {
     }
 
     /// Whether `addBoundsPath` rounds any corner of the layer's bounds `rect`.
-    private func hasRoundedCorners(_ layer: RenderNode, in rect: CGRect) -> Bool {
+    func hasRoundedCorners(_ layer: RenderNode, in rect: CGRect) -> Bool {
         !layer.maskedCorners.isEmpty && cornerRadius(of: layer, in: rect) > 0
     }
 
