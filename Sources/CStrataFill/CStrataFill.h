@@ -33,4 +33,31 @@ static inline void strata_fill32(uint32_t *pixels, uint32_t value, size_t count)
     wmemset((wchar_t *)pixels, (wchar_t)value, count);
 }
 
+/* Composites the premultiplied ARGB32 `pixel` over `count` pixels from `pixels`, with pixman's
+   OVER arithmetic, so the bytes are the ones pixman_image_composite32 writes for a solid source:
+   each channel d becomes s + t where t = d x (255 - source alpha) / 255 rounded as pixman rounds
+   it ((p + (p >> 8)) >> 8 with p = d x (255 - alpha) + 128), the sum saturated at 255.
+
+   Why this exists beside pixman: a narrow box (a small layer's row) is a few pixels of work, and
+   pixman_image_composite32 spends more than that on choosing its path and clipping for each call.
+   `strata bench --only kernels` times it beside pixman compositing the same boxes. Two channels
+   go through one 32-bit multiply (red and blue, then alpha and green, 16 bits apart). */
+static inline void strata_over32(uint32_t *pixels, uint32_t pixel, size_t count) {
+    const uint32_t inverse = 255 - (pixel >> 24);
+    const uint32_t source_rb = pixel & 0x00FF00FFu, source_ag = (pixel >> 8) & 0x00FF00FFu;
+    for (size_t i = 0; i < count; i++) {
+        const uint32_t d = pixels[i];
+        uint32_t rb = (d & 0x00FF00FFu) * inverse + 0x00800080u;
+        rb = ((rb + ((rb >> 8) & 0x00FF00FFu)) >> 8) & 0x00FF00FFu;
+        uint32_t ag = ((d >> 8) & 0x00FF00FFu) * inverse + 0x00800080u;
+        ag = ((ag + ((ag >> 8) & 0x00FF00FFu)) >> 8) & 0x00FF00FFu;
+        /* The sums, each channel's carry (bit 8) turned into saturation. */
+        rb += source_rb;
+        rb = (rb | (0x01000100u - ((rb >> 8) & 0x00010001u))) & 0x00FF00FFu;
+        ag += source_ag;
+        ag = (ag | (0x01000100u - ((ag >> 8) & 0x00010001u))) & 0x00FF00FFu;
+        pixels[i] = rb | (ag << 8);
+    }
+}
+
 #endif

@@ -106,6 +106,25 @@ struct KernelBenchmark {
             format: "%8.3f ms %7.2f× memset in turn, the rounds' median (target \(BenchTarget.solidFill.limitText))",
             Measurement.median(rounds[0]) * 1000, Measurement.median(roundRatios)))
 
+        // 10 000 small translucent boxes, a field of layers at 0.6 opacity, a box or a row at a
+        // time (a turned layer's spans are rows): where a call costs more than its pixels. 0x99 alpha with channels 0x33/0x22/0x11 (premultiplied).
+        let translucent: UInt32 = 0x9933_2211
+        let boxes = (0..<10_000).map { KernelRect(x: ($0 % 100) * 19 + 2, y: ($0 / 100) * 10 + 1, width: 16, height: 8) }
+        let boxRoot = root(with: boxes.map { box in
+            let layer = CALayer()
+            layer.frame = cgRect(box)
+            layer.backgroundColor = CGColor(red: 0x33 / 153.0, green: 0x22 / 153.0, blue: 0x11 / 153.0, alpha: 0x99 / 255.0)
+            return layer
+        })
+        lines += row("10 000 translucent 16×8 boxes", frame: frame, floor: floor, ways: [
+            Way(name: "cairo (render(in:))") { boxRoot.render(in: context) },
+            Way(name: "pixman, a composite a box") { PixmanKernels.compositeSolid(translucent, over: boxes, onto: target) },
+            Way(name: "pixman, a composite a row") {
+                PixmanKernels.compositeSolid(translucent, over: boxes, onto: target, byRow: true)
+            },
+            Way(name: "strata_over32, a call a row") { PixmanKernels.overRows(translucent, over: boxes, onto: frame) },
+        ])
+
         // A small image magnified 8×.
         let tiles = try SyntheticSprites.tileImage()
         let imageRect = KernelRect(x: 560, y: 140, width: 800, height: 800)

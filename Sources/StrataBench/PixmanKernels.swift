@@ -67,4 +67,37 @@ enum PixmanKernels {
     static func stringStoreFill(_ pixels: BenchPixels, with color: UInt32) {
         strata_fill32(pixels.base, color, pixels.count)
     }
+
+    /// Composites the premultiplied `color` over each of `boxes` through one
+    /// `pixman_image_composite32` per box: what `DirectTarget` did for a small translucent box.
+    /// With `byRow`, one call per row of each box: what a turned layer's spans cost through pixman.
+    static func compositeSolid(_ color: UInt32, over boxes: [KernelRect], onto destination: PixmanImage,
+                               byRow: Bool = false) {
+        var solid = color
+        withUnsafeMutablePointer(to: &solid) { pixel in
+            guard let source = pixman_image_create_bits(PIXMAN_a8r8g8b8, 1, 1, pixel, 4) else { return }
+            pixman_image_set_repeat(source, PIXMAN_REPEAT_NORMAL)
+            for box in boxes {
+                guard byRow else {
+                    pixman_image_composite32(PIXMAN_OP_OVER, source, nil, destination.image, 0, 0, 0, 0,
+                                             Int32(box.x), Int32(box.y), Int32(box.width), Int32(box.height))
+                    continue
+                }
+                for row in box.y..<(box.y + box.height) {
+                    pixman_image_composite32(PIXMAN_OP_OVER, source, nil, destination.image, 0, 0, 0, 0,
+                                             Int32(box.x), Int32(row), Int32(box.width), 1)
+                }
+            }
+            pixman_image_unref(source)
+        }
+    }
+
+    /// The same through `strata_over32`, a row at a time: what `DirectTarget` does for it now.
+    static func overRows(_ color: UInt32, over boxes: [KernelRect], onto pixels: BenchPixels) {
+        for box in boxes {
+            for row in box.y..<(box.y + box.height) {
+                strata_over32(pixels.base + row * pixels.width + box.x, color, box.width)
+            }
+        }
+    }
 }

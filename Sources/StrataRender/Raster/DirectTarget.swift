@@ -89,8 +89,24 @@ final class DirectTarget {
                 guard !b.isEmpty else { continue }
                 replace(b, with: pixel)
             }
-        } else {
+        } else if box.x2 - box.x1 >= DirectTarget.narrowestRowFill {
             composite(pixel: pixel, mask: nil, at: box)
+        } else {
+            for c in clip {
+                let b = box.intersection(c)
+                guard !b.isEmpty else { continue }
+                blend(b, with: pixel)
+            }
+        }
+    }
+
+    /// Composites the translucent `pixel` over every pixel of the narrow box `b` (inside the
+    /// frame), a row at a time through `strata_over32`: pixman's bytes without pixman's cost
+    /// of a call, which for a small layer's box is most of the work.
+    private func blend(_ b: pixman_box32_t, with pixel: UInt32) {
+        let first = bits + Int(b.y1) * Int(stride) + Int(b.x1)
+        for row in 0..<Int(b.y2 - b.y1) {
+            strata_over32(first + row * Int(stride), pixel, Int(b.x2 - b.x1))
         }
     }
 
@@ -112,7 +128,8 @@ final class DirectTarget {
     }
 
     /// Boxes at least this wide are filled a row (or, for whole rows, a box) at a time by
-    /// `strata_fill32`, narrower ones by `pixman_fill`.
+    /// `strata_fill32`, narrower ones by `pixman_fill`; translucent ones this wide are one pixman
+    /// composite, narrower ones rows of `strata_over32`.
     static let narrowestRowFill: Int32 = 64
 
     /// Writes `pixel` to every pixel of `b` (inside the frame). Wide boxes go to `strata_fill32`,
