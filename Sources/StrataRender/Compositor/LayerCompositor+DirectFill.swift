@@ -128,7 +128,7 @@ extension LayerCompositor {
         guard let quad = AliasedQuad((device(b.minX, b.minY), device(b.maxX, b.minY), device(b.maxX, b.maxY),
                                       device(b.minX, b.maxY))) else { return false }
         let frame = direct.frameBounds
-        for row in quad.rows.clamped(to: Int(frame.minY)..<Int(frame.maxY)) {
+        for row in quad.rows.clamped(to: direct.clipRows) {
             let span = quad.span(ofRow: row).clamped(to: Int(frame.minX)..<Int(frame.maxX))
             guard !span.isEmpty else { continue }
             direct.fill(pixman_box32_t(x1: Int32(span.lowerBound), y1: Int32(row), x2: Int32(span.upperBound),

@@ -27,6 +27,9 @@ final class DirectTarget {
     private let solidPixel: UnsafeMutablePointer<UInt32>
     /// The frame's pixels, in device pixels: nothing is drawn outside them.
     let frameBounds: CGRect
+    /// The rows the clip reaches (empty when it is empty): a fill worked out row by row
+    /// (`AliasedQuad`) skips the others, as a band of a threaded frame holds a few of them.
+    let clipRows: Range<Int>
 
     /// A target over `surface`'s pixels clipped to `rects` (device pixels), or nil when the
     /// surface is not a premultiplied ARGB32 image or a rectangle is not made of whole pixels
@@ -65,6 +68,8 @@ final class DirectTarget {
         self.stride = bytesPerRow / 4
         clip = .allocate(capacity: boxes.count)
         _ = clip.initialize(from: boxes)
+        let top = boxes.map(\.y1).min() ?? 0
+        clipRows = Int(top)..<Int(max(top, boxes.map(\.y2).max() ?? 0))
     }
 
     /// Whether `surface`'s pixels can be written past cairo: a premultiplied ARGB32 image.

@@ -140,6 +140,29 @@ struct ThreadedFrameTests {
         }
     }
 
+    @Test("turned layers with aliased edges, filled row by row straight into the frame: a row is the same in every band")
+    func turnedAliasedLayers() throws {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 640, height: 480)
+        root.backgroundColor = CGColor(red: 0.95, green: 0.95, blue: 0.9, alpha: 1)
+        var cards: [CALayer] = []
+        for index in 0..<1200 {
+            let card = CALayer()
+            card.bounds = CGRect(x: 0, y: 0, width: 14 + Double(index % 7) * 3, height: 9 + Double(index % 5) * 2)
+            card.position = CGPoint(x: 8 + Double(index % 40) * 15.9, y: 10 + Double(index / 40) * 15.7)
+            card.transform = CATransform3DMakeRotation(Double(index) * 0.37, 0, 0, 1)
+            card.backgroundColor = CGColor(red: Double(index % 3) / 2, green: 0.4, blue: 0.8, alpha: index % 2 == 0 ? 1 : 0.55)
+            card.opacity = index % 4 == 1 ? 0.6 : 1
+            root.addSublayer(card)
+            cards.append(card)
+        }
+        let renderers = try Renderers(root: root, width: 640, height: 480)
+        renderers.expectSameFrame(atTime: 0, "turned cards")
+        Self.change { cards[300].transform = CATransform3DMakeRotation(1.1, 0, 0, 1) }
+        renderers.expectSameFrame(atTime: 0, "turned cards, one turned again")
+        #expect(renderers.bandedFrames.allSatisfy { $0 >= 1 })
+    }
+
     @Test("shadows, masks, groups, text, gradients, replicators, perspective, rasterization and a transition, cut around")
     func effects() throws {
         let effects = EffectsScene()
