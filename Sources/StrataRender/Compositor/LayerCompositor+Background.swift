@@ -25,8 +25,8 @@ extension LayerCompositor {
     /// `radius` on `corners`) with `color` (not premultiplied; `pixel` is its premultiplied
     /// word when known): through `fillBackgroundQuickly` where it can, through
     /// `fillAliasedQuad` for a square-cornered aliased layer under a rotation or skew, as a
-    /// cairo path otherwise. `m` is the current matrix. Aliased edges are placed on the pixel grid first,
-    /// or left to cairo's clips under a rotation (`edgeBox`).
+    /// cairo path otherwise. `m` is the current matrix. Aliased edges are placed on the pixel
+    /// grid first, or left to cairo's clips under a rotation (`edgeBox`).
     func fillBox(_ b: CGRect, radius: Double, corners: CACornerMask, color c: (r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat),
                  pixel: UInt32?, matrix m: cairo_matrix_t, of layer: RenderNode, offset: CGPoint) {
         if let box = edgeBox(b, radius: radius, of: layer, matrix: m), box.radius.isFinite,

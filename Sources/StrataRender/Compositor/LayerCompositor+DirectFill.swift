@@ -116,17 +116,16 @@ extension LayerCompositor {
         return true
     }
 
-    /// Fills the image of `b` (current user space) under `m` (any matrix) with the
-    /// premultiplied `pixel` straight into the frame, pixel by pixel as cairo's aliased fill
-    /// sets them (`AliasedQuad`); returns false, having drawn nothing, when the frame is not the
-    /// target or a corner is out of range.
+    /// Fills the image of `b` (current user space) under `m`, a rotation or skew, with the
+    /// premultiplied `pixel` straight into the frame, pixel by pixel as cairo's aliased fill of
+    /// `cairo_rectangle(b)` sets them (`AliasedQuad`); returns false, having drawn nothing, when
+    /// the frame is not the target, `m` keeps the axes (the caller snaps those to pixels), or a
+    /// corner is out of range.
     func fillAliasedQuad(_ b: CGRect, pixel: UInt32, matrix m: cairo_matrix_t) -> Bool {
-        guard let direct else { return false }
-        func device(_ x: CGFloat, _ y: CGFloat) -> CGPoint {
-            CGPoint(x: m.xx * x + m.xy * y + m.x0, y: m.yx * x + m.yy * y + m.y0)
-        }
-        guard let quad = AliasedQuad((device(b.minX, b.minY), device(b.maxX, b.minY), device(b.maxX, b.maxY),
-                                      device(b.minX, b.maxY))) else { return false }
+        guard let direct, m.xy != 0 || m.yx != 0,
+              let quad = AliasedQuad(rectangle: b, under: CGAffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy,
+                                                                             tx: m.x0, ty: m.y0))
+        else { return false }
         let frame = direct.frameBounds
         for row in quad.rows.clamped(to: direct.clipRows) {
             let span = quad.span(ofRow: row).clamped(to: Int(frame.minX)..<Int(frame.maxX))

@@ -8,8 +8,8 @@ import Foundation
 /// cairo spends about a microsecond on its path, state and scan converter for each such layer,
 /// where the spans here are a few integer divisions a row, filled by `DirectTarget`.
 ///
-/// Cairo's rules, in its 24.8 fixed point (1/256 of a pixel): the corners are rounded onto that
-/// grid (halves to even); a row meets the edges whose `[top, bottom)` holds its centre, each
+/// Cairo's rules, in its 24.8 fixed point (1/256 of a pixel): the corners are put on that grid
+/// (halves to even) as `cairo_rectangle` puts them; a row meets the edges whose `[top, bottom)` holds its centre, each
 /// where it crosses 127/256 below the row's top (a hair above the centre), rounded down to the
 /// grid; the pixels whose centres lie in `[left, right)` of the row are in.
 /// `AliasedQuadTests` holds the spans to cairo's fill.
@@ -21,19 +21,27 @@ struct AliasedQuad {
     /// corner.
     private static let centre: Int64 = 128, crossing: Int64 = 127
 
-    /// The quadrilateral of `corners` (device pixels, in order around it); nil when one is not
-    /// finite or lies outside `±range`, where cairo clips the path on its own.
-    init?(_ corners: (CGPoint, CGPoint, CGPoint, CGPoint), range: Double = 1_000_000) {
-        var x = SIMD4<Int64>(), y = SIMD4<Int64>()
-        for (lane, corner) in [corners.0, corners.1, corners.2, corners.3].enumerated() {
-            let (cx, cy) = (Double(corner.x), Double(corner.y))
-            // NaN fails both comparisons, so it is refused too.
-            guard cx > -range, cx < range, cy > -range, cy < range else { return nil }
-            x[lane] = Int64((cx * 256).rounded(.toNearestOrEven))
-            y[lane] = Int64((cy * 256).rounded(.toNearestOrEven))
+    /// The rectangle `r` (user space) under `m`, placed as `cairo_rectangle` places it: its
+    /// first corner mapped to device pixels and put on the grid, then each side mapped as a
+    /// distance, put on the grid and added to the corner before. Nil when a corner or a side is
+    /// not finite or lies outside `±range` device pixels, where cairo clips the path on its own.
+    init?(rectangle r: CGRect, under m: CGAffineTransform, range: Double = 1_000_000) {
+        let limit = range * 256
+        // NaN fails both comparisons, so it is refused too.
+        func fixed(_ v: Double) -> Int64? {
+            let scaled = v * 256
+            guard scaled > -limit, scaled < limit else { return nil }
+            return Int64(scaled.rounded(.toNearestOrEven))
         }
-        self.x = x
-        self.y = y
+        let (u, v, w, h) = (Double(r.minX), Double(r.minY), Double(r.width), Double(r.height))
+        let (a, b, c, d) = (Double(m.a), Double(m.b), Double(m.c), Double(m.d))
+        guard let startX = fixed(a * u + c * v + Double(m.tx)), let startY = fixed(b * u + d * v + Double(m.ty)),
+              let acrossX = fixed(a * w), let acrossY = fixed(b * w),
+              let downX = fixed(c * h), let downY = fixed(d * h),
+              let backX = fixed(a * -w), let backY = fixed(b * -w)
+        else { return nil }
+        x = SIMD4(startX, startX + acrossX, startX + acrossX + downX, startX + acrossX + downX + backX)
+        y = SIMD4(startY, startY + acrossY, startY + acrossY + downY, startY + acrossY + downY + backY)
     }
 
     /// The rows whose centres the quadrilateral may reach.

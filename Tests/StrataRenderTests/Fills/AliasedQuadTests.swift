@@ -5,22 +5,24 @@ import Testing
 @testable import StrataRender
 import StrataTestSupport
 
-/// `AliasedQuad` picks the pixels whose centres a quadrilateral covers. The reference is cairo
-/// filling the same four points with `CAIRO_ANTIALIAS_NONE`, the fill it replaces: every pixel of
-/// every shape must agree, ties on the pixel grid included.
+/// `AliasedQuad` picks the pixels whose centres a turned or skewed rectangle covers. The reference
+/// is cairo filling `cairo_rectangle` of the same rectangle under the same matrix with
+/// `CAIRO_ANTIALIAS_NONE`, the fill it replaces: every pixel of every shape must agree, ties on
+/// the pixel grid included.
 @Suite("Aliased quadrilaterals")
 struct AliasedQuadTests {
     static let size = 48
 
-    /// The pixels cairo's aliased fill of `corners` sets in a `size × size` frame, as indices.
-    static func cairoPixels(_ corners: [CGPoint]) -> Set<Int> {
+    /// The pixels cairo's aliased fill of `cairo_rectangle(rect)` under `m` sets in a
+    /// `size × size` frame, as indices.
+    static func cairoPixels(_ rect: CGRect, under m: CGAffineTransform) -> Set<Int> {
         let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(size), Int32(size))
         let cr = cairo_create(surface)
         defer { cairo_destroy(cr); cairo_surface_destroy(surface) }
         cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE)
-        cairo_move_to(cr, corners[0].x, corners[0].y)
-        for p in corners.dropFirst() { cairo_line_to(cr, p.x, p.y) }
-        cairo_close_path(cr)
+        var matrix = cairo_matrix_t(xx: m.a, yx: m.b, xy: m.c, yy: m.d, x0: m.tx, y0: m.ty)
+        cairo_set_matrix(cr, &matrix)
+        cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
         cairo_fill(cr)
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface))
@@ -32,9 +34,9 @@ struct AliasedQuadTests {
         return set
     }
 
-    /// The pixels `AliasedQuad` gives for `corners` within the same frame.
-    static func quadPixels(_ corners: [CGPoint]) throws -> Set<Int> {
-        let quad = try #require(AliasedQuad((corners[0], corners[1], corners[2], corners[3])))
+    /// The pixels `AliasedQuad` gives for the same rectangle within the same frame.
+    static func quadPixels(_ rect: CGRect, under m: CGAffineTransform) throws -> Set<Int> {
+        let quad = try #require(AliasedQuad(rectangle: rect, under: m))
         var set = Set<Int>()
         for row in quad.rows where (0..<size).contains(row) {
             for x in quad.span(ofRow: row) where (0..<size).contains(x) { set.insert(row * size + x) }
@@ -42,13 +44,12 @@ struct AliasedQuadTests {
         return set
     }
 
-    /// A rectangle `width × height` turned by `angle` about `centre`, as a layer's bounds are
-    /// placed by a rotation.
-    static func turned(_ centre: CGPoint, _ width: Double, _ height: Double, _ angle: Double) -> [CGPoint] {
+    /// A layer's space: `angle` turned, `shear` skewed along x, its bounds' centre at `centre`.
+    static func placement(_ centre: CGPoint, _ size: CGSize, _ angle: Double, shear: Double = 0) -> CGAffineTransform {
         let (c, s) = (cos(angle), sin(angle))
-        return [(-0.5, -0.5), (0.5, -0.5), (0.5, 0.5), (-0.5, 0.5)].map { u, v in
-            CGPoint(x: centre.x + c * u * width - s * v * height, y: centre.y + s * u * width + c * v * height)
-        }
+        // (u, v) ↦ R · K · (u − w/2, v − h/2) + centre, K = [1 shear; 0 1].
+        let m = CGAffineTransform(a: c, b: s, c: c * shear - s, d: s * shear + c, tx: centre.x, ty: centre.y)
+        return m.translatedBy(x: -size.width / 2, y: -size.height / 2)
     }
 
     @Test("2000 turned and skewed rectangles at random: the pixels cairo's aliased fill sets")
@@ -56,40 +57,38 @@ struct AliasedQuadTests {
         var rng = SplitMix(state: 40)
         for index in 0..<2000 {
             let centre = CGPoint(x: 8 + 32 * rng.unit(), y: 8 + 32 * rng.unit())
-            var corners = Self.turned(centre, 2 + 30 * rng.unit(), 1 + 20 * rng.unit(), 2 * .pi * rng.unit())
-            if index % 3 == 0 {
-                // A skew: the opposite sides stay parallel, the angles do not.
-                let shear = 2 * rng.unit() - 1
-                corners = corners.map { CGPoint(x: $0.x + shear * ($0.y - centre.y), y: $0.y) }
-            }
-            let differ = Self.cairoPixels(corners).symmetricDifference(try Self.quadPixels(corners))
-            #expect(differ.isEmpty, "shape \(index) \(corners): \(differ.count) pixels differ, \(differ.sorted().prefix(4).map { ($0 % Self.size, $0 / Self.size) })")
+            let size = CGSize(width: 2 + 30 * rng.unit(), height: 1 + 20 * rng.unit())
+            // A third of them skewed: the opposite sides stay parallel, the angles do not.
+            let shear = index % 3 == 0 ? 2 * rng.unit() - 1 : 0
+            let m = Self.placement(centre, size, 2 * .pi * rng.unit(), shear: shear)
+            let rect = CGRect(origin: CGPoint(x: 3 * rng.unit(), y: 3 * rng.unit()), size: size)
+            let differ = Self.cairoPixels(rect, under: m).symmetricDifference(try Self.quadPixels(rect, under: m))
+            #expect(differ.isEmpty, "shape \(index): \(differ.count) pixels differ")
         }
     }
 
     @Test("edges and corners exactly on pixel centres and on the 1/256 grid: cairo's ties")
     func tiesMatchCairo() throws {
-        // Quarter turns and eighth turns of boxes placed on half pixels put edges through pixel
+        // Eighth turns of boxes placed on half pixels put edges and corners through pixel
         // centres; off-grid points are rounded to cairo's 1/256 before either decides.
-        var shapes: [[CGPoint]] = []
         for turn in 0..<8 {
             for offset in [0.0, 0.5, 0.25, 1.0 / 512, 3.0 / 512] {
-                shapes.append(Self.turned(CGPoint(x: 20 + offset, y: 21.5 - offset), 10, 6, Double(turn) * .pi / 4))
+                let size = CGSize(width: 10, height: 6)
+                let m = Self.placement(CGPoint(x: 20 + offset, y: 21.5 - offset), size, Double(turn) * .pi / 4)
+                let rect = CGRect(origin: .zero, size: size)
+                let differ = Self.cairoPixels(rect, under: m).symmetricDifference(try Self.quadPixels(rect, under: m))
+                #expect(differ.isEmpty, "turn \(turn) offset \(offset): \(differ.count) pixels differ")
             }
-        }
-        shapes.append([CGPoint(x: 10.5, y: 4.5), CGPoint(x: 30.5, y: 24.5), CGPoint(x: 20.5, y: 34.5), CGPoint(x: 0.5, y: 14.5)])
-        for (index, corners) in shapes.enumerated() {
-            let differ = Self.cairoPixels(corners).symmetricDifference(try Self.quadPixels(corners))
-            #expect(differ.isEmpty, "shape \(index) \(corners): \(differ.count) pixels differ, \(differ.sorted().prefix(4).map { ($0 % Self.size, $0 / Self.size) })")
         }
     }
 
     @Test("corners that are not finite or are far outside any frame are left to cairo")
     func unusableCornersAreRefused() {
-        let ok = CGPoint(x: 1, y: 1)
-        #expect(AliasedQuad((CGPoint(x: Double.nan, y: 0), ok, ok, ok)) == nil)
-        #expect(AliasedQuad((ok, CGPoint(x: 0, y: Double.infinity), ok, ok)) == nil)
-        #expect(AliasedQuad((ok, ok, CGPoint(x: 2e6, y: 0), ok)) == nil)
+        let box = CGRect(x: 0, y: 0, width: 10, height: 10)
+        #expect(AliasedQuad(rectangle: box, under: CGAffineTransform(a: 1, b: 0.5, c: 0, d: 1, tx: Double.nan, ty: 0)) == nil)
+        #expect(AliasedQuad(rectangle: box, under: CGAffineTransform(a: Double.infinity, b: 1, c: 0, d: 1, tx: 0, ty: 0)) == nil)
+        #expect(AliasedQuad(rectangle: box, under: CGAffineTransform(a: 1, b: 1, c: 0, d: 1, tx: 2e6, ty: 0)) == nil)
+        #expect(AliasedQuad(rectangle: box, under: CGAffineTransform(a: 0.6, b: 0.8, c: -0.8, d: 0.6, tx: 5, ty: 5)) != nil)
     }
 
     @Test("turned and skewed layers with aliased edges, opaque and translucent: the frame cairo's aliased fill draws")
