@@ -13,7 +13,8 @@ public final class CGColor: @unchecked Sendable, Equatable, CustomStringConverti
     /// The colour space of the components.
     public let colorSpace: CGColorSpace?
     /// The components followed by alpha in the first `numberOfComponents` lanes, zero after.
-    package private(set) var lanes: SIMD4<Double>
+    /// Written only by `overwrite(lanes:)`, in one plain store: no dynamic exclusivity check.
+    @exclusivity(unchecked) package private(set) var lanes: SIMD4<Double>
     /// The number of components including alpha: 2 (grey) or 4 (RGB).
     public let numberOfComponents: Int
 

@@ -27,7 +27,8 @@ public enum InspectorSocketPath {
     }
 
     /// `$XDG_RUNTIME_DIR` when it is an absolute directory of this user with no access for
-    /// others, else `/tmp/strata-<uid>`.
+    /// others, else `/tmp/strata-<uid>`; without `creating`, a missing `/tmp/strata-<uid>` is
+    /// reported as no socket.
     static func directory(environment: [String: String], creating: Bool) throws(InspectorSocketError) -> String {
         if let runtime = environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/"), isPrivateDirectory(runtime) {
             return runtime
@@ -35,6 +36,13 @@ public enum InspectorSocketPath {
         let fallback = "/tmp/strata-\(getuid())"
         if creating, mkdir(fallback, 0o700) != 0, errno != EEXIST {
             throw InspectorSocketError("cannot create \(fallback): \(String(cString: strerror(errno)))")
+        }
+        // Looking for a window's socket where no window of this user ever made the directory
+        // (a fresh machine): there is simply no socket, which is what the caller must hear.
+        var info = stat()
+        if !creating, lstat(fallback, &info) != 0, errno == ENOENT {
+            throw InspectorSocketError("no inspector socket: \(fallback) does not exist (no Strata window of this user "
+                                       + "has run here, or each had XDG_RUNTIME_DIR set)")
         }
         guard isPrivateDirectory(fallback) else {
             throw InspectorSocketError("\(fallback) is not a directory of this user closed to others; remove it "

@@ -155,67 +155,13 @@ package struct MediaTimingValues: Equatable, Sendable {
     /// The active period is start-inclusive and end-exclusive, as SMIL's. Invalid timing (NaN
     /// or infinite values, negative durations, NaN speed) gives `.after`: the caller ignores it.
     func phase(atParentTime t: CFTimeInterval) -> TimingPhase {
-        guard isValid, !t.isNaN else { return .after }
-        let active = activeDuration
-        let elapsed = t - beginTime
-        let fillsBackwards = fills.backwards
-        let fillsForwards = fills.forwards
-        // Where in the active period the object starts and ends, in active local time: a
-        // negative speed plays the period from its end back to its start.
-        let startPosition = (speed < 0 && active.isFinite ? active : 0) + timeOffset
-        let endPosition = (speed < 0 ? 0 : active) + timeOffset
-        if elapsed < 0 {
-            guard fillsBackwards else { return .before }
-            // Forwards play approaches the start from above; backwards play from below.
-            return progress(at: startPosition, approachingFromBelow: speed < 0 && active.isFinite)
-        }
-        let consumed = elapsed * abs(speed)
-        if consumed >= active {
-            guard fillsForwards else { return .after }
-            return progress(at: endPosition, approachingFromBelow: speed >= 0)
-        }
-        let position = speed < 0 ? startPosition - consumed : startPosition + consumed
-        // Played backwards, a position on an iteration boundary belongs to the iteration below
-        // it, which is the one that starts there in playing order.
-        return progress(at: position, approachingFromBelow: speed < 0)
+        ResolvedTiming(self).phase(atParentTime: t)
     }
 
-    /// The fraction and iteration at active local time `position`. With
-    /// `approachingFromBelow`, a position exactly on an iteration boundary belongs to the
-    /// iteration that ends there (the end value), not the one that starts there.
-    private func progress(at position: CFTimeInterval, approachingFromBelow: Bool) -> TimingPhase {
-        let iteration = iterationDuration
-        guard iteration > 0 else {
-            // A zero-length object jumps straight to its end: 1, or back to 0 if it reverses.
-            let ended = approachingFromBelow ? !autoreverses : false
-            return .active(fraction: ended ? 1 : 0, iteration: 0)
-        }
-        var p = position
-        let active = activeDuration
-        // timeOffset wraps around within a finite active period, as Apple documents.
-        if active.isFinite, active > 0 {
-            p = Self.wrap(p, period: active, upperInclusive: approachingFromBelow)
-        }
-        let cycle = approachingFromBelow ? (p / iteration).rounded(.up) - 1 : (p / iteration).rounded(.down)
-        let within = p - cycle * iteration
-        var fraction = within / duration
-        if autoreverses && fraction > 1 { fraction = 2 - fraction }
-        fraction = Swift.min(Swift.max(fraction, 0), 1)
-        let index = cycle < 0 ? 0 : (cycle < Double(Int.max) ? Int(cycle) : Int.max)
-        return .active(fraction: fraction, iteration: index)
-    }
-
-    /// `value` brought into [0, period) (or (0, period] when `upperInclusive`).
-    private static func wrap(_ value: Double, period: Double, upperInclusive: Bool) -> Double {
-        if upperInclusive {
-            if value > 0 && value <= period { return value }
-            let r = value - (value / period).rounded(.up) * period + period
-            return r <= 0 ? period : Swift.min(r, period)
-        }
-        if value >= 0 && value < period { return value }
-        let r = value - (value / period).rounded(.down) * period
-        return r >= period ? 0 : Swift.max(r, 0)
-    }
+    /// Whether the object fills before its active period (`.backwards`, `.both`).
+    var fillsBackwards: Bool { fills.backwards }
+    /// Whether the object fills after its active period (`.forwards`, `.both`).
+    var fillsForwards: Bool { fills.forwards }
 }
 
 /// The two directions a fill mode fills: `.backwards` before the active duration, `.forwards`

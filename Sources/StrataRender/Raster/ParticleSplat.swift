@@ -70,9 +70,10 @@ struct ParticleSplat {
     }
 
     /// Brings the buffer's pixels `particle` will be drawn on into the CPU's cache, to be drawn a
-    /// few particles later (`drawAll`): the box its picture can reach whatever its turn.
-    func prefetch(_ particle: Particle, look: ParticleLook, toTarget m: CGAffineTransform) {
-        let reach = look.reach * particle.scale
+    /// few particles later (`drawAll`): the box its picture can reach whatever its turn, `reach`
+    /// being its look's (`ParticleLook.reach`).
+    func prefetch(_ particle: Particle, reach lookReach: Double, toTarget m: CGAffineTransform) {
+        let reach = lookReach * particle.scale
         let centre = CGPoint(x: particle.x, y: particle.y).applying(m)
         let halfX = (abs(m.a) + abs(m.c)) * reach, halfY = (abs(m.b) + abs(m.d)) * reach
         guard centre.x.isFinite, centre.y.isFinite, halfX.isFinite, halfY.isFinite, halfX < 4096, halfY < 4096,
@@ -83,7 +84,7 @@ struct ParticleSplat {
         strata_splat_prefetch(target + y0 * stride + x0, Int64(y1 - y0), Int64(stride), Int64(x1 - x0))
     }
 
-    /// How many particles ahead `drawAll` prefetches.
+    /// How many particles ahead `drawAll` prefetches, counting only those it draws.
     private static let prefetchDistance = 8
 
     /// Draws `particles` in order, each with its look, prefetching the pixels of those a few
@@ -93,22 +94,33 @@ struct ParticleSplat {
     func drawAll(_ particles: [Particle], looks: [ParticleLook], toTarget m: CGAffineTransform) {
         looks.withUnsafeBufferPointer { looks in
             particles.withUnsafeBufferPointer { particles in
+                guard let firstLook = looks.baseAddress else { return }
                 let spanX = abs(m.a) + abs(m.c), spanY = abs(m.b) + abs(m.d)
+                let left = Double(minX), right = Double(maxX), top = Double(minY), bottom = Double(maxY)
                 // Whether the particle can reach the drawn pixels, with a pixel to spare.
                 func reaches(_ particle: Particle) -> Bool {
-                    let half = looks[Int(particle.look)].borderedReach * abs(particle.scale)
+                    let half = firstLook[Int(particle.look)].borderedReach * abs(particle.scale)
                     let x = m.a * particle.x + m.c * particle.y + m.tx, y = m.b * particle.x + m.d * particle.y + m.ty
-                    return x + spanX * half + 1 > Double(minX) && x - spanX * half - 1 < Double(maxX)
-                        && y + spanY * half + 1 > Double(minY) && y - spanY * half - 1 < Double(maxY)
+                    return x + spanX * half + 1 > left && x - spanX * half - 1 < right
+                        && y + spanY * half + 1 > top && y - spanY * half - 1 < bottom
                 }
-                for index in particles.indices {
-                    // `prefetch` passes over a particle out of reach on its own test.
-                    let ahead = index + Self.prefetchDistance
-                    if ahead < particles.count {
-                        prefetch(particles[ahead], look: looks[Int(particles[ahead].look)], toTarget: m)
+                // The next particle to consider for prefetching: `prefetchDistance` drawn
+                // particles ahead of the one drawn.
+                var ahead = 0
+                func prefetchNext() {
+                    while ahead < particles.count {
+                        let particle = particles[ahead]
+                        ahead += 1
+                        if reaches(particle) {
+                            prefetch(particle, reach: firstLook[Int(particle.look)].reach, toTarget: m)
+                            return
+                        }
                     }
-                    guard reaches(particles[index]) else { continue }
-                    draw(particles[index], look: looks[Int(particles[index].look)], toTarget: m)
+                }
+                for _ in 0..<Self.prefetchDistance { prefetchNext() }
+                for particle in particles where reaches(particle) {
+                    prefetchNext()
+                    draw(particle, look: firstLook[Int(particle.look)], toTarget: m)
                 }
             }
         }
