@@ -150,6 +150,14 @@ struct DecomposedTransform3D: Equatable, Sendable {
     /// The components at `f` between `self` (0) and `other` (1): linear for translation, scale,
     /// skew and perspective, spherical (shortest arc) for the rotation.
     func interpolated(to other: DecomposedTransform3D, fraction f: Double) -> DecomposedTransform3D {
+        interpolated(to: other, along: RotationArc(from: quaternion, to: other.quaternion), fraction: f)
+    }
+
+    /// `interpolated(to:fraction:)` with the rotations' arc worked out beforehand (`arc` must
+    /// be the one from this rotation to `other`'s): an animation's ends are fixed, so the arc
+    /// is worked out once for all its frames.
+    func interpolated(to other: DecomposedTransform3D, along arc: RotationArc,
+                      fraction f: Double) -> DecomposedTransform3D {
         func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * f }
         var result = DecomposedTransform3D(
             scaleX: mix(scaleX, other.scaleX), scaleY: mix(scaleY, other.scaleY), scaleZ: mix(scaleZ, other.scaleZ),
@@ -160,11 +168,12 @@ struct DecomposedTransform3D: Equatable, Sendable {
             perspectiveX: mix(perspectiveX, other.perspectiveX), perspectiveY: mix(perspectiveY, other.perspectiveY),
             perspectiveZ: mix(perspectiveZ, other.perspectiveZ), perspectiveW: mix(perspectiveW, other.perspectiveW),
             homogeneousScale: mix(homogeneousScale, other.homogeneousScale))
-        (result.quaternionX, result.quaternionY, result.quaternionZ, result.quaternionW) = Self.slerp(
-            (quaternionX, quaternionY, quaternionZ, quaternionW),
-            (other.quaternionX, other.quaternionY, other.quaternionZ, other.quaternionW), f)
+        (result.quaternionX, result.quaternionY, result.quaternionZ, result.quaternionW) = arc.rotation(at: f)
         return result
     }
+
+    /// The rotation as a quaternion (x, y, z, w).
+    var quaternion: (Double, Double, Double, Double) { (quaternionX, quaternionY, quaternionZ, quaternionW) }
 
     // MARK: Rotation
 
@@ -208,30 +217,6 @@ struct DecomposedTransform3D: Equatable, Sendable {
         guard norm > 0, norm.isFinite else { return (0, 0, 0, 1) }
         x /= norm; y /= norm; z /= norm; w /= norm
         return (x, y, z, w)
-    }
-
-    /// Spherical linear interpolation along the shorter arc (q and −q are the same rotation).
-    static func slerp(_ a: (Double, Double, Double, Double), _ b: (Double, Double, Double, Double),
-                      _ f: Double) -> (Double, Double, Double, Double) {
-        var b = b
-        var cosine = a.0 * b.0 + a.1 * b.1 + a.2 * b.2 + a.3 * b.3
-        if cosine < 0 {
-            cosine = -cosine
-            b = (-b.0, -b.1, -b.2, -b.3)
-        }
-        let wa: Double, wb: Double
-        if cosine > 0.9999 {
-            // Nearly the same rotation: a normalised lerp avoids dividing by sin θ ≈ 0.
-            wa = 1 - f; wb = f
-        } else {
-            let theta = acos(Swift.min(cosine, 1))
-            let sine = sin(theta)
-            wa = sin((1 - f) * theta) / sine; wb = sin(f * theta) / sine
-        }
-        var r = (a.0 * wa + b.0 * wb, a.1 * wa + b.1 * wb, a.2 * wa + b.2 * wb, a.3 * wa + b.3 * wb)
-        let norm = (r.0 * r.0 + r.1 * r.1 + r.2 * r.2 + r.3 * r.3).squareRoot()
-        if norm > 0 { r = (r.0 / norm, r.1 / norm, r.2 / norm, r.3 / norm) }
-        return r
     }
 
     // MARK: Helpers

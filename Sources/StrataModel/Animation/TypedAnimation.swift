@@ -18,9 +18,10 @@ struct TypedAnimation {
     /// The animated property.
     private enum Field { case transform, sublayerTransform, background, border, shadow }
 
-    /// Two colours' components (alpha included) in the first lanes, ready to mix.
+    /// Two colours' components (alpha included) in the first lanes, ready to mix. Plain
+    /// numbers, so that a frame reads them without copying a reference (the colour space is
+    /// kept apart, in `mixSpace`).
     private struct ColorMix {
-        let space: CGColorSpace
         let from: SIMD4<Double>
         let to: SIMD4<Double>
 
@@ -32,7 +33,6 @@ struct TypedAnimation {
                 a[index] = Double(from[index])
                 b[index] = Double(to[index])
             }
-            self.space = space
             self.from = a
             self.to = b
         }
@@ -45,6 +45,8 @@ struct TypedAnimation {
         /// to the other halfway, as the boxed interpolation does).
         let decomposedFrom: DecomposedTransform3D, decomposedTo: DecomposedTransform3D
         let isDecomposed: Bool
+        /// The arc between the ends' rotations.
+        let arc: RotationArc
         let from: CATransform3D, to: CATransform3D
         /// The property's committed value, which each frame starts from.
         var committed = CATransform3DIdentity
@@ -54,6 +56,7 @@ struct TypedAnimation {
             decomposedFrom = ends?.0 ?? .identity
             decomposedTo = ends?.1 ?? .identity
             isDecomposed = ends != nil
+            arc = RotationArc(from: decomposedFrom.quaternion, to: decomposedTo.quaternion)
             self.from = from
             self.to = to
         }
@@ -65,7 +68,7 @@ struct TypedAnimation {
             if f == 0 { return from }
             if f == 1 { return to }
             guard isDecomposed else { return f < 0.5 ? from : to }
-            return decomposedFrom.interpolated(to: decomposedTo, fraction: f).transform
+            return decomposedFrom.interpolated(to: decomposedTo, along: arc, fraction: f).transform
         }
     }
 
@@ -73,6 +76,8 @@ struct TypedAnimation {
     /// Both colours' components in one colour space (grey widened to RGB when the spaces
     /// differ, `ValueInterpolation.pairedComponents`), or nil when they cannot be paired.
     private let mixed: ColorMix?
+    /// The colour space of `mixed`'s components; nil when `mixed` is.
+    private let mixSpace: CGColorSpace?
     /// A colour animation's committed value, which each frame starts from.
     private var committedColor: CGColor?
     /// A colour animation's ends as given: read only at the very ends or when they cannot be
@@ -94,12 +99,15 @@ struct TypedAnimation {
             fromColor = nil
             toColor = nil
             mixed = nil
+            mixSpace = nil
         case "backgroundColor", "borderColor", "shadowColor":
             guard let a = from as? CGColor, let b = to as? CGColor else { return nil }
             field = path.root == "backgroundColor" ? .background : path.root == "borderColor" ? .border : .shadow
             fromColor = a
             toColor = b
-            mixed = ValueInterpolation.pairedComponents(a, b).flatMap { ColorMix(space: $0.space, from: $0.a, to: $0.b) }
+            let paired = ValueInterpolation.pairedComponents(a, b)
+            mixed = paired.flatMap { ColorMix(space: $0.space, from: $0.a, to: $0.b) }
+            mixSpace = mixed == nil ? nil : paired?.space
             transform = nil
         default:
             return nil
@@ -136,7 +144,7 @@ struct TypedAnimation {
         case .transform, .sublayerTransform:
             if let transform { Self.write(transform.value(at: f), field, &values) }
         case .background, .border, .shadow:
-            guard let mixed else {
+            guard let mixed, let space = mixSpace else {
                 // As the boxed interpolation: colours that cannot be mixed jump halfway.
                 return Self.write(f < 0.5 ? fromColor : toColor, field, &values)
             }
@@ -144,9 +152,9 @@ struct TypedAnimation {
             // mixes them: a + (b − a) f in each lane.
             let lanes = mixed.from + (mixed.to - mixed.from) * f
             switch field {
-            case .background: Self.store(lanes, in: mixed.space, &values.backgroundColor)
-            case .border: Self.store(lanes, in: mixed.space, &values.borderColor)
-            case .shadow: Self.store(lanes, in: mixed.space, &values.shadowColor)
+            case .background: Self.store(lanes, in: space, &values.backgroundColor)
+            case .border: Self.store(lanes, in: space, &values.borderColor)
+            case .shadow: Self.store(lanes, in: space, &values.shadowColor)
             case .transform, .sublayerTransform: break
             }
         }

@@ -61,7 +61,11 @@ package struct RareLayerValues: @unchecked Sendable {
 /// while shared (copy on write).
 @usableFromInline
 package final class RareLayerValuesBox: @unchecked Sendable {
-    @usableFromInline package var values: RareLayerValues
+    // Without Swift's dynamic exclusivity checks (a thread-local access set searched on each
+    // write, a render frame's animated transforms among them): a box is written only by the
+    // one `LayerValues` that holds it alone (`uniqueRareStorage()`), and no write is open
+    // while another access to it is.
+    @exclusivity(unchecked) @usableFromInline package var values: RareLayerValues
 
     @usableFromInline package init(_ values: RareLayerValues) {
         self.values = values
