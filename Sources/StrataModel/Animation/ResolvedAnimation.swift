@@ -9,7 +9,9 @@ import Foundation
 /// transforms and colours) are evaluated through `CAAnimation.apply(to:atParentTime:)`.
 package final class ResolvedAnimation {
     // What a frame reads comes first, so that it shares the object's first cache lines with
-    // its header; what only a commit reads comes last. The fields a frame writes skip Swift's
+    // its header (the typed form before the vector one, whose committed value it skips);
+    // what only a commit or a spring reads comes last: a frame is bound by the cache lines
+    // it touches more than by its instructions. The fields a frame writes skip Swift's
     // dynamic exclusivity checks (about 6 % of a frame's evaluation went to them): one render
     // thread owns an animation, and no method reaches a field while another access to it is
     // open.
@@ -32,19 +34,19 @@ package final class ResolvedAnimation {
     /// is then wasted while the animation is active.
     private let replacesSlot: Bool
     private let isSpring: Bool
-    /// The animation's timing, with `duration` 0 replaced by the default 0.25 s.
-    private let timing: MediaTimingValues
     /// `timing` resolved for a phase a frame: what each frame's phase depends on, worked out once.
     private let phases: ResolvedTiming
     /// How a vector animation paces an iteration, read once: a basic animation's timing
     /// function (nil: linear); nil for a spring, whose own `progress` is asked each frame.
     private let timingCurve: CAMediaTimingFunction?
+    /// The transform or colour form, when the animation has one.
+    @exclusivity(unchecked) private var typed: TypedAnimation?
     /// The committed value of a vector animation's slot, which each frame starts from.
     @exclusivity(unchecked) private var committed = SIMD4<Double>()
     /// The vector form, when the animation has one.
     private let vector: VectorAnimation?
-    /// The transform or colour form, when the animation has one.
-    @exclusivity(unchecked) private var typed: TypedAnimation?
+    /// The animation's timing, with `duration` 0 replaced by the default 0.25 s.
+    private let timing: MediaTimingValues
     /// The layer's copy of the animation.
     package let animation: CAAnimation
     /// The animation's timing as resolved.

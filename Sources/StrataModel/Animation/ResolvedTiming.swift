@@ -7,12 +7,11 @@ import Foundation
 /// for every running animation in every frame; `MediaTimingValues.phase(atParentTime:)`
 /// answers through it, so there is one definition of the timing model (see there).
 package struct ResolvedTiming: Sendable {
-    /// False for timing that cannot be evaluated (`MediaTimingValues.isValid`): always `.after`.
-    private let isValid: Bool
+    // The numbers first and the flags together after them: no padding between, so that the
+    // whole stays in two cache lines of its owner (a frame reads it for every running animation).
     private let beginTime: CFTimeInterval
-    /// The magnitude of the speed, and whether play runs backwards (negative speed).
+    /// The magnitude of the speed (`reversed` says whether play runs backwards).
     private let rate: Double
-    private let reversed: Bool
     /// One simple duration, and one iteration (two simple durations with `autoreverses`).
     private let duration: CFTimeInterval
     private let iteration: CFTimeInterval
@@ -22,6 +21,10 @@ package struct ResolvedTiming: Sendable {
     /// speed plays the period from its end back to its start.
     private let startPosition: CFTimeInterval
     private let endPosition: CFTimeInterval
+    /// False for timing that cannot be evaluated (`MediaTimingValues.isValid`): always `.after`.
+    private let isValid: Bool
+    /// Whether play runs backwards (negative speed).
+    private let reversed: Bool
     private let fillsBackwards: Bool
     private let fillsForwards: Bool
     private let autoreverses: Bool

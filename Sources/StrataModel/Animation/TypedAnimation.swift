@@ -72,19 +72,20 @@ struct TypedAnimation {
         }
     }
 
+    // What a frame reads first: the field, a transform's ends, a colour's space and lanes.
     private let field: Field
+    /// A transform animation's ends; nil for a colour.
+    private let transform: TransformEnds?
+    /// The colour space of `mixed`'s components; nil when `mixed` is.
+    private let mixSpace: CGColorSpace?
     /// Both colours' components in one colour space (grey widened to RGB when the spaces
     /// differ, `ValueInterpolation.pairedComponents`), or nil when they cannot be paired.
     private let mixed: ColorMix?
-    /// The colour space of `mixed`'s components; nil when `mixed` is.
-    private let mixSpace: CGColorSpace?
     /// A colour animation's committed value, which each frame starts from.
     private var committedColor: CGColor?
     /// A colour animation's ends as given: read only at the very ends or when they cannot be
     /// mixed.
     private let fromColor: CGColor?, toColor: CGColor?
-    /// A transform animation's ends; nil for a colour.
-    private let transform: TransformEnds?
 
     /// The typed form of `animation`; nil when it is not of the form above.
     init?(_ animation: CAAnimation) {
