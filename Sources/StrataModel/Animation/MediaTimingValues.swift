@@ -68,17 +68,17 @@ package struct MediaTimingValues: Equatable, Sendable {
 
     // MARK: Time spaces
 
-    /// The local time of this object's timespace for the parent time `t`, as Apple's formula
-    /// for layers: `(t − beginTime) × speed + timeOffset`.
+    /// How this object's timespace maps its parent's time (`beginTime`, `speed`, `timeOffset`).
+    package var timespace: Timespace { Timespace(beginTime: beginTime, speed: speed, timeOffset: timeOffset) }
+
+    /// The local time of this object's timespace for the parent time `t` (`Timespace`).
     package func localTime(fromParent t: CFTimeInterval) -> CFTimeInterval {
-        (t - beginTime) * speed + timeOffset
+        timespace.localTime(fromParent: t)
     }
 
-    /// The parent time whose local time is `t` (the inverse of `localTime(fromParent:)`); with
-    /// speed 0 every parent time maps to the same local time, so this returns `beginTime`.
+    /// The parent time whose local time is `t` (`Timespace`).
     func parentTime(fromLocal t: CFTimeInterval) -> CFTimeInterval {
-        guard speed != 0 else { return beginTime }
-        return (t - timeOffset) / speed + beginTime
+        timespace.parentTime(fromLocal: t)
     }
 
     // MARK: Durations

@@ -15,8 +15,8 @@ extension RenderNode {
     func animate(parentTime: CFTimeInterval, mediaTime: CFTimeInterval, speed: Double,
                  depth: Int = 0, threads: Int = 1) -> (changed: Bool, next: CFTimeInterval) {
         guard hasAnimationsInSubtree, depth < CALayer.maximumDepth else { return (false, .infinity) }
-        let local = timing.localTime(fromParent: parentTime)
-        let chainSpeed = speed * timing.speed
+        let local = timespace.localTime(fromParent: parentTime)
+        let chainSpeed = speed * timespace.speed
         var changed = false
         var next = CFTimeInterval.infinity
         if !animations.isEmpty {

@@ -103,8 +103,8 @@ extension RenderNode {
     private func subtreeSchedule(parentTime: CFTimeInterval, mediaTime: CFTimeInterval, speed: Double, depth: Int,
                                  copiesAbove: Int) -> AnimationSchedule {
         guard hasAnimationsInSubtree, depth < CALayer.maximumDepth else { return AnimationSchedule() }
-        let local = timing.localTime(fromParent: parentTime)
-        let chainSpeed = speed * timing.speed
+        let local = timespace.localTime(fromParent: parentTime)
+        let chainSpeed = speed * timespace.speed
         var result = ownSchedule(atLocalTime: local, mediaTime: mediaTime, speed: chainSpeed)
         for child in children {
             result.merge(child.subtreeSchedule(parentTime: local, mediaTime: mediaTime, speed: chainSpeed, depth: depth + 1,
@@ -126,7 +126,7 @@ extension RenderNode {
     /// compositor presents copy 0's time again once the copies are drawn.
     func present(atParentTime parentTime: CFTimeInterval, depth: Int) {
         guard hasAnimationsInSubtree, depth < CALayer.maximumDepth else { return }
-        let local = timing.localTime(fromParent: parentTime)
+        let local = timespace.localTime(fromParent: parentTime)
         if !animations.isEmpty { applyAnimations(atLocalTime: local) }
         // Another time's values: pictures kept of the subtree no longer show them, nor does
         // the summary of its children (the damage walk, which keeps it, is not told).

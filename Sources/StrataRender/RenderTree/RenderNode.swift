@@ -31,12 +31,6 @@ final class RenderNode {
     /// node each frame) and changed in place by animations; whoever writes it calls
     /// `valuesChanged()`.
     @exclusivity(unchecked) var values: LayerValues
-    /// The committed timing (`model.timing`), which places the node's time in its parent's:
-    /// read from the committed values (animations write the presented ones), not kept twice.
-    var timing: MediaTimingValues {
-        if let committedCopy { return committedCopy.pointee.timing }
-        return values.timing
-    }
     /// The committed values while they differ from `values`: kept only while the node has
     /// animations, which start each frame from them. A node that never animates holds one set
     /// of values, not two (a million-layer tree's nodes are 750 MB smaller).
@@ -81,6 +75,16 @@ final class RenderNode {
     @exclusivity(unchecked) var hasAnimationsInSubtree = false
     /// When the animations were last applied, and whether a frame must apply them again.
     @exclusivity(unchecked) var ownClock = AnimationClock()
+    /// The committed timing's mapping of the parent's time (`model.timing.timespace`), which
+    /// places the node's time in its parent's: kept beside the other fields a frame reads for
+    /// every animated node, where the committed values it comes from are two objects away.
+    @exclusivity(unchecked) private(set) var timespace: Timespace
+    /// The running `CATransition`, with the picture from before it.
+    var transition: NodeTransition? { didSet { drawingChanged() } }
+    /// For an emitter layer, its live particles at the last frame's time.
+    var particleField: ParticleField?
+    /// For a tiled layer, its tiles drawn so far.
+    var tileCache: TileCache?
     /// For a replicator whose copies are delayed: the clock of copies 1…, whose time is the
     /// replicator's local time the copies were last evaluated from (copy 0's; see
     /// `animateInstances`). Stored apart, made by the first write: only such replicators have
@@ -171,12 +175,6 @@ final class RenderNode {
             return made
         }
     }
-    /// The running `CATransition`, with the picture from before it.
-    var transition: NodeTransition? { didSet { drawingChanged() } }
-    /// For an emitter layer, its live particles at the last frame's time.
-    var particleField: ParticleField?
-    /// For a tiled layer, its tiles drawn so far.
-    var tileCache: TileCache?
 
     /// Notes that the replicator draws only `count` of its copies, inside others; true the first
     /// time for that count, so that its diagnostic is given once, not for each of its copies in
@@ -224,6 +222,7 @@ final class RenderNode {
         self.layer = layer
         values = layer.renderedValues
         zPosition = values.zPosition
+        timespace = values.timing.timespace
         kind = .plain
     }
 
@@ -231,6 +230,7 @@ final class RenderNode {
     func commitValues(_ committed: LayerValues) {
         dropCommittedCopy()
         values = committed
+        timespace = committed.timing.timespace
         valuesChanged()
     }
 
