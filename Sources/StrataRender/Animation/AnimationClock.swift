@@ -45,12 +45,13 @@ struct AnimationSchedule: Equatable {
 /// animation runs, or one ran at the last application (its end state shows once), or one
 /// started or ended in between (a scrub of a frozen timespace can jump across a whole one).
 struct AnimationClock {
+    // The flags after the numbers: no padding between them.
     /// The local time of the last application; NaN before the first.
     private(set) var time = CFTimeInterval.nan
-    /// Whether an animation was running at the last application.
-    private(set) var wasRunning = false
     /// The schedule's `state` at the last application.
     private(set) var state = 0
+    /// Whether an animation was running at the last application.
+    private(set) var wasRunning = false
     /// Whether the next frame must apply the animations whatever the time.
     var isStale = false
 

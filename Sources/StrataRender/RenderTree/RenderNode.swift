@@ -14,6 +14,17 @@ final class RenderNode {
     /// Whether the node draws as a plain box, worked out on first use after a change (see
     /// `plainBox`).
     @exclusivity(unchecked) var plainBoxState = PlainBoxState.unknown
+    // The node's flags side by side after it, where each alone between wider fields would pad
+    // out a word of every node (so packed, they pay for the `timespace` below: a million-layer
+    // tree takes the same memory with it as without).
+    /// Whether this node or any below it has animations: frames visit only such subtrees.
+    @exclusivity(unchecked) var hasAnimationsInSubtree = false
+    /// Whether every animation is a vector animation, so that a frame restores only the slots
+    /// they write instead of all values.
+    @exclusivity(unchecked) var animationsAreVectors = false
+    /// Whether `kind` is a replicator's, kept apart so that a frame's walk over every node
+    /// asks without reading the kind's values.
+    @exclusivity(unchecked) private(set) var isReplicatorKind = false
     /// `values.zPosition`, kept beside the other fields read for every node.
     @exclusivity(unchecked) private(set) var zPosition: CGFloat = 0
     /// Where the node and its subtree were drawn in the last frame, and what changed since (the
@@ -53,9 +64,6 @@ final class RenderNode {
             if case .replicator = kind { isReplicatorKind = true } else { isReplicatorKind = false }
         }
     }
-    /// Whether `kind` is a replicator's, kept beside it so that a frame's walk over every node
-    /// asks without reading the kind's values.
-    @exclusivity(unchecked) private(set) var isReplicatorKind = false
     /// The subclass's committed properties while they differ from `kind`: kept, like
     /// `committedCopy`, only while the node has animations.
     @exclusivity(unchecked) private var committedKind: UnsafeMutablePointer<LayerKindValues>?
@@ -68,11 +76,6 @@ final class RenderNode {
     /// The layer's animations as committed (the layer's own copies, never changed after adding),
     /// resolved for evaluation.
     @exclusivity(unchecked) var animations: [ResolvedAnimation] = []
-    /// Whether every animation is a vector animation, so that a frame restores only the slots
-    /// they write instead of all values.
-    @exclusivity(unchecked) var animationsAreVectors = false
-    /// Whether this node or any below it has animations: frames visit only such subtrees.
-    @exclusivity(unchecked) var hasAnimationsInSubtree = false
     /// When the animations were last applied, and whether a frame must apply them again.
     @exclusivity(unchecked) var ownClock = AnimationClock()
     /// The committed timing's mapping of the parent's time (`model.timing.timespace`), which
