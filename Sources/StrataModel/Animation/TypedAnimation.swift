@@ -25,6 +25,14 @@ struct TypedAnimation {
         let from: SIMD4<Double>
         let to: SIMD4<Double>
 
+        /// No components: what an animation whose colours cannot be mixed holds.
+        static let none = ColorMix(lanes: SIMD4(), SIMD4())
+
+        private init(lanes from: SIMD4<Double>, _ to: SIMD4<Double>) {
+            self.from = from
+            self.to = to
+        }
+
         /// Nil when a colour has more components than the lanes hold.
         init?(space: CGColorSpace, from: [CGFloat], to: [CGFloat]) {
             guard from.count == to.count, from.count <= 4, from.count == space.numberOfComponents + 1 else { return nil }
@@ -76,11 +84,12 @@ struct TypedAnimation {
     private let field: Field
     /// A transform animation's ends; nil for a colour.
     private let transform: TransformEnds?
-    /// The colour space of `mixed`'s components; nil when `mixed` is.
+    /// The colour space of `mixed`'s components; nil when the colours cannot be mixed (they
+    /// cannot be paired, or have more components than the lanes hold).
     private let mixSpace: CGColorSpace?
     /// Both colours' components in one colour space (grey widened to RGB when the spaces
-    /// differ, `ValueInterpolation.pairedComponents`), or nil when they cannot be paired.
-    private let mixed: ColorMix?
+    /// differ, `ValueInterpolation.pairedComponents`); `.none` without a `mixSpace`.
+    private let mixed: ColorMix
     /// A colour animation's committed value, which each frame starts from.
     private var committedColor: CGColor?
     /// A colour animation's ends as given: read only at the very ends or when they cannot be
@@ -99,16 +108,21 @@ struct TypedAnimation {
             transform = TransformEnds(a, b)
             fromColor = nil
             toColor = nil
-            mixed = nil
+            mixed = .none
             mixSpace = nil
         case "backgroundColor", "borderColor", "shadowColor":
             guard let a = from as? CGColor, let b = to as? CGColor else { return nil }
             field = path.root == "backgroundColor" ? .background : path.root == "borderColor" ? .border : .shadow
             fromColor = a
             toColor = b
-            let paired = ValueInterpolation.pairedComponents(a, b)
-            mixed = paired.flatMap { ColorMix(space: $0.space, from: $0.a, to: $0.b) }
-            mixSpace = mixed == nil ? nil : paired?.space
+            if let paired = ValueInterpolation.pairedComponents(a, b),
+               let lanes = ColorMix(space: paired.space, from: paired.a, to: paired.b) {
+                mixed = lanes
+                mixSpace = paired.space
+            } else {
+                mixed = .none
+                mixSpace = nil
+            }
             transform = nil
         default:
             return nil
@@ -145,7 +159,7 @@ struct TypedAnimation {
         case .transform, .sublayerTransform:
             if let transform { Self.write(transform.value(at: f), field, &values) }
         case .background, .border, .shadow:
-            guard let mixed, let space = mixSpace else {
+            guard let space = mixSpace else {
                 // As the boxed interpolation: colours that cannot be mixed jump halfway.
                 return Self.write(f < 0.5 ? fromColor : toColor, field, &values)
             }
