@@ -2,6 +2,7 @@ import Foundation
 
 extension CALayer {
     func keyedValue(forKey key: String) -> Any? {
+        if let value = type(of: self).classTable?.value(of: self, forKey: key) { return value }
         if let row = LayerProperty.layerTable[key] { return row.get(values) }
         if let value = modelPropertyValue(forKey: key) { return value }
         if let value = keyedValues[key] { return value }
@@ -11,6 +12,7 @@ extension CALayer {
     /// Sets the property `key` names (a value boxed in an `NSValue` is opened first) or stores
     /// `value` as it is under a key no property has.
     func setKeyedValue(_ boxed: Any?, forKey key: String) {
+        if type(of: self).classTable?.setValue(boxed, of: self, forKey: key) == true { return }
         let value = BoxedValue.unboxed(boxed)
         if let row = LayerProperty.layerTable[key] {
             var changed = values
@@ -38,6 +40,7 @@ extension CALayer {
 
     /// Core Animation's defaults for the layer properties that have a key.
     static func propertyDefault(forKey key: String) -> Any? {
+        if let value = classTable?.defaultValue(forKey: key) { return value }
         if let row = LayerProperty.layerTable[key] { return row.defaultValue }
         return switch key {
         case "opaque", "isOpaque", "needsDisplayOnBoundsChange": false

@@ -482,9 +482,13 @@ open class CALayer: NSObject {
     open class func defaultAction(forKey event: String) -> CAAction? { nil }
 
     /// The keys of the class's own properties, beyond `CALayer`'s (the layer property table):
-    /// what the inspector lists for a subclass, read through `value(forKey:)`. Empty for
-    /// `CALayer`; each subclass lists its own, once, and reads its defaults from the same list.
-    package class var ownPropertyKeys: [String] { [] }
+    /// what the inspector lists for a subclass, read through `value(forKey:)`. Its class
+    /// table's keys; empty for `CALayer`.
+    package class var ownPropertyKeys: [String] { classTable?.keys ?? [] }
+
+    /// What the class adds to `CALayer`: its drawn properties, which key-value coding,
+    /// defaults, `init(layer:)` and `kindValues` read (`LayerClassTable`). Nil for `CALayer`.
+    package class var classTable: LayerClassTable? { nil }
 
     /// The default value of `key`: Core Animation's default for a layer property, nil otherwise.
     /// Subclasses override it to give defaults to their own keys.
@@ -503,8 +507,9 @@ open class CALayer: NSObject {
     /// has never been shown.
     let creation = FlushMark.current
 
-    /// The subclass's drawn properties for the render tree; a plain layer has none.
-    package var kindValues: LayerKindValues { .plain }
+    /// The subclass's drawn properties for the render tree (its class table's); a plain layer
+    /// has none.
+    package var kindValues: LayerKindValues { type(of: self).classTable?.renderValues(of: self) ?? .plain }
 
     /// Creates a layer with Apple's default property values.
     public override init() {
@@ -526,6 +531,7 @@ open class CALayer: NSObject {
         // Keys set by key-value coding (a subclass's own properties kept there) too, as Core
         // Animation copies the attributes it stores.
         keyedValues = other.keyedValues
+        type(of: self).classTable?.copyValues(of: other, to: self)
     }
 
     /// Decoding a layer from an archive is not supported: always nil. It is declared, and

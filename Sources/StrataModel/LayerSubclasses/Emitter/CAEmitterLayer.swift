@@ -17,8 +17,15 @@ open class CAEmitterLayer: CALayer {
     /// seen after the next change of the layer, or through the key paths
     /// `emitterCells.NAME.KEY`.
     open var emitterCells: [CAEmitterCell]? {
-        didSet { subclassPropertyDidChange("emitterCells", changed: true, from: oldValue) }
+        get { cellObjects }
+        set {
+            let old = cellObjects
+            cellObjects = newValue
+            subclassPropertyDidChange("emitterCells", changed: true, from: old)
+        }
     }
+    /// The cells as set, which a presentation copy takes without announcing a change.
+    private var cellObjects: [CAEmitterCell]?
 
     /// Multiplies every cell's `birthRate`. Default 1.
     open var birthRate: Float {
@@ -104,55 +111,20 @@ open class CAEmitterLayer: CALayer {
         set { setTableField(\CAEmitterLayer.emitter.seed, newValue, key: "seed") }
     }
 
-    /// Creates an emitter layer with Apple's defaults.
-    public override init() {
-        super.init()
-    }
-
-    /// Not supported, as for `CALayer`: always nil.
-    public required init?(coder: NSCoder) {
-        return nil
-    }
-
-    /// Creates a copy of `layer`, emitter properties included when it is an emitter layer:
-    /// Core Animation makes presentation layers this way.
-    public override init(layer: Any) {
-        super.init(layer: layer)
-        guard let other = layer as? CAEmitterLayer else { return }
-        emitter = other.emitter
-        emitterCells = other.emitterCells
-    }
-
-
-    override package var kindValues: LayerKindValues {
-        var values = emitter
-        values.cells = (emitterCells ?? []).map { $0.snapshot() }
-        return .emitter(values)
-    }
-
-    /// The emitter's property keys (its table's) and `emitterCells`, for the inspector.
-    override package class var ownPropertyKeys: [String] { EmitterValues.table.keys + ["emitterCells"] }
-
-    /// Apple's defaults for the emitter properties, then the inherited ones.
-    open override class func defaultValue(forKey key: String) -> Any? {
-        EmitterValues.table.defaultValue(forKey: key, in: EmitterValues()) ?? super.defaultValue(forKey: key)
-    }
-
-    /// Key-value access to the emitter properties and `emitterCells`.
-    open override func value(forKey key: String) -> Any? {
-        if key == "emitterCells" { return emitterCells }
-        if let row = EmitterValues.table[key] { return row.get(emitter) }
-        return super.value(forKey: key)
-    }
-
-    /// Sets an emitter property by key; other keys go to `CALayer`.
-    open override func setValue(_ value: Any?, forKey key: String) {
-        if key == "emitterCells" {
-            guard value == nil || value is [CAEmitterCell] else { return rejectKeyedValue(value, forKey: key) }
-            emitterCells = value as? [CAEmitterCell]
-            return
-        }
-        guard let row = EmitterValues.table[key] else { return super.setValue(value, forKey: key) }
-        setTableValue(row, at: \CAEmitterLayer.emitter, to: value, forKey: key)
-    }
+    /// The emitter properties and `emitterCells`: Apple's defaults, key-value coding, copying;
+    /// the render values carry a snapshot of the cells.
+    override package class var classTable: LayerClassTable? { table }
+    private static let table = LayerClassTable(
+        EmitterValues.table, storedAt: \CAEmitterLayer.emitter, defaults: EmitterValues(),
+        layerRows: [ValueRow(key: "emitterCells", isAnimatable: false, get: { $0.emitterCells }) { layer, value in
+            guard value == nil || value is [CAEmitterCell] else { return false }
+            layer.emitterCells = value as? [CAEmitterCell]
+            return true
+        }],
+        copying: { from, to in to.cellObjects = from.cellObjects },
+        render: { layer in
+            var values = layer.emitter
+            values.cells = (layer.emitterCells ?? []).map { $0.snapshot() }
+            return .emitter(values)
+        })
 }

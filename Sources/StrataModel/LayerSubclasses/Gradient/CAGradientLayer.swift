@@ -36,25 +36,6 @@ open class CAGradientLayer: CALayer {
         set { setTableField(\CAGradientLayer.gradient.type, newValue, key: "type") }
     }
 
-    /// Creates a gradient layer with Apple's defaults.
-    public override init() {
-        super.init()
-    }
-
-    /// Not supported, as for `CALayer`: always nil.
-    public required init?(coder: NSCoder) {
-        return nil
-    }
-
-    /// Creates a copy of `layer`, gradient properties included when it is a gradient layer:
-    /// Core Animation makes presentation layers this way.
-    public override init(layer: Any) {
-        super.init(layer: layer)
-        guard let other = layer as? CAGradientLayer else { return }
-        gradient = other.gradient
-    }
-
-
     /// Whether two `colors` arrays hold equal colours in the same order (`[Any]` has no `==`);
     /// elements that are not colours compare by identity.
     private static func sameColors(_ a: [Any]?, _ b: [Any]?) -> Bool {
@@ -65,28 +46,11 @@ open class CAGradientLayer: CALayer {
         }
     }
 
-    override package var kindValues: LayerKindValues { .gradient(gradient) }
-
-    /// The gradient layer's property keys (its table's), for the inspector.
-    override package class var ownPropertyKeys: [String] { GradientValues.table.keys }
-
-    /// Apple's defaults for the gradient properties (from (0.5, 0) to (0.5, 1), axial), then the
-    /// inherited ones.
-    open override class func defaultValue(forKey key: String) -> Any? {
-        GradientValues.table.defaultValue(forKey: key, in: GradientValues()) ?? super.defaultValue(forKey: key)
-    }
-
-    /// Key-value access to the gradient properties.
-    open override func value(forKey key: String) -> Any? {
-        if let row = GradientValues.table[key] { return row.get(gradient) }
-        return super.value(forKey: key)
-    }
-
-    /// Sets a gradient property by key; other keys go to `CALayer`.
-    open override func setValue(_ value: Any?, forKey key: String) {
-        guard let row = GradientValues.table[key] else { return super.setValue(value, forKey: key) }
-        setTableValue(row, at: \CAGradientLayer.gradient, to: value, forKey: key)
-    }
+    /// The gradient properties: Apple's defaults (from (0.5, 0) to (0.5, 1), axial), key-value
+    /// coding, copying.
+    override package class var classTable: LayerClassTable? { table }
+    private static let table = LayerClassTable(GradientValues.table, storedAt: \CAGradientLayer.gradient,
+                                               defaults: GradientValues(), render: { .gradient($0.gradient) })
 }
 
 /// The kind of a gradient layer (Apple's `CAGradientLayerType`).

@@ -54,45 +54,9 @@ open class CAReplicatorLayer: CALayer {
         set { setTableField(\CAReplicatorLayer.replicator.preservesDepth, newValue, key: "preservesDepth") }
     }
 
-    /// Creates a replicator layer with Apple's defaults.
-    public override init() {
-        super.init()
-    }
-
-    /// Not supported, as for `CALayer`: always nil.
-    public required init?(coder: NSCoder) {
-        return nil
-    }
-
-    /// Creates a copy of `layer`, replicator properties included when it is a replicator:
-    /// Core Animation makes presentation layers this way.
-    public override init(layer: Any) {
-        super.init(layer: layer)
-        guard let other = layer as? CAReplicatorLayer else { return }
-        replicator = other.replicator
-    }
-
-
-    override package var kindValues: LayerKindValues { .replicator(replicator) }
-
-    /// The replicator's property keys (its table's), for the inspector.
-    override package class var ownPropertyKeys: [String] { ReplicatorValues.table.keys }
-
-    /// Apple's defaults for the replicator properties (one instance, identity transform, opaque
-    /// white), then the inherited ones.
-    open override class func defaultValue(forKey key: String) -> Any? {
-        ReplicatorValues.table.defaultValue(forKey: key, in: ReplicatorValues()) ?? super.defaultValue(forKey: key)
-    }
-
-    /// Key-value access to the replicator properties.
-    open override func value(forKey key: String) -> Any? {
-        if let row = ReplicatorValues.table[key] { return row.get(replicator) }
-        return super.value(forKey: key)
-    }
-
-    /// Sets a replicator property by key; other keys go to `CALayer`.
-    open override func setValue(_ value: Any?, forKey key: String) {
-        guard let row = ReplicatorValues.table[key] else { return super.setValue(value, forKey: key) }
-        setTableValue(row, at: \CAReplicatorLayer.replicator, to: value, forKey: key)
-    }
+    /// The replicator properties: Apple's defaults (one instance, identity transform, opaque
+    /// white), key-value coding, copying.
+    override package class var classTable: LayerClassTable? { table }
+    private static let table = LayerClassTable(ReplicatorValues.table, storedAt: \CAReplicatorLayer.replicator,
+                                               defaults: ReplicatorValues(), render: { .replicator($0.replicator) })
 }

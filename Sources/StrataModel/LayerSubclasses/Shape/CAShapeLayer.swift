@@ -66,48 +66,11 @@ open class CAShapeLayer: CALayer {
         set { setTableField(\CAShapeLayer.shape.strokeEnd, newValue, key: "strokeEnd") }
     }
 
-    /// Creates a shape layer with Apple's defaults.
-    public override init() {
-        super.init()
-    }
-
-    /// Not supported, as for `CALayer`: always nil.
-    public required init?(coder: NSCoder) {
-        return nil
-    }
-
-    /// Creates a copy of `layer`, shape properties included when it is a shape layer: Core
-    /// Animation makes presentation layers this way, so a presentation of a shape layer is one.
-    public override init(layer: Any) {
-        super.init(layer: layer)
-        guard let other = layer as? CAShapeLayer else { return }
-        shape = other.shape
-    }
-
-
-    override package var kindValues: LayerKindValues { .shape(shape) }
-
-    /// The shape layer's property keys (its table's), for the inspector.
-    override package class var ownPropertyKeys: [String] { ShapeValues.table.keys }
-
-    /// Apple's defaults for the shape properties (black fill, non-zero rule, line width 1,
-    /// miter limit 10, butt caps, miter joins, the whole stroke), then the inherited ones.
-    open override class func defaultValue(forKey key: String) -> Any? {
-        ShapeValues.table.defaultValue(forKey: key, in: ShapeValues()) ?? super.defaultValue(forKey: key)
-    }
-
-    /// Key-value access to the shape properties, as Core Animation layers are key-value coding
-    /// compliant for all their properties.
-    open override func value(forKey key: String) -> Any? {
-        if let row = ShapeValues.table[key] { return row.get(shape) }
-        return super.value(forKey: key)
-    }
-
-    /// Sets a shape property by key; other keys go to `CALayer`.
-    open override func setValue(_ value: Any?, forKey key: String) {
-        guard let row = ShapeValues.table[key] else { return super.setValue(value, forKey: key) }
-        setTableValue(row, at: \CAShapeLayer.shape, to: value, forKey: key)
-    }
+    /// The shape properties: Apple's defaults (black fill, non-zero rule, line width 1, miter
+    /// limit 10, butt caps, miter joins, the whole stroke), key-value coding, copying.
+    override package class var classTable: LayerClassTable? { table }
+    private static let table = LayerClassTable(ShapeValues.table, storedAt: \CAShapeLayer.shape, defaults: ShapeValues(),
+                                               render: { .shape($0.shape) })
 }
 
 /// A fill rule of a shape layer (Apple's `CAShapeLayerFillRule`).

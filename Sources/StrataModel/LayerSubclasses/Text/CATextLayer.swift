@@ -98,29 +98,6 @@ open class CATextLayer: CALayer {
     /// The font as read from `font` when it was set.
     package var textFont: TextFont? { text.font }
 
-    /// Creates a text layer with Apple's defaults.
-    public override init() {
-        super.init()
-    }
-
-    /// Not supported, as for `CALayer`: always nil.
-    public required init?(coder: NSCoder) {
-        return nil
-    }
-
-    /// Creates a copy of `layer`, text properties included when it is a text layer: Core
-    /// Animation makes presentation layers this way.
-    public override init(layer: Any) {
-        super.init(layer: layer)
-        guard let other = layer as? CATextLayer else { return }
-        text = other.text
-    }
-
-
-    override package var kindValues: LayerKindValues {
-        .text(textValues)
-    }
-
     /// The drawn text properties.
     package var textValues: TextValues { text }
 
@@ -136,26 +113,10 @@ open class CATextLayer: CALayer {
         return measure(textValues, isWrapped ? bounds.width : nil)
     }
 
-    /// The text layer's property keys (its table's), for the inspector.
-    override package class var ownPropertyKeys: [String] { TextValues.table.keys }
-
-    /// Apple's defaults for the text properties (36-point white text, unwrapped, natural
-    /// alignment), then the inherited ones.
-    open override class func defaultValue(forKey key: String) -> Any? {
-        TextValues.table.defaultValue(forKey: key, in: TextValues()) ?? super.defaultValue(forKey: key)
-    }
-
-    /// Key-value access to the text properties, as Core Animation layers are key-value coding
-    /// compliant for all their properties.
-    open override func value(forKey key: String) -> Any? {
-        if let row = TextValues.table[key] { return row.get(text) }
-        return super.value(forKey: key)
-    }
-
-    /// Sets a text property by key; other keys go to `CALayer`. A value of the wrong type is
-    /// reported and ignored, as a typed property cannot hold it.
-    open override func setValue(_ value: Any?, forKey key: String) {
-        guard let row = TextValues.table[key] else { return super.setValue(value, forKey: key) }
-        setTableValue(row, at: \CATextLayer.text, to: value, forKey: key, changedKey: key == "isWrapped" ? "wrapped" : key)
-    }
+    /// The text properties: Apple's defaults (36-point white text, unwrapped, natural
+    /// alignment), key-value coding (a value of the wrong type reported and ignored, as a typed
+    /// property cannot hold it), copying.
+    override package class var classTable: LayerClassTable? { table }
+    private static let table = LayerClassTable(TextValues.table, storedAt: \CATextLayer.text, defaults: TextValues(),
+                                               actionKeys: ["isWrapped": "wrapped"], render: { .text($0.textValues) })
 }

@@ -44,12 +44,10 @@ open class CATiledLayer: CALayer {
         return nil
     }
 
-    /// Creates a copy of `layer`, tiled properties included: Core Animation makes presentation
-    /// layers this way. The copy draws its tiles through its model layer.
+    /// Creates a copy of `layer`, tiled properties included (`classTable`): Core Animation
+    /// makes presentation layers this way. The copy draws its tiles through its model layer.
     public override init(layer: Any) {
         super.init(layer: layer)
-        guard let other = layer as? CATiledLayer else { return }
-        tiled = other.tiled
     }
 
     /// Starts a new generation of tiles: the renderer draws every tile again as it needs it.
@@ -59,30 +57,13 @@ open class CATiledLayer: CALayer {
         subclassPropertyDidChange("tileGeneration", changed: true, from: nil)
     }
 
-
-    override package var kindValues: LayerKindValues {
-        var values = tiled
-        values.fadeDuration = type(of: self).fadeDuration()
-        return .tiled(values)
-    }
-
-    /// The tiled layer's property keys (its table's), for the inspector.
-    override package class var ownPropertyKeys: [String] { TiledValues.table.keys }
-
-    /// Apple's defaults for the tiled properties, then the inherited ones.
-    open override class func defaultValue(forKey key: String) -> Any? {
-        TiledValues.table.defaultValue(forKey: key, in: TiledValues()) ?? super.defaultValue(forKey: key)
-    }
-
-    /// Key-value access to the tiled properties.
-    open override func value(forKey key: String) -> Any? {
-        if let row = TiledValues.table[key] { return row.get(tiled) }
-        return super.value(forKey: key)
-    }
-
-    /// Sets a tiled property by key; other keys go to `CALayer`.
-    open override func setValue(_ value: Any?, forKey key: String) {
-        guard let row = TiledValues.table[key] else { return super.setValue(value, forKey: key) }
-        setTableValue(row, at: \CATiledLayer.tiled, to: value, forKey: key)
-    }
+    /// The tiled properties: Apple's defaults, key-value coding, copying; the render values
+    /// carry the class's `fadeDuration()`.
+    override package class var classTable: LayerClassTable? { table }
+    private static let table = LayerClassTable(TiledValues.table, storedAt: \CATiledLayer.tiled, defaults: TiledValues(),
+                                               render: { layer in
+                                                   var values = layer.tiled
+                                                   values.fadeDuration = type(of: layer).fadeDuration()
+                                                   return .tiled(values)
+                                               })
 }
