@@ -36,16 +36,12 @@ open class CARenderer: NSObject {
     /// The root layer drawn, in its own coordinate space mapped by the context's transformation
     /// matrix (as `render(in:)` draws it). Default nil.
     ///
-    /// While set, the tree's animations end by this renderer's frame times: an animation is
-    /// removed on completion, and its delegate told, in the first frame begun at or after its
-    /// end, not by the wall clock at a commit. A renderer belongs to the thread that sets it.
-    open var layer: CALayer? {
-        didSet {
-            guard layer !== oldValue else { return }
-            if let oldValue { AnimationRegistry.renderer(false, drawing: oldValue) }
-            if let layer { AnimationRegistry.renderer(true, drawing: layer) }
-        }
-    }
+    /// The tree's animations run by this renderer's frame times, as Core Animation's render
+    /// server runs those of layers on screen: an animation starts, ends, is removed on
+    /// completion and tells its delegate in the first frame begun at or after the time it
+    /// does, whatever the wall clock says at a commit; a commit ends none (a tree no renderer
+    /// draws keeps its animations). A renderer belongs to the thread that sets it.
+    open var layer: CALayer?
 
     /// The rectangle drawn, in the root layer's coordinates: damage outside it is ignored.
     /// Defaults to the context's full size mapped into layer space.
@@ -69,10 +65,6 @@ open class CARenderer: NSObject {
         bounds = CGRect(x: 0, y: 0, width: cgContext.width, height: cgContext.height)
             .applying(cgContext.userSpaceToDevice.inverted())
         super.init()
-    }
-
-    deinit {
-        if let layer { AnimationRegistry.renderer(false, drawing: layer) }
     }
 
     /// Begins a frame for media time `t`: synchronizes the render tree with the committed layer

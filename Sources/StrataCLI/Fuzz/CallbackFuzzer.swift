@@ -30,7 +30,7 @@ struct CallbackFuzzer {
         CATransaction.flush()
     }
 
-    /// Animations that finished a second ago (so the next flush reports them) with delegates and
+    /// Animations that finished a second ago (so the next rendered frame reports them) with delegates and
     /// a completion block that change the layer's animations.
     private mutating func addCallbackAnimations(to layer: CALayer, budget: CallbackBudget) {
         CATransaction.begin()

@@ -210,10 +210,14 @@ package enum AnimationRegistry {
     }
 
     /// Commits this thread's layers at media time `t`: animations added since the last commit
-    /// begin then, and every layer advances to `t` (start and stop messages, removal on
-    /// completion), except the layers of trees a renderer draws, which advance to its frames'
-    /// times (`advance(under:toMediaTime:)`); layers with no animations are forgotten.
-    static func advance(toMediaTime t: CFTimeInterval) {
+    /// begin then (those whose `beginTime` is 0), and layers with no animations are forgotten.
+    ///
+    /// Nothing ends here. Core Animation runs animations in its render server, for layers on
+    /// screen only: an animation starts, ends, is removed and tells its delegate by the frames
+    /// of a renderer that draws its tree (`advance(under:toMediaTime:)`: a window, a recording,
+    /// an offscreen `CARenderer`), whatever the wall clock says at a commit, and a tree nothing
+    /// draws keeps its animations as they are until something does.
+    static func beginPendingAnimations(atMediaTime t: CFTimeInterval) {
         let stack = TransactionStack.current
         stack.animatedLayers.removeAll { layer in
             guard let layer else { return true }
@@ -222,13 +226,7 @@ package enum AnimationRegistry {
             layer.animationOwner.store(0, ordering: .releasing)
             return true
         }
-        let layers = stack.animatedLayers.layers
-        for layer in layers { layer.beginPendingAnimations(atMediaTime: t) }
-        stack.rendererRoots.removeAll { $0.root.layer == nil }
-        let rendered = stack.rendererRoots.isEmpty ? [] : Set(stack.rendererRoots.map(\.root.id))
-        for layer in layers where rendered.isEmpty || !rendered.contains(ObjectIdentifier(layer.rootAncestor)) {
-            layer.advanceAnimations(toMediaTime: t)
-        }
+        for layer in stack.animatedLayers.layers { layer.beginPendingAnimations(atMediaTime: t) }
     }
 
     /// Advances the animations of `root`'s tree to media time `t`, a renderer's frame time: an
@@ -252,18 +250,6 @@ package enum AnimationRegistry {
         func isDone(_ layer: CALayer) -> Bool { layer.animationList.isSettled || layer.animationEntries.isEmpty }
         if live.contains(where: isDone) {
             stack.unsettledLayers.removeAll { layer in layer.map(isDone) ?? true }
-        }
-    }
-
-    /// A renderer on this thread draws `root`'s tree from now on (`attached` true) or no longer.
-    package static func renderer(_ attached: Bool, drawing root: CALayer) {
-        let stack = TransactionStack.current
-        let id = ObjectIdentifier(root)
-        if let index = stack.rendererRoots.firstIndex(where: { $0.root.id == id && $0.root.layer === root }) {
-            stack.rendererRoots[index].count += attached ? 1 : -1
-            if stack.rendererRoots[index].count <= 0 { stack.rendererRoots.remove(at: index) }
-        } else if attached {
-            stack.rendererRoots.append((WeakLayerReference(layer: root), 1))
         }
     }
 }

@@ -6,8 +6,11 @@ import Synchronization
 /// Transactions nest; each thread has its own stack. Settings made inside a transaction
 /// (`setAnimationDuration`, `setDisableActions`, …) apply to the implicit actions of changes
 /// made in it and in the transactions it contains. The outermost commit applies pending layout
-/// and display and advances animations (delegate messages, removal on completion); a host
+/// and display and gives animations added without a `beginTime` the commit's time; a host
 /// commits the implicit transaction at the end of each run-loop turn by calling `flush()`.
+/// Animations start, end (delegate messages, removal on completion) and run completion blocks
+/// by the frames of the renderer that draws their tree, as Core Animation's render server does
+/// for layers on screen, never by the wall clock at a commit.
 public enum CATransaction {
     /// Begins a nested transaction.
     public static func begin() { TransactionStack.current.frames.append(TransactionFrame()) }
@@ -26,11 +29,11 @@ public enum CATransaction {
     }
 
     /// Applies all pending layout and display now, for every layer marked on this thread since
-    /// the last flush, wherever it is in a tree now; advances animations to the current media
-    /// time; and ends the implicit transaction.
+    /// the last flush, wherever it is in a tree now; gives the animations added since then
+    /// without a `beginTime` the current media time; and ends the implicit transaction.
     public static func flush() {
         applyPendingLayoutAndDisplay()
-        AnimationRegistry.advance(toMediaTime: CACurrentMediaTime())
+        AnimationRegistry.beginPendingAnimations(atMediaTime: CACurrentMediaTime())
         let stack = TransactionStack.current
         stack.flushes.advance()
         if stack.frames.isEmpty {
@@ -217,9 +220,6 @@ final class TransactionStack {
     /// frame advances (`AnimationRegistry.advance(under:toMediaTime:)`). A layer leaves it when
     /// its animation list settles, and comes back when an animation is added.
     var unsettledLayers = WeakLayerSet()
-    /// The roots of trees a `CARenderer` on this thread draws, with how many renderers each:
-    /// their animations end by the renderers' frame times, not by the wall clock at a flush.
-    var rendererRoots: [(root: WeakLayerReference, count: Int)] = []
     /// The layers with animations of keys they need display for, changed on this thread
     /// (`CALayer.displayAnimatedKeys(under:atMediaTime:)`): few, and walked every frame.
     var redisplayingLayers = WeakLayerSet()

@@ -15,6 +15,12 @@ private final class ActionDelegate: CALayerDelegate {
 @Suite("Animation: implicit actions")
 struct ImplicitActionTests {
     /// A layer in a tree that has been committed.
+    /// What a renderer drawing `layer`'s tree does as it begins a frame now: its animations
+    /// start and end by the frame's time (`CARenderer.beginFrame(atTime:timeStamp:)`).
+    private func drawFrame(of layer: CALayer) {
+        AnimationRegistry.advance(under: layer.rootAncestor, toMediaTime: CACurrentMediaTime())
+    }
+
     private func shownLayer() -> CALayer {
         let root = CALayer()
         let layer = CALayer()
@@ -121,7 +127,9 @@ struct ImplicitActionTests {
         past.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) - 10   // already over
         layer.add(past, forKey: "past")
         CATransaction.commit()
-        // The commit advanced animations: "past" finished and was removed; "long" runs on.
+        // A commit ends nothing; the first frame drawn after it removes "past", and "long" runs on.
+        #expect(layer.animationKeys()?.sorted() == ["long", "past"])
+        drawFrame(of: layer)
         #expect(layer.animationKeys() == ["long"])
         #expect(ran == 0)
         layer.removeAnimation(forKey: "long")
@@ -143,6 +151,8 @@ struct ImplicitActionTests {
         past.delegate = recorder
         layer.add(past, forKey: "past")
         CATransaction.flush()
+        #expect(recorder.events.isEmpty)
+        drawFrame(of: layer)
         #expect(recorder.events == ["start", "stop true"])
         let running = CABasicAnimation(keyPath: "opacity")
         running.duration = 1000

@@ -53,7 +53,7 @@ struct ThreadOwnershipTests {
     func ownershipEndsWithTheAnimations() {
         let handed = Handed.animatedHere()
         handed.layer.advanceAnimations(toMediaTime: 12)
-        AnimationRegistry.advance(toMediaTime: 12)
+        AnimationRegistry.beginPendingAnimations(atMediaTime: 12)
         #expect(handed.layer.animationKeys() == nil)
         let reports = onAnotherThread {
             handed.layer.add(CABasicAnimation(keyPath: "opacity"), forKey: "theirs")

@@ -51,18 +51,43 @@ struct RendererClockTests {
         #expect(recorder.stops == [true])
     }
 
-    @Test("a tree no renderer draws still ends its animations by the wall clock at a flush")
-    func withoutRenderer() {
-        let layer = CALayer()
+    @Test("a tree committed before any renderer draws it keeps its animation; the renderer made after draws it at its time")
+    func committedBeforeRenderer() throws {
+        // Offline rendering as published examples write it: the tree built and committed, then a
+        // renderer told the time. A fade from 0 to 1 beginning at media time 1000 for 1 s.
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 4, height: 4)
+        root.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
         let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 0
+        fade.toValue = 1
         fade.duration = 1
-        fade.beginTime = CACurrentMediaTime() - 100
-        layer.add(fade, forKey: "fade")
+        fade.beginTime = 1000
+        let recorder = StopRecorder()
+        fade.delegate = recorder
+        root.add(fade, forKey: "fade")
         CATransaction.flush()
-        #expect(layer.animation(forKey: "fade") == nil)
+        // Whatever the wall clock says (past the end on any machine up over 17 minutes), a
+        // commit ends nothing: no renderer has shown the tree.
+        #expect(root.animation(forKey: "fade") != nil && recorder.stops.isEmpty)
+
+        let context = try #require(RenderTestSupport.flippedContext(width: 4, height: 4))
+        let renderer = CARenderer(cgContext: context)
+        renderer.layer = root
+        renderer.beginFrame(atTime: 1000.5, timeStamp: nil)
+        renderer.render()
+        renderer.endFrame()
+        // Half way through a linear fade: opacity 0.5, red premultiplied at half.
+        let image = try #require(context.makeImage())
+        let pixel = RenderTestSupport.pixel(image, 2, 2)
+        #expect(abs(Int(pixel.r) - 128) <= 2 && abs(Int(pixel.a) - 128) <= 2, "\(pixel)")
+        #expect(recorder.stops.isEmpty)
+        renderer.beginFrame(atTime: 1001.1, timeStamp: nil)
+        renderer.endFrame()
+        #expect(root.animation(forKey: "fade") == nil && recorder.stops == [true])
     }
 
-    @Test("a renderer let go of hands the tree back to the flush")
+    @Test("a renderer let go of leaves the tree's animations to the next one")
     func detached() throws {
         let root = CALayer()
         let context = try #require(RenderTestSupport.flippedContext(width: 4, height: 4))
@@ -74,6 +99,11 @@ struct RendererClockTests {
         fade.beginTime = CACurrentMediaTime() - 100
         root.add(fade, forKey: "fade")
         CATransaction.flush()
+        #expect(root.animation(forKey: "fade") != nil)
+        let next = CARenderer(cgContext: context)
+        next.layer = root
+        next.beginFrame(atTime: CACurrentMediaTime(), timeStamp: nil)
+        next.endFrame()
         #expect(root.animation(forKey: "fade") == nil)
     }
 }
