@@ -6,8 +6,13 @@ import Glibc
 /// poll's own timeout is whole milliseconds and the kernel lets it run late by 0.1% of its length, which would put
 /// a one-second tick up to 2 ms behind the second boundary; an absolute CLOCK_REALTIME timerfd fires on time and
 /// also follows clock steps. If the kernel refuses one, `descriptor` is nil and poll's timeout alone does the job.
+///
+/// It also remembers the last deadline fired: a delegate that answers the same deadline again
+/// after it fired would otherwise have the loop fire it on every turn.
 package final class DeadlineTimer {
     package let descriptor: Int32?
+    /// The last deadline fired (`takeIfDue(_:now:)`).
+    private var lastFired = -Double.infinity
 
     package init() {
         let descriptor = timerfd_create(CLOCK_REALTIME, Int32(TFD_NONBLOCK | TFD_CLOEXEC))
@@ -34,5 +39,19 @@ package final class DeadlineTimer {
             setting.it_value = timespec(tv_sec: Int(seconds), tv_nsec: max(nanoseconds, seconds == 0 ? 1 : 0))
         }
         timerfd_settime(descriptor, Int32(TFD_TIMER_ABSTIME), &setting, nil)
+    }
+
+    /// `deadline` (a delegate's next one) while it is finite and has not fired yet; nil otherwise.
+    package func pending(_ deadline: Double?) -> Double? {
+        guard let deadline, deadline.isFinite, deadline > lastFired else { return nil }
+        return deadline
+    }
+
+    /// Whether `deadline` is pending and due at `now` (both wall-clock seconds since the epoch);
+    /// when it is, it counts as fired from then on.
+    package func takeIfDue(_ deadline: Double?, now: Double) -> Bool {
+        guard let deadline = pending(deadline), now >= deadline else { return false }
+        lastFired = deadline
+        return true
     }
 }

@@ -97,7 +97,6 @@ public final class WaylandWindow: HostWindow {
     let deadlineTimer = DeadlineTimer()
     var watched = WatchedDescriptors()
     var pollDescriptors = [pollfd](repeating: pollfd(), count: 4)
-    var lastFiredDeadline = -Double.infinity
     var isClosed = false
     var stopRequested: Bool {
         get { waker.isStopRequested }

@@ -116,14 +116,11 @@ extension X11Window {
 
     /// The delegate's next deadline, unless it already fired; re-firing it would spin the loop.
     private func pendingDeadline() -> Double? {
-        guard let deadline = delegate?.nextDeadline(for: self), deadline.isFinite, deadline > lastFiredDeadline
-        else { return nil }
-        return deadline
+        deadlineTimer.pending(delegate?.nextDeadline(for: self))
     }
 
     private func fireTimerIfDue() {
-        guard let deadline = pendingDeadline(), wallClockNow() >= deadline else { return }
-        lastFiredDeadline = deadline
+        guard deadlineTimer.takeIfDue(delegate?.nextDeadline(for: self), now: wallClockNow()) else { return }
         delegate?.timerFired(for: self)
     }
 

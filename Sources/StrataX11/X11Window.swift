@@ -101,7 +101,6 @@ public final class X11Window: HostWindow {
         get { waker.isStopRequested }
         set { waker.isStopRequested = newValue }
     }
-    var lastFiredDeadline = -Double.infinity
     var isClosed = false
     /// Someone else destroyed the window, so closing must not destroy it again.
     var windowDestroyed = false
