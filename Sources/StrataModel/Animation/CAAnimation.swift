@@ -34,6 +34,8 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction {
     private(set) var timingProblem: String?
 
     private func timingDidChange() {
+        // A copy takes the original's timing values whole, once its fields are set.
+        guard !isCopyingFields else { return }
         timing = MediaTimingValues(self)
         timingProblem = Self.problem(of: timing)
     }
@@ -183,12 +185,21 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction {
     /// their own fields; a copied group shares its child animation objects, as on Apple.
     open func copy(with zone: NSZone? = nil) -> Any {
         let copy = type(of: self).init()
+        copy.isCopyingFields = true
         copy.copyFields(from: self)
+        copy.isCopyingFields = false
         return copy
     }
 
+    /// True while `copyFields(from:)` runs: the observers of the copied properties skip what the
+    /// copy then takes from the original as it is (its timing values, its parsed key path, its
+    /// opened boxes), which a layer's `add(_:forKey:)`, copying every animation it is given,
+    /// would otherwise work out again for each field.
+    var isCopyingFields = false
+
     /// Copies the receiver's fields from `other`, an instance of the same class. Each subclass
-    /// overrides it to copy its own fields and calls `super`.
+    /// overrides it to copy its own fields and calls `super`; what the observers of those fields
+    /// derive (`isCopyingFields`) it copies too.
     func copyFields(from other: CAAnimation) {
         beginTime = other.beginTime
         duration = other.duration
@@ -203,6 +214,8 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction {
         isRemovedOnCompletion = other.isRemovedOnCompletion
         preferredFrameRateRange = other.preferredFrameRateRange
         keyedValues = other.keyedValues
+        timing = other.timing
+        timingProblem = other.timingProblem
     }
 
     // MARK: CAAction

@@ -17,11 +17,11 @@ import Foundation
 /// during the animation moves its open end.
 open class CABasicAnimation: CAPropertyAnimation {
     /// The value the animation starts from, or nil.
-    open var fromValue: Any? { didSet { from = BoxedValue.unboxed(fromValue) } }
+    open var fromValue: Any? { didSet { if !isCopyingFields { from = BoxedValue.unboxed(fromValue) } } }
     /// The value the animation ends at, or nil.
-    open var toValue: Any? { didSet { to = BoxedValue.unboxed(toValue) } }
+    open var toValue: Any? { didSet { if !isCopyingFields { to = BoxedValue.unboxed(toValue) } } }
     /// The value the animation adds to its start (or subtracts from its end), or nil.
-    open var byValue: Any? { didSet { by = BoxedValue.unboxed(byValue) } }
+    open var byValue: Any? { didSet { if !isCopyingFields { by = BoxedValue.unboxed(byValue) } } }
 
     /// The three values with any `NSValue` box opened, once when set rather than every frame.
     private(set) var from: Any?, to: Any?, by: Any?
@@ -51,6 +51,9 @@ open class CABasicAnimation: CAPropertyAnimation {
         fromValue = other.fromValue
         toValue = other.toValue
         byValue = other.byValue
+        from = other.from
+        to = other.to
+        by = other.by
     }
 
     /// The start and end of the interpolation from Apple's table, `base` standing in for the

@@ -80,7 +80,9 @@ open class CAPropertyAnimation: CAAnimation {
     override func copyFields(from other: CAAnimation) {
         super.copyFields(from: other)
         guard let other = other as? CAPropertyAnimation else { return }
-        keyPath = other.keyPath
+        // The key path as written and as parsed, without parsing it again.
+        keyPathString = other.keyPathString
+        parsedKeyPath = other.parsedKeyPath
         isAdditive = other.isAdditive
         isCumulative = other.isCumulative
         valueFunction = other.valueFunction
