@@ -8,30 +8,35 @@ import Foundation
 open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction {
     // MARK: Media timing (Apple's defaults)
 
+    // The stored properties skip Swift's dynamic exclusivity checks: every `add(_:forKey:)`
+    // copies its animation field by field, and the checks (a thread-local access set per read
+    // and write) were a fifth of adding an animation to each of 100 000 layers. An animation is
+    // changed by the thread that owns it, as Core Animation's are.
+
     /// When the animation starts, in its layer's time (seconds). Default 0: when the layer
     /// adds it, which the layer turns into the current time.
-    open var beginTime: CFTimeInterval = 0 { didSet { timingDidChange() } }
+    @exclusivity(unchecked) open var beginTime: CFTimeInterval = 0 { didSet { timingDidChange() } }
     /// The length of one iteration in seconds. Default 0, which means 0.25 s once added.
-    open var duration: CFTimeInterval = 0 { didSet { timingDidChange() } }
+    @exclusivity(unchecked) open var duration: CFTimeInterval = 0 { didSet { timingDidChange() } }
     /// How fast the animation's time runs relative to its layer's. Default 1.
-    open var speed: Float = 1 { didSet { timingDidChange() } }
+    @exclusivity(unchecked) open var speed: Float = 1 { didSet { timingDidChange() } }
     /// An offset added to the animation's local time, in seconds. Default 0.
-    open var timeOffset: CFTimeInterval = 0 { didSet { timingDidChange() } }
+    @exclusivity(unchecked) open var timeOffset: CFTimeInterval = 0 { didSet { timingDidChange() } }
     /// How many times the animation repeats (may be fractional; `.infinity` forever). Default 0,
     /// which plays it once.
-    open var repeatCount: Float = 0 { didSet { timingDidChange() } }
+    @exclusivity(unchecked) open var repeatCount: Float = 0 { didSet { timingDidChange() } }
     /// How long the animation repeats, in seconds. Default 0 (not set).
-    open var repeatDuration: CFTimeInterval = 0 { didSet { timingDidChange() } }
+    @exclusivity(unchecked) open var repeatDuration: CFTimeInterval = 0 { didSet { timingDidChange() } }
     /// Whether each iteration plays forwards and then backwards. Default false.
-    open var autoreverses: Bool = false { didSet { timingDidChange() } }
+    @exclusivity(unchecked) open var autoreverses: Bool = false { didSet { timingDidChange() } }
     /// What the animation shows outside its active duration. Default `.removed`.
-    open var fillMode: CAMediaTimingFillMode = .removed { didSet { timingDidChange() } }
+    @exclusivity(unchecked) open var fillMode: CAMediaTimingFillMode = .removed { didSet { timingDidChange() } }
 
     /// The timing properties above as plain values, refreshed whenever one changes, so that a
     /// frame reads one stored struct rather than eight dynamically dispatched properties.
-    private(set) var timing = MediaTimingValues()
+    @exclusivity(unchecked) private(set) var timing = MediaTimingValues()
     /// Why the timing properties are unusable, or nil; refreshed with `timing`.
-    private(set) var timingProblem: String?
+    @exclusivity(unchecked) private(set) var timingProblem: String?
 
     private func timingDidChange() {
         // A copy takes the original's timing values whole, once its fields are set.
@@ -56,23 +61,23 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction {
     // MARK: Animation attributes
 
     /// The pacing of each iteration; nil (the default) is linear pacing.
-    open var timingFunction: CAMediaTimingFunction?
+    @exclusivity(unchecked) open var timingFunction: CAMediaTimingFunction?
 
     /// The frame rates the animation would like (Apple's, since 2021). Default `.default`: the
     /// display's. Stored and copied; the window draws animations at the display's rate.
-    open var preferredFrameRateRange: CAFrameRateRange = .default
+    @exclusivity(unchecked) open var preferredFrameRateRange: CAFrameRateRange = .default
 
     /// The delegate told when the animation starts and stops. Core Animation documents that
     /// an animation retains its delegate (unlike most delegates), so this reference is strong.
-    open var delegate: CAAnimationDelegate?
+    @exclusivity(unchecked) open var delegate: CAAnimationDelegate?
 
     /// Whether the layer removes the animation once its active duration ends. Default true;
     /// set it to false (with a `forwards` fill) to keep showing the final value.
-    open var isRemovedOnCompletion: Bool = true
+    @exclusivity(unchecked) open var isRemovedOnCompletion: Bool = true
 
     /// Values set with `setValue(_:forKey:)` under keys that name no property: apps tag
     /// animations this way to recognise them in delegate callbacks.
-    private var keyedValues: [String: Any] = [:]
+    @exclusivity(unchecked) private var keyedValues: [String: Any] = [:]
 
     /// Whether a problem with this animation was already reported, so that a bad animation
     /// evaluated every frame reports once. Not copied: each copy reports for itself.
@@ -195,7 +200,7 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction {
     /// copy then takes from the original as it is (its timing values, its parsed key path, its
     /// opened boxes), which a layer's `add(_:forKey:)`, copying every animation it is given,
     /// would otherwise work out again for each field.
-    var isCopyingFields = false
+    @exclusivity(unchecked) var isCopyingFields = false
 
     /// Copies the receiver's fields from `other`, an instance of the same class. Each subclass
     /// overrides it to copy its own fields and calls `super`; what the observers of those fields

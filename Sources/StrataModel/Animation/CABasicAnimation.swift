@@ -17,14 +17,20 @@ import Foundation
 /// during the animation moves its open end.
 open class CABasicAnimation: CAPropertyAnimation {
     /// The value the animation starts from, or nil.
-    open var fromValue: Any? { didSet { if !isCopyingFields { from = BoxedValue.unboxed(fromValue) } } }
+    @exclusivity(unchecked) open var fromValue: Any? {
+        didSet { if !isCopyingFields { from = BoxedValue.unboxed(fromValue) } }
+    }
     /// The value the animation ends at, or nil.
-    open var toValue: Any? { didSet { if !isCopyingFields { to = BoxedValue.unboxed(toValue) } } }
+    @exclusivity(unchecked) open var toValue: Any? {
+        didSet { if !isCopyingFields { to = BoxedValue.unboxed(toValue) } }
+    }
     /// The value the animation adds to its start (or subtracts from its end), or nil.
-    open var byValue: Any? { didSet { if !isCopyingFields { by = BoxedValue.unboxed(byValue) } } }
+    @exclusivity(unchecked) open var byValue: Any? {
+        didSet { if !isCopyingFields { by = BoxedValue.unboxed(byValue) } }
+    }
 
     /// The three values with any `NSValue` box opened, once when set rather than every frame.
-    private(set) var from: Any?, to: Any?, by: Any?
+    @exclusivity(unchecked) private(set) var from: Any?, to: Any?, by: Any?
 
     override func propertyValue(forKey key: String) -> Any? {
         switch key {

@@ -15,23 +15,23 @@ open class CAPropertyAnimation: CAAnimation {
         }
     }
 
-    private var keyPathString: String?
+    @exclusivity(unchecked) private var keyPathString: String?
 
     /// `keyPath` split into its root and sub-path; nil when `keyPath` is nil or malformed.
-    private(set) var parsedKeyPath: AnimationKeyPath?
+    @exclusivity(unchecked) private(set) var parsedKeyPath: AnimationKeyPath?
 
     /// Whether the animated value is added to the property's current value instead of
     /// replacing it. Default false.
-    open var isAdditive: Bool = false
+    @exclusivity(unchecked) open var isAdditive: Bool = false
 
     /// Whether each repetition builds on the previous one's end: iteration `i` adds
     /// `i × (end − start)`. Default false.
-    open var isCumulative: Bool = false
+    @exclusivity(unchecked) open var isCumulative: Bool = false
 
     /// An optional function mapping the interpolated (scalar or vector) value to the
     /// property's value, such as a rotation angle to a `CATransform3D`. Applied after
     /// interpolation, so a rotation by 2π passes through every angle.
-    open var valueFunction: CAValueFunction?
+    @exclusivity(unchecked) open var valueFunction: CAValueFunction?
 
     /// Creates an animation of the property at `path`, as Apple's `init(keyPath:)` (which
     /// Objective-C spells `+animationWithKeyPath:`).
