@@ -185,8 +185,9 @@ extension CALayer {
     }
 }
 
-/// The layers that have animations, so that each run-loop turn can advance them (delegate
-/// messages, removal on completion) without walking every tree. Kept per thread, like
+/// The layers that have animations, so that a commit can give new ones their begin time and a
+/// renderer's frame can advance those of its tree (delegate messages, removal on completion)
+/// without walking every tree. Kept per thread, like
 /// transactions: a layer tree belongs to the thread that changes it, and a flush on one thread
 /// never touches another thread's layers.
 package enum AnimationRegistry {
