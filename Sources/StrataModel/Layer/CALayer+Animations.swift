@@ -2,6 +2,9 @@ import Foundation
 import Synchronization
 
 extension CALayer {
+    /// The entries of `animationList`, in the order added.
+    package var animationEntries: [LayerAnimationEntry] { animationList.entries }
+
     /// Attaches a copy of `anim` to the layer under `key` (replacing an animation with that key),
     /// as Core Animation's `add(_:forKey:)`. An animation whose `beginTime` is 0 starts at the
     /// commit of the transaction that added it, in the layer's local time then (so a layer

@@ -38,7 +38,12 @@ extension CALayer {
 extension CALayer {
     /// Writes one rendered field. Setting a property to the value it has changes nothing: no
     /// version advances and no action runs.
-    func update<T: Equatable>(_ field: WritableKeyPath<LayerValues, T>, to newValue: T, key: String) {
+    ///
+    /// `key` is the property's Core Animation key, which names its action and is asked of
+    /// `needsDisplay(forKey:)`; it defaults to the name of the property whose setter calls this,
+    /// which is the key for all but the Boolean `is…` properties: those pass theirs (`"hidden"`
+    /// for `isHidden`).
+    func update<T: Equatable>(_ field: WritableKeyPath<LayerValues, T>, to newValue: T, key: String = #function) {
         guard values[keyPath: field] != newValue else { return }
         let old = runsImplicitAction(forKey: key) ? values : nil
         values[keyPath: field] = newValue

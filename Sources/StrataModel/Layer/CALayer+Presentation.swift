@@ -1,6 +1,20 @@
 import Foundation
 
 extension CALayer {
+    /// Makes this new layer a copy of `other`, as `init(layer:)` does: the rendered properties,
+    /// name, delegate, opacity hint, autoresizing mask, the keys set by key-value coding (a
+    /// subclass's own properties kept there, as Core Animation copies the attributes it stores)
+    /// and the subclass's table values.
+    func copyState(of other: CALayer) {
+        values = other.values
+        name = other.name
+        delegate = other.delegate
+        isOpaque = other.isOpaque
+        autoresizingMask = other.autoresizingMask
+        keyedValues = other.keyedValues
+        type(of: self).classTable?.copyValues(of: other, to: self)
+    }
+
     /// A copy of the layer as it is shown at the current media time (`CACurrentMediaTime()`):
     /// the model values with every running animation applied (Apple's `presentation()`). Its
     /// sublayers and mask are presentation copies too, so `hitTest(_:)` on the presentation of a

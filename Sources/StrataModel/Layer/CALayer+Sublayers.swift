@@ -1,6 +1,19 @@
 import Foundation
 
 extension CALayer {
+    /// Lets go of the sublayers as the layer goes: those only this layer keeps are taken apart
+    /// one after another. Releasing a deep tree level by level would recurse once per level
+    /// and overflow the stack (a 100 000-deep chain).
+    func takeApartSublayers() {
+        var pending = children
+        children.removeAll()
+        while var layer = pending.popLast() {
+            guard isKnownUniquelyReferenced(&layer) else { continue }
+            pending += layer.children
+            layer.children.removeAll()
+        }
+    }
+
     /// Appends `layer` to the sublayers, removing it from its former superlayer first.
     public func addSublayer(_ layer: CALayer) {
         insertSublayer(layer, at: UInt32(children.count))

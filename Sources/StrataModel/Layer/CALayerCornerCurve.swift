@@ -13,3 +13,14 @@ public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
     /// radius from the corner, where a circular one leaves it at the radius.
     public static let continuous = CALayerCornerCurve(rawValue: "continuous")
 }
+
+extension CALayer {
+    /// How far along each edge a corner of `curve` reaches, as a multiple of `cornerRadius`
+    /// (Apple's `cornerCurveExpansionFactor(_:)`): 1 for circular corners, 1.528665 for
+    /// continuous ones.
+    /// - Parameter curve: The corner curve.
+    /// - Returns: The factor; 1 for a curve Core Animation does not define.
+    public class func cornerCurveExpansionFactor(_ curve: CALayerCornerCurve) -> CGFloat {
+        curve == .continuous ? ContinuousCorner.expansion : 1
+    }
+}
