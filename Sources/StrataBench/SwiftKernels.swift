@@ -42,24 +42,14 @@ enum SwiftKernels {
     /// Nothing is allocated: the two source columns under the current sample are interpolated
     /// vertically once and reused while the sample stays between them (four pixels at 4×).
     static func bilinearOver(_ source: BenchPixels, onto destination: BenchPixels, in rect: KernelRect) {
-        let scaleX = FixedScale(source: source.width, destination: rect.width)
-        let scaleY = FixedScale(source: source.height, destination: rect.height)
-        let columns = max(rect.x, 0)..<min(rect.x + rect.width, destination.width)
-        let rows = max(rect.y, 0)..<min(rect.y + rect.height, destination.height)
-        guard !columns.isEmpty, !rows.isEmpty else { return }
-        let src = UnsafePointer(source.base), srcStride = source.width
-        let lastX = source.width - 1, lastY = source.height - 1
-        let dst = destination.base, dstStride = destination.width
+        guard let plan = BilinearPlan(source, onto: destination, in: rect) else { return }
+        let lastX = plan.lastX, unit = plan.scaleX.unit
         // Two channels per word in 32-bit halves (B and G, or R and A) after vertical weighting.
         let halfLanes: UInt64 = 0x0000_FFFF_0000_FFFF, halfLowBytes: UInt64 = 0x0000_00FF_0000_00FF
 
-        for y in rows {
-            let fy = scaleY.firstSample + (y - rect.y) * scaleY.unit
-            let sy = fy >> 16
-            let wy = UInt64((fy >> 9) & 0x7F)
-            let top = src + min(max(sy, 0), lastY) * srcStride
-            let bottom = src + min(max(sy + 1, 0), lastY) * srcStride
-            let row = dst + y * dstStride
+        for y in plan.rows {
+            let (top, bottom, weight, row) = plan.row(y)
+            let wy = UInt64(weight)
 
             // The vertically weighted columns left and right of the sample, split into halves.
             var cached = Int.min
@@ -70,9 +60,9 @@ enum SwiftKernels {
                 return (v & halfLanes, (v >> 16) & halfLanes)
             }
 
-            var fx = scaleX.firstSample + (columns.lowerBound - rect.x) * scaleX.unit
-            for x in columns {
-                defer { fx += scaleX.unit }
+            var fx = plan.firstColumnSample
+            for x in plan.columns {
+                defer { fx += unit }
                 let sx = fx >> 16
                 if sx != cached {
                     if sx == cached &+ 1 {

@@ -14,26 +14,16 @@ extension SwiftKernels {
     /// The same kernel as `bilinearOver`, same arithmetic and same results, with the four
     /// channels of a pixel in the lanes of one `SIMD4<UInt32>` instead of packed in a `UInt64`.
     static func bilinearOverSIMD(_ source: BenchPixels, onto destination: BenchPixels, in rect: KernelRect) {
-        let scaleX = FixedScale(source: source.width, destination: rect.width)
-        let scaleY = FixedScale(source: source.height, destination: rect.height)
-        let columns = max(rect.x, 0)..<min(rect.x + rect.width, destination.width)
-        let rows = max(rect.y, 0)..<min(rect.y + rect.height, destination.height)
-        guard !columns.isEmpty, !rows.isEmpty else { return }
-        let src = UnsafePointer(source.base), srcStride = source.width
-        let lastX = source.width - 1, lastY = source.height - 1
-        let dst = destination.base, dstStride = destination.width
+        guard let plan = BilinearPlan(source, onto: destination, in: rect) else { return }
+        let lastX = plan.lastX, unit = plan.scaleX.unit
         // Masking to 16 bits tells the compiler the products fit 16 × 16 bits (SSE2 has no
         // 32-bit lane multiply, but does have 16-bit ones).
         let low16 = SIMD4<UInt32>(repeating: 0xFFFF)
         let half = SIMD4<UInt32>(repeating: 0x80)
 
-        for y in rows {
-            let fy = scaleY.firstSample &+ (y &- rect.y) &* scaleY.unit
-            let sy = fy >> 16
-            let wy = UInt32(truncatingIfNeeded: (fy >> 9) & 0x7F)
-            let top = src + min(max(sy, 0), lastY) * srcStride
-            let bottom = src + min(max(sy &+ 1, 0), lastY) * srcStride
-            let row = dst + y * dstStride
+        for y in plan.rows {
+            let (top, bottom, weight, row) = plan.row(y)
+            let wy = UInt32(truncatingIfNeeded: weight)
 
             var cached = Int.min
             var left = SIMD4<UInt32>(), right = SIMD4<UInt32>()
@@ -42,9 +32,9 @@ extension SwiftKernels {
                 return lanes(top[c]) &* (128 &- wy) &+ lanes(bottom[c]) &* wy
             }
 
-            var fx = scaleX.firstSample &+ (columns.lowerBound &- rect.x) &* scaleX.unit
-            for x in columns {
-                defer { fx &+= scaleX.unit }
+            var fx = plan.firstColumnSample
+            for x in plan.columns {
+                defer { fx &+= unit }
                 let sx = fx >> 16
                 if sx != cached {
                     left = sx == cached &+ 1 ? right : column(sx)

@@ -2,19 +2,13 @@ import CX11
 import Glibc
 
 /// An XImage over ordinary process memory, copied to the server on every put.
-final class HeapImage {
+final class HeapImage: ServerImage {
     let image: UnsafeMutablePointer<XImage>
-    private let pixels: UnsafeMutableRawPointer
+    let pixels: UnsafeMutableRawPointer
 
     /// Returns nil when the memory cannot be had or the server stores `depth` in other than `bitsPerPixel`.
-    init?(
-        display: OpaquePointer,
-        visual: UnsafeMutablePointer<Visual>,
-        depth: Int32,
-        bitsPerPixel: Int,
-        width: Int,
-        height: Int
-    ) {
+    init?(display: OpaquePointer, visual: UnsafeMutablePointer<Visual>, depth: Int32, bitsPerPixel: Int, width: Int,
+          height: Int) {
         // Rows padded to 32 bits, as X and pixman both expect.
         let bytesPerRow = (width * bitsPerPixel + 31) / 32 * 4
         guard let pixels = calloc(bytesPerRow * height, 1) else { return nil }
@@ -36,23 +30,11 @@ final class HeapImage {
         self.pixels = pixels
     }
 
-    /// The pixels in the server's layout.
-    var frame: PixelFrame { PixelFrame(image: image, pixels: pixels) }
-
-    /// Copies the whole image into the request buffer, so the pixels may be redrawn as soon as this returns.
-    func present(display: OpaquePointer, window: Window, gc: GC) {
-        XPutImage(
-            display, window, gc, image, 0, 0, 0, 0,
-            UInt32(image.pointee.width), UInt32(image.pointee.height))
-    }
-
-    /// Copies each rectangle (clipped, non-empty) into the request buffer.
-    func present(display: OpaquePointer, window: Window, gc: GC, rects: [PixelRect]) {
-        for rect in rects {
-            XPutImage(
-                display, window, gc, image, Int32(rect.x), Int32(rect.y), Int32(rect.x), Int32(rect.y),
-                UInt32(rect.width), UInt32(rect.height))
-        }
+    /// Copies the pixels into the request buffer, so they may be redrawn as soon as this returns;
+    /// an `XPutImage` has no completion event.
+    func put(display: OpaquePointer, window: Window, gc: GC, x: Int32, y: Int32, width: UInt32, height: UInt32,
+             completes: Bool) {
+        XPutImage(display, window, gc, image, x, y, x, y, width, height)
     }
 
     /// Frees the image and its pixels.

@@ -7,23 +7,17 @@ struct SharedMemoryUnavailable: Error {
 }
 
 /// An XImage whose pixels live in a System V shared memory segment the X server reads directly.
-final class SharedMemoryImage {
+final class SharedMemoryImage: ServerImage {
     let image: UnsafeMutablePointer<XImage>
     /// Heap-allocated because Xlib keeps a pointer to it in `image.obdata` for every put.
     private let segment: UnsafeMutablePointer<XShmSegmentInfo>
-    private let pixels: UnsafeMutableRawPointer
+    let pixels: UnsafeMutableRawPointer
 
     /// The server-side id of the segment, which completion events name.
     var segmentID: ShmSeg { segment.pointee.shmseg }
 
-    init(
-        display: OpaquePointer,
-        visual: UnsafeMutablePointer<Visual>,
-        depth: Int32,
-        bitsPerPixel: Int,
-        width: Int,
-        height: Int
-    ) throws(SharedMemoryUnavailable) {
+    init(display: OpaquePointer, visual: UnsafeMutablePointer<Visual>, depth: Int32, bitsPerPixel: Int, width: Int,
+         height: Int) throws(SharedMemoryUnavailable) {
         // The server reads shared pixels in its own byte order; ours (and pixman's) are little-endian.
         guard XImageByteOrder(display) == LSBFirst else {
             throw SharedMemoryUnavailable(reason: "the X server uses big-endian images")
@@ -76,14 +70,11 @@ final class SharedMemoryImage {
         self.pixels = address
     }
 
-    /// The pixels in the server's layout.
-    var frame: PixelFrame { PixelFrame(image: image, pixels: pixels) }
-
-    /// Queues a copy of the whole image; a completion event reports when the server is done reading.
-    func present(display: OpaquePointer, window: Window, gc: GC) {
-        XShmPutImage(
-            display, window, gc, image, 0, 0, 0, 0,
-            UInt32(image.pointee.width), UInt32(image.pointee.height), True)
+    /// Queues a put of the pixels; a completion event reports when the server is done reading
+    /// them, if `completes`.
+    func put(display: OpaquePointer, window: Window, gc: GC, x: Int32, y: Int32, width: UInt32, height: UInt32,
+             completes: Bool) {
+        XShmPutImage(display, window, gc, image, x, y, x, y, width, height, completes ? True : False)
     }
 
     /// Queues one put of the full rows `rects` span (clipped to the image, non-empty, at most
@@ -101,19 +92,6 @@ final class SharedMemoryImage {
         XShmPutImage(
             display, window, damageClip.gc, image, 0, Int32(clamping: rows.y), 0, Int32(clamping: rows.y),
             UInt32(image.pointee.width), UInt32(clamping: rows.height), asksCompletion ? True : False)
-    }
-
-    /// Queues one copy per rectangle (clipped, non-empty): `DamagedPutLayout.perRect`. Only the last asks for a
-    /// completion event: the server handles requests in order, so when it is done reading for the last it is
-    /// done for all.
-    func present(display: OpaquePointer, window: Window, gc: GC, rects: [PixelRect]) {
-        let last = rects.count - 1
-        for index in rects.indices {
-            let rect = rects[index]
-            XShmPutImage(
-                display, window, gc, image, Int32(rect.x), Int32(rect.y), Int32(rect.x), Int32(rect.y),
-                UInt32(rect.width), UInt32(rect.height), index == last ? True : False)
-        }
     }
 
     /// Detaches from both sides and frees the image. The sync makes sure no queued put still reads the segment.

@@ -31,13 +31,17 @@ package struct LayerProperty: @unchecked Sendable {
 }
 
 extension LayerProperty {
-    /// A field whose boxed value must be exactly of its type.
-    static func typed<T: Equatable>(_ key: String, _ field: WritableKeyPath<LayerValues, T>,
-                                    animatable: Bool = true, shown: LayerPropertyInspection) -> LayerProperty {
+    /// A field read through `box` and written with what `convert` makes of a boxed value (nil:
+    /// a value of the wrong type, which leaves the field unchanged): every row below is one.
+    /// `box` is the identity but for an optional field, whose nil must box as nil (a generic
+    /// `T` holding nil would box as a value).
+    private static func field<T: Equatable>(_ key: String, _ field: WritableKeyPath<LayerValues, T>, animatable: Bool,
+                                            shown: LayerPropertyInspection, box: @escaping (T) -> Any? = { $0 },
+                                            convert: @escaping (Any?) -> T?) -> LayerProperty {
         LayerProperty(key: key, isAnimatable: animatable,
-                      get: { $0[keyPath: field] },
+                      get: { box($0[keyPath: field]) },
                       set: { values, boxed in
-                          guard let v = boxed as? T else { return false }
+                          guard let v = convert(boxed) else { return false }
                           values[keyPath: field] = v
                           return true
                       },
@@ -45,20 +49,18 @@ extension LayerProperty {
                       inspection: shown)
     }
 
+    /// A field whose boxed value must be exactly of its type.
+    static func typed<T: Equatable>(_ key: String, _ field: WritableKeyPath<LayerValues, T>,
+                                    animatable: Bool = true, shown: LayerPropertyInspection) -> LayerProperty {
+        Self.field(key, field, animatable: animatable, shown: shown) { $0 as? T }
+    }
+
     /// A number, point, size or rect field whose boxed value must be exactly of its type; the
     /// render tree animates it through its vector slot.
     static func typed<T: Equatable & AnimatableVector>(_ key: String, _ field: WritableKeyPath<LayerValues, T>,
                                                        animatable: Bool = true,
                                     shown: LayerPropertyInspection) -> LayerProperty {
-        var row = LayerProperty(key: key, isAnimatable: animatable,
-                                get: { $0[keyPath: field] },
-                                set: { values, boxed in
-                                    guard let v = boxed as? T else { return false }
-                                    values[keyPath: field] = v
-                                    return true
-                                },
-                                isEqual: { $0[keyPath: field] == $1[keyPath: field] },
-                      inspection: shown)
+        var row = Self.field(key, field, animatable: animatable, shown: shown) { $0 as? T }
         row.vectorSlot = vectorSlot(field)
         return row
     }
@@ -96,30 +98,17 @@ extension LayerProperty {
     static func optional<T: Equatable>(_ key: String, _ field: WritableKeyPath<LayerValues, T?>,
                                        animatable: Bool = true,
                                     shown: LayerPropertyInspection) -> LayerProperty {
-        LayerProperty(key: key, isAnimatable: animatable,
-                      get: { $0[keyPath: field] },
-                      set: { values, boxed in
-                          guard boxed == nil || boxed is T else { return false }
-                          values[keyPath: field] = boxed as? T
-                          return true
-                      },
-                      isEqual: { $0[keyPath: field] == $1[keyPath: field] },
-                      inspection: shown)
+        Self.field(key, field, animatable: animatable, shown: shown, box: { (value: T?) -> Any? in value }) { boxed -> T?? in
+            guard let boxed else { return .some(nil) }
+            return (boxed as? T).map { .some($0) }
+        }
     }
 
     /// A floating-point field, set from any number key-value coding hands over.
     static func number<T: BinaryFloatingPoint & AnimatableVector>(_ key: String, _ field: WritableKeyPath<LayerValues, T>,
                                                                   animatable: Bool = true,
                                     shown: LayerPropertyInspection) -> LayerProperty {
-        var row = LayerProperty(key: key, isAnimatable: animatable,
-                                get: { $0[keyPath: field] },
-                                set: { values, boxed in
-                                    guard let v = CALayer.number(boxed) else { return false }
-                                    values[keyPath: field] = T(v)
-                                    return true
-                                },
-                                isEqual: { $0[keyPath: field] == $1[keyPath: field] },
-                      inspection: shown)
+        var row = Self.field(key, field, animatable: animatable, shown: shown) { CALayer.number($0).map { T($0) } }
         row.vectorSlot = vectorSlot(field)
         return row
     }
@@ -128,14 +117,6 @@ extension LayerProperty {
     static func constant<T: RawRepresentable & Equatable>(_ key: String, _ field: WritableKeyPath<LayerValues, T>,
                                                           shown: LayerPropertyInspection)
         -> LayerProperty where T.RawValue == String {
-        LayerProperty(key: key, isAnimatable: false,
-                      get: { $0[keyPath: field] },
-                      set: { values, boxed in
-                          guard let v: T = CALayer.constant(boxed) else { return false }
-                          values[keyPath: field] = v
-                          return true
-                      },
-                      isEqual: { $0[keyPath: field] == $1[keyPath: field] },
-                      inspection: shown)
+        Self.field(key, field, animatable: false, shown: shown) { CALayer.constant($0) }
     }
 }
