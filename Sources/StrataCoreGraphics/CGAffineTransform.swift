@@ -11,6 +11,11 @@ public struct CGAffineTransform: Hashable, Sendable {
         self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
     }
 
+    /// Creates a transform from its six entries, unlabelled (CoreGraphics' other spelling).
+    public init(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat, _ tx: CGFloat, _ ty: CGFloat) {
+        self.init(a: a, b: b, c: c, d: d, tx: tx, ty: ty)
+    }
+
     /// Creates the identity transform.
     public init() { self.init(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
 

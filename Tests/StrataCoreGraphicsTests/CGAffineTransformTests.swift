@@ -56,3 +56,13 @@ struct CoreGraphicsAffineTransformTests {
         #expect(abs(r.width - 1) < 1e-12 && abs(r.height - 2) < 1e-12)
     }
 }
+
+@Suite("CGAffineTransform, unlabelled")
+struct UnlabelledAffineTransformTests {
+    @Test("the six entries unlabelled are a, b, c, d, tx, ty in that order")
+    func order() {
+        // x' = a·x + c·y + tx = 1 + 3 + 5, y' = b·x + d·y + ty = 2 + 4 + 6 for (1, 1).
+        let m = CGAffineTransform(1, 2, 3, 4, 5, 6)
+        #expect(CGPoint(x: 1, y: 1).applying(m) == CGPoint(x: 9, y: 12))
+    }
+}

@@ -7,7 +7,24 @@ extension NSNull: CAAction {
     public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
 }
 
+/// The action key of a layer becoming visible: inserted into a layer tree that is shown, or no
+/// longer hidden (Apple's `kCAOnOrderIn`). No action runs for it by default; a delegate,
+/// `actions` or `style` can give one (a fade in, say).
+public let kCAOnOrderIn = "onOrderIn"
+
+/// The action key of a layer no longer visible: removed from a layer tree that is shown, or
+/// hidden (Apple's `kCAOnOrderOut`). No action runs for it by default.
+public let kCAOnOrderOut = "onOrderOut"
+
 extension CALayer {
+    /// Runs the action `action(forKey:)` finds for `key` (`kCAOnOrderIn` or `kCAOnOrderOut`)
+    /// when `tree`, the layer the change happens in, has been shown (committed on its
+    /// thread), actions are enabled and this is not a presentation copy.
+    func runOrderAction(_ key: String, shownIn tree: CALayer) {
+        guard modelLayer == nil, tree.creation.isCommitted, !CATransaction.disableActions() else { return }
+        action(forKey: key)?.run(forKey: key, object: self, arguments: nil)
+    }
+
     /// `action(forKey:)`'s search (see there).
     func searchAction(forKey event: String) -> CAAction? {
         if let action = delegate?.action(for: self, forKey: event) { return action is NSNull ? nil : action }

@@ -14,19 +14,28 @@ extension CALayer {
         }
     }
 
-    /// Appends `layer` to the sublayers, removing it from its former superlayer first.
+    /// Appends `layer` to the sublayers, removing it from its former superlayer first. In a tree
+    /// that has been shown, `layer`'s `kCAOnOrderIn` action runs (see `insertSublayer(_:at:)`).
     public func addSublayer(_ layer: CALayer) {
         insertSublayer(layer, at: UInt32(children.count))
     }
 
     /// Inserts `layer` at `index` in the sublayers (clamped to the end), removing it from its
-    /// former superlayer first.
+    /// former superlayer first. When this layer's tree has been shown (committed on its thread)
+    /// and actions are enabled, `layer`'s `kCAOnOrderIn` action runs, as it becomes visible;
+    /// moving a sublayer among its siblings runs none.
     public func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        insert(layer, at: index, announcing: layer.superlayer !== self)
+    }
+
+    /// `insertSublayer(_:at:)`, running `layer`'s `kCAOnOrderIn` action if `announcing`.
+    private func insert(_ layer: CALayer, at index: UInt32, announcing: Bool) {
         guard canAdopt(layer) else { return }
         // A mask becoming a sublayer stops masking: a layer is in one place.
         layer.maskOwner?.mask = nil
-        if layer.superlayer === self, let old = children.firstIndex(of: layer) {
-            children.remove(at: old)
+        defer { if announcing { layer.runOrderAction(kCAOnOrderIn, shownIn: self) } }
+        if layer.superlayer === self {
+            if let old = children.firstIndex(of: layer) { children.remove(at: old) }
         } else {
             layer.removeFromSuperlayer()
         }
@@ -39,20 +48,25 @@ extension CALayer {
     /// Inserts `layer` just below `sibling`; appends it when `sibling` is nil or not a sublayer.
     public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
         guard canAdopt(layer) else { return }
-        if layer.superlayer === self { layer.removeFromSuperlayer() }
+        // A sublayer moved among its siblings leaves no tree: it runs no order action.
+        let arrives = layer.superlayer !== self
+        if !arrives, let old = children.firstIndex(of: layer) { children.remove(at: old) }
         let index = sibling.flatMap { children.firstIndex(of: $0) } ?? children.count
-        insertSublayer(layer, at: UInt32(index))
+        insert(layer, at: UInt32(index), announcing: arrives)
     }
 
     /// Inserts `layer` just above `sibling`; appends it when `sibling` is nil or not a sublayer.
     public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
         guard canAdopt(layer) else { return }
-        if layer.superlayer === self { layer.removeFromSuperlayer() }
+        // A sublayer moved among its siblings leaves no tree: it runs no order action.
+        let arrives = layer.superlayer !== self
+        if !arrives, let old = children.firstIndex(of: layer) { children.remove(at: old) }
         let index = sibling.flatMap { children.firstIndex(of: $0) }.map { $0 + 1 } ?? children.count
-        insertSublayer(layer, at: UInt32(index))
+        insert(layer, at: UInt32(index), announcing: arrives)
     }
 
-    /// Removes the layer from its superlayer's sublayers (or from its owner's `mask`).
+    /// Removes the layer from its superlayer's sublayers (or from its owner's `mask`). When the
+    /// tree it leaves has been shown and actions are enabled, its `kCAOnOrderOut` action runs.
     public func removeFromSuperlayer() {
         if let owner = maskOwner {
             owner.mask = nil
@@ -65,6 +79,7 @@ extension CALayer {
         superlayer = nil
         parent.setNeedsLayout()
         parent.setNeedsComposite(sublayersOnly: true)
+        runOrderAction(kCAOnOrderOut, shownIn: parent)
     }
 
     /// Replaces the sublayer `oldLayer` with `newLayer` at the same index. Nothing happens
@@ -76,12 +91,20 @@ extension CALayer {
         insertSublayer(newLayer, at: UInt32(index))
     }
 
+    /// Makes `layers` the sublayers (`sublayers`' setter): those that leave run their
+    /// `kCAOnOrderOut` action and those that come their `kCAOnOrderIn` one, as
+    /// `removeFromSuperlayer()` and `insertSublayer(_:at:)` do; those that stay run none.
     func replaceAllSublayers(with layers: [CALayer]) {
         for layer in layers where !canAdopt(layer) { return }
-        for child in children { child.superlayer = nil }
+        let old = children
+        let before = Set(old.map(ObjectIdentifier.init)), after = Set(layers.map(ObjectIdentifier.init))
+        for child in old { child.superlayer = nil }
         children.removeAll()
         setNeedsComposite(sublayersOnly: true)
-        for layer in layers { addSublayer(layer) }
+        for layer in layers {
+            insert(layer, at: UInt32(children.count), announcing: !before.contains(ObjectIdentifier(layer)))
+        }
+        for child in old where !after.contains(ObjectIdentifier(child)) { child.runOrderAction(kCAOnOrderOut, shownIn: self) }
     }
 
     /// Whether adding `layer` below this one keeps the tree a tree; reports a diagnostic if not.

@@ -111,7 +111,15 @@ open class CALayer: NSObject {
     open var opacity: Float { get { values.opacity } set { update(\.opacity, to: newValue) } }
 
     /// Whether the layer and its sublayers are hidden. Default false.
-    open var isHidden: Bool { get { values.isHidden } set { update(\.isHidden, to: newValue, key: "hidden") } }
+    /// Showing or hiding a layer also runs its `kCAOnOrderIn` or `kCAOnOrderOut` action.
+    open var isHidden: Bool {
+        get { values.isHidden }
+        set {
+            let was = values.isHidden
+            update(\.isHidden, to: newValue, key: "hidden")
+            if was != newValue { runOrderAction(newValue ? kCAOnOrderOut : kCAOnOrderIn, shownIn: self) }
+        }
+    }
 
     /// Whether sublayers and contents are clipped to the (rounded) bounds. Default false.
     open var masksToBounds: Bool { get { values.masksToBounds } set { update(\.masksToBounds, to: newValue) } }

@@ -145,6 +145,18 @@ public enum CATransaction {
         TransactionStack.current.setValue(anObject, forKey: key)
     }
 
+    /// Takes the process's transaction lock, as `CATransaction.lock()`: a recursive lock that
+    /// code sharing layers between threads holds around reads that must agree with each
+    /// other. Strata's own work does not take it (a layer belongs to the thread that changes it);
+    /// every `lock()` needs its `unlock()` on the same thread.
+    public static func lock() { transactionLock.lock() }
+
+    /// Gives the lock `lock()` took back, as `CATransaction.unlock()`.
+    public static func unlock() { transactionLock.unlock() }
+
+    /// The lock of `lock()` and `unlock()`.
+    private static let transactionLock = NSRecursiveLock()
+
     /// The completion an animation added now holds open, counted; nil without a completion block.
     static func currentCompletion() -> TransactionCompletion? {
         let completion = TransactionStack.current.top.completion
