@@ -16,18 +16,11 @@ struct CoreGraphicsContextTests {
     static let blue: BGRA = [255, 0, 0, 255]
 
     private func makeContext(width: Int = 10, height: Int = 10) throws -> CGContext {
-        try #require(CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
-                               space: CGColorSpaceCreateDeviceRGB(),
-                               bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue
-                                   | CGBitmapInfo.byteOrder32Little.rawValue))
+        try TestBitmap.context(width: width, height: height)
     }
 
     /// The BGRA bytes of column `x` in memory row `row` (row 0 is the top).
-    private func pixel(_ ctx: CGContext, x: Int, row: Int) -> BGRA {
-        guard let data = ctx.data else { return [] }
-        let p = data.assumingMemoryBound(to: UInt8.self) + row * ctx.bytesPerRow + x * 4
-        return [p[0], p[1], p[2], p[3]]
-    }
+    private func pixel(_ ctx: CGContext, x: Int, row: Int) -> BGRA { TestBitmap.bytes(ctx, x: x, row: row) }
 
     /// Every pixel of memory row `row`.
     private func row(_ ctx: CGContext, _ row: Int) -> [BGRA] { (0..<ctx.width).map { pixel(ctx, x: $0, row: row) } }

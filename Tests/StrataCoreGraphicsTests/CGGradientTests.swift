@@ -14,17 +14,12 @@ struct CGGradientTests {
     private let black = CGColor(gray: 0, alpha: 1), white = CGColor(gray: 1, alpha: 1)
 
     private func context(width: Int, height: Int) throws -> CGContext {
-        try #require(CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
-                               space: CGColorSpaceCreateDeviceRGB(),
-                               bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue
-                                   | CGBitmapInfo.byteOrder32Little.rawValue))
+        try TestBitmap.context(width: width, height: height)
     }
 
     /// The BGRA bytes of the pixel whose user-space square starts at (x, y).
     private func pixel(_ ctx: CGContext, x: Int, y: Int) -> BGRA {
-        guard let data = ctx.data else { return [] }
-        let p = data.assumingMemoryBound(to: UInt8.self) + (ctx.height - 1 - y) * ctx.bytesPerRow + x * 4
-        return [Int(p[0]), Int(p[1]), Int(p[2]), Int(p[3])]
+        TestBitmap.bytes(ctx, x: x, row: ctx.height - 1 - y).map(Int.init)
     }
 
     private func isNear(_ a: BGRA, _ b: BGRA, within tolerance: Int = 2) -> Bool {
