@@ -9,7 +9,7 @@ import Foundation
 /// clamped only when a colour is composited. They are held inline (a colour is one allocation,
 /// one cache line), so that an animation making a colour each frame and the compositor reading
 /// it touch one object.
-public final class CGColor: @unchecked Sendable, Equatable, CustomStringConvertible {
+public final class CGColor: @unchecked Sendable, Hashable, CustomStringConvertible {
     /// The colour space of the components.
     public let colorSpace: CGColorSpace?
     /// The components followed by alpha in the first `numberOfComponents` lanes, zero after.
@@ -105,6 +105,29 @@ public final class CGColor: @unchecked Sendable, Equatable, CustomStringConverti
     public static func == (lhs: CGColor, rhs: CGColor) -> Bool {
         lhs.numberOfComponents == rhs.numberOfComponents && lhs.lanes == rhs.lanes
             && lhs.colorSpace?.name == rhs.colorSpace?.name
+    }
+
+    /// Hashes what `==` compares: the components and the colour space's name.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(numberOfComponents)
+        for index in 0..<numberOfComponents { hasher.combine(lanes[index]) }
+        hasher.combine(colorSpace?.name)
+    }
+
+    /// The colour itself, as `CGColor.copy()`: a colour never changes, so a copy is the same.
+    public func copy() -> CGColor? { self }
+
+    /// Creates a grey colour in the generic grey space, as
+    /// `CGColor(genericGrayGamma2_2Gray:alpha:)` (composited as device grey).
+    public convenience init(genericGrayGamma2_2Gray gray: CGFloat, alpha: CGFloat) {
+        self.init(gray: gray, alpha: alpha)
+    }
+
+    /// Creates a colour in the extended sRGB space, as `CGColor(extendedSRGBRed:green:blue:alpha:)`:
+    /// components outside 0...1 are kept, and clamped when composited (Strata draws standard range).
+    public convenience init(extendedSRGBRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(colorSpace: .named(CGColorSpace.extendedSRGB, components: 3),
+                  lanes: SIMD4(Double(red), Double(green), Double(blue), Double(alpha)))
     }
 
     public var description: String {

@@ -40,6 +40,13 @@ extension CGContext {
     /// it therefore appears upside down, exactly as on Apple platforms. The global alpha, blend
     /// mode and clip apply; the current path is kept.
     public func draw(_ image: CGImage, in rect: CGRect) {
+        draw(image, in: rect, byTiling: false)
+    }
+
+    /// Draws `image` scaled to `rect`, as `CGContext.draw(_:in:byTiling:)`: with `byTiling`, the
+    /// image is repeated from `rect` in every direction over the whole clip (a pattern of tiles
+    /// `rect`'s size); without, it is drawn once, as `draw(_:in:)`.
+    public func draw(_ image: CGImage, in rect: CGRect, byTiling: Bool) {
         let r = rect.standardized
         guard canDraw, !r.isNull, r.width > 0, r.height > 0, r.minX.isFinite, r.minY.isFinite,
               r.width.isFinite, r.height.isFinite else { return }
@@ -53,13 +60,16 @@ extension CGContext {
         var matrix = cairo_matrix_t(xx: sx, yx: 0, xy: 0, yy: -sy, x0: -r.minX * sx, y0: r.maxY * sy)
         cairo_pattern_set_matrix(pattern, &matrix)
         cairo_pattern_set_filter(pattern, gstate.interpolationQuality.cairoFilter)
-        // Padding repeats the edge pixels so filtering near the border does not fade to
-        // transparent; the clip below keeps the padding outside `rect` from showing.
-        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        // Tiles repeat the picture. Drawn once, padding repeats the edge pixels so filtering near
+        // the border does not fade to transparent; the clip below keeps the padding outside
+        // `rect` from showing.
+        cairo_pattern_set_extend(pattern, byTiling ? CAIRO_EXTEND_REPEAT : CAIRO_EXTEND_PAD)
         preservingPath {
             cairo_save(cr)
-            cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
-            cairo_clip(cr)
+            if !byTiling {
+                cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
+                cairo_clip(cr)
+            }
             cairo_set_source(cr, pattern)
             cairo_paint_with_alpha(cr, gstate.alpha)
             cairo_restore(cr)

@@ -108,6 +108,8 @@ struct StraightRGBA: Equatable {
 
 /// The graphics state cairo does not hold for us.
 struct GraphicsState {
+    /// Whether shapes are anti-aliased (`setShouldAntialias(_:)`).
+    var shouldAntialias = true
     /// The fill colour.
     var fillColor = StraightRGBA.black
     /// The stroke colour.
@@ -139,6 +141,7 @@ extension CGContext {
         guard let saved = savedGStates.popLast() else { return }
         gstate = saved
         cairo_restore(cr)
+        if allowsAntialiasing != nil { applyAntialiasing() }
     }
 
     // MARK: Colours
@@ -181,9 +184,25 @@ extension CGContext {
     /// Sets how drawing combines with the context's pixels, as `CGContext.setBlendMode(_:)`.
     public func setBlendMode(_ mode: CGBlendMode) { cairo_set_operator(cr, mode.cairoOperator) }
 
-    /// Sets whether shapes are anti-aliased, as `CGContext.setShouldAntialias(_:)`.
+    /// Sets whether shapes are anti-aliased, as `CGContext.setShouldAntialias(_:)`: part of the
+    /// graphics state; they are when this and `setAllowsAntialiasing(_:)` both say so.
     public func setShouldAntialias(_ shouldAntialias: Bool) {
-        cairo_set_antialias(cr, shouldAntialias ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+        gstate.shouldAntialias = shouldAntialias
+        applyAntialiasing()
+    }
+
+    /// Sets whether anti-aliasing may happen at all, as `CGContext.setAllowsAntialiasing(_:)`:
+    /// not part of the graphics state (a restore keeps it); shapes are anti-aliased when this and
+    /// `setShouldAntialias(_:)` both say so.
+    public func setAllowsAntialiasing(_ allowsAntialiasing: Bool) {
+        self.allowsAntialiasing = allowsAntialiasing
+        applyAntialiasing()
+    }
+
+    /// Gives cairo the anti-aliasing both settings ask for.
+    private func applyAntialiasing() {
+        let antialiases = allowsAntialiasing != false && gstate.shouldAntialias
+        cairo_set_antialias(cr, antialiases ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
     }
 
     /// Makes `color`, with the global alpha, cairo's source. cairo takes straight components

@@ -42,6 +42,12 @@ public final class CGContext {
     var gstate = GraphicsState()
     /// The states pushed by `saveGState`, restored in step with cairo's own stack.
     var savedGStates: [GraphicsState] = []
+    /// The transparency layers begun and not yet ended, innermost last.
+    var transparencyLayers: [TransparencyLayer] = []
+    /// Whether anti-aliasing may happen at all (`setAllowsAntialiasing(_:)`): not part of the
+    /// graphics state, as in CoreGraphics. Nil until first set (it then allows): a context that
+    /// never sets it leaves cairo's own anti-aliasing setting alone on a restore.
+    var allowsAntialiasing: Bool?
 
     /// Creates a bitmap context, as CoreGraphics does: 8 bits a component, 32 bits a pixel,
     /// colours premultiplied by an alpha first or last in the pixel (`premultipliedFirst`,

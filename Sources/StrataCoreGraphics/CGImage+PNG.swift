@@ -48,6 +48,19 @@ extension CGImage {
     /// The largest number of pixels Strata decodes from one PNG (1 GiB of BGRA).
     public static let maximumPixelCount = 1 << 28
 
+    /// Decodes the PNG bytes of `source`, as `CGImage(pngDataProviderSource:decode:`
+    /// `shouldInterpolate:intent:)`; nil when they are not a PNG Strata can decode (the reason is
+    /// reported as a diagnostic). `decode`, `shouldInterpolate` and `intent` are not read.
+    public convenience init?(pngDataProviderSource source: CGDataProvider, decode: UnsafePointer<CGFloat>?,
+                             shouldInterpolate: Bool, intent: CGColorRenderingIntent) {
+        do {
+            try self.init(pngData: source.data ?? Data())
+        } catch {
+            StrataDiagnostics.report("CGImage(pngDataProviderSource:): \(error)")
+            return nil
+        }
+    }
+
     /// Decodes the PNG file at `url` (through cairo and libpng).
     public convenience init(contentsOfPNG url: URL) throws(PNGDecodingError) {
         let data: Data

@@ -6,7 +6,7 @@ import Synchronization
 ///
 /// Strata keeps every image as 8-bit premultiplied BGRA (`CGImageAlphaInfo.premultipliedFirst`
 /// with `CGBitmapInfo.byteOrder32Little`), the format the compositor and X11 use directly.
-public final class CGImage: @unchecked Sendable {
+public final class CGImage: @unchecked Sendable, Hashable {
     /// The width in pixels.
     public let width: Int
     /// The height in pixels.
@@ -144,12 +144,27 @@ public struct CGBitmapInfo: OptionSet, Sendable {
 }
 
 /// A source of image bytes.
+extension CGImage {
+    /// Whether two images are the same object: an image is immutable, and two decoded from the
+    /// same bytes are two images, as CoreGraphics' `CFEqual` treats them.
+    public static func == (lhs: CGImage, rhs: CGImage) -> Bool { lhs === rhs }
+
+    /// Hashes the image's identity, as `==` compares it.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
 public final class CGDataProvider: @unchecked Sendable {
     /// The bytes.
     public let data: Data?
 
     /// Creates a provider over `data`.
     public init(data: Data) { self.data = data }
+
+    /// Creates a provider over `data` as Apple code passes it (`data as CFData`), as
+    /// `CGDataProvider(data:)`; nil never, but failable as Apple's is, so `guard let` compiles.
+    public convenience init?(data: CFData) {
+        self.init(data: data as Data)
+    }
 
     /// Creates a provider with the contents of the file at `url`; nil when it cannot be read.
     public init?(url: URL) {

@@ -64,7 +64,7 @@ public struct CGPathElement {
 ///
 /// Arcs, ellipses and rounded rectangles are stored as cubic Bézier curves, as CoreGraphics
 /// stores them, so every shape is made of the same five element kinds.
-public class CGPath: @unchecked Sendable, Equatable {
+public class CGPath: @unchecked Sendable, Hashable {
     /// One element of a path, with its points in path coordinates.
     public enum Element: Equatable, Sendable {
         /// Starts a subpath at the point.
@@ -218,6 +218,14 @@ public class CGPath: @unchecked Sendable, Equatable {
     /// Two paths are equal when they have the same elements with the same points, as
     /// `CGPathEqualToPath`.
     public static func == (lhs: CGPath, rhs: CGPath) -> Bool { lhs.elements == rhs.elements }
+
+    /// Hashes what `==` compares cheaply: the number of elements and the bounding box of their
+    /// points (equal paths have equal ones).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(elements.count)
+        let box = boundingBox
+        if !box.isNull { hasher.combine(box.minX); hasher.combine(box.minY); hasher.combine(box.width); hasher.combine(box.height) }
+    }
 
     /// The elements with every point mapped by `transform`.
     func transformedElements(_ transform: CGAffineTransform) -> [Element] {

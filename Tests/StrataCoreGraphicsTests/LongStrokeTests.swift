@@ -94,11 +94,3 @@ struct LongStrokeTests {
         #expect(count == 0, "\(count) bytes differ (largest \(largest))")
     }
 }
-
-/// Diagnostic lines collected from any thread.
-private final class LockedLines: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: [String] = []
-    func append(_ line: String) { lock.withLock { stored.append(line) } }
-    var lines: [String] { lock.withLock { stored } }
-}

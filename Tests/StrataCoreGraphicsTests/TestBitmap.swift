@@ -21,3 +21,11 @@ enum TestBitmap {
         return [p[0], p[1], p[2], p[3]]
     }
 }
+
+/// Diagnostic lines a test's handler collected (a handler may be called from any thread).
+final class LockedLines: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [String] = []
+    func append(_ line: String) { lock.withLock { stored.append(line) } }
+    var lines: [String] { lock.withLock { stored } }
+}

@@ -17,6 +17,9 @@ open class CATransition: CAAnimation {
     open var startProgress: Float = 0
     /// Where in the transition it ends, 0 to 1 and not below `startProgress`. Default 1.
     open var endProgress: Float = 1
+    /// A filter object drawing the transition (Apple's `filter`, a Core Image filter on macOS).
+    /// Stored, copied and read back; Strata draws `type` whatever it holds. Default nil.
+    open var filter: Any?
 
     override func propertyValue(forKey key: String) -> Any? {
         switch key {
@@ -24,6 +27,7 @@ open class CATransition: CAAnimation {
         case "subtype": subtype
         case "startProgress": startProgress
         case "endProgress": endProgress
+        case "filter": filter
         default: super.propertyValue(forKey: key)
         }
     }
@@ -42,6 +46,8 @@ open class CATransition: CAAnimation {
         case "startProgress", "endProgress":
             guard let v = CALayer.number(value).map({ Float($0) }) else { return rejectValue(value, forKey: key) }
             if key == "startProgress" { startProgress = v } else { endProgress = v }
+        case "filter":
+            filter = value
         default:
             return super.setPropertyValue(value, forKey: key)
         }
@@ -65,6 +71,7 @@ open class CATransition: CAAnimation {
         subtype = other.subtype
         startProgress = other.startProgress
         endProgress = other.endProgress
+        filter = other.filter
     }
 
     override func configurationProblem() -> String? {

@@ -37,6 +37,7 @@ extension CALayer {
     /// A layer that draws nothing (neither it nor its delegate implements drawing) keeps its
     /// contents.
     func drawIntoContents() {
+        delegate?.layerWillDraw(self)
         let scale = contentsScale > 0 && contentsScale.isFinite ? contentsScale : 1
         let width = Int((bounds.width * scale).rounded(.up)), height = Int((bounds.height * scale).rounded(.up))
         guard width > 0, height > 0, width <= CGImage.maximumDimension, height <= CGImage.maximumDimension,
@@ -65,6 +66,9 @@ extension CALayerDelegate {
 
     /// The default: draws nothing, and the layer keeps its contents.
     public func draw(_ layer: CALayer, in ctx: CGContext) { layer.drawWasNotImplemented = true }
+
+    /// The default: nothing to prepare.
+    public func layerWillDraw(_ layer: CALayer) {}
 
     /// The default: no layout.
     public func layoutSublayers(of layer: CALayer) {}

@@ -7,6 +7,9 @@ public protocol CALayerDelegate: AnyObject {
     func display(_ layer: CALayer)
     /// Draws the layer's contents into `ctx`, whose coordinates match the layer's bounds.
     func draw(_ layer: CALayer, in ctx: CGContext)
+    /// Tells the delegate the layer is about to draw its contents (through `draw(in:)`), before
+    /// the context is made: it may still change what the drawing reads of the layer.
+    func layerWillDraw(_ layer: CALayer)
     /// Lays out the layer's sublayers.
     func layoutSublayers(of layer: CALayer)
     /// The action for `event` (a property key) on `layer`: an action, `NSNull()` to run none

@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+@testable import StrataModel
+import StrataTestSupport
+
+private final class DrawingLog: CALayerDelegate {
+    var events: [String] = []
+    func layerWillDraw(_ layer: CALayer) { events.append("willDraw \(layer.bounds.width)") }
+    func draw(_ layer: CALayer, in ctx: CGContext) { events.append("draw") }
+}
+
+/// `CALayerDelegate.layerWillDraw(_:)` and `CATransition.filter`, as Apple documents them.
+@Suite("Model: layerWillDraw, transition filters")
+struct WillDrawTests {
+    @Test("the delegate hears of each drawing before it, and a change it makes there is drawn")
+    func willDrawComesFirst() {
+        let log = DrawingLog(), layer = CALayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 8, height: 8)
+        layer.delegate = log
+        layer.setNeedsDisplay()
+        layer.displayIfNeeded()
+        layer.setNeedsDisplay()
+        layer.displayIfNeeded()
+        #expect(log.events == ["willDraw 8.0", "draw", "willDraw 8.0", "draw"])
+    }
+
+    @Test("a transition's filter is stored, copied with it and reached by key")
+    func transitionFilter() throws {
+        let transition = CATransition()
+        #expect(transition.filter == nil)
+        transition.filter = "CIBarsSwipeTransition"
+        let layer = CALayer()
+        layer.add(transition, forKey: nil)
+        let copy = try #require(layer.animation(forKey: kCATransition) as? CATransition)
+        #expect(copy !== transition)
+        #expect(copy.filter as? String == "CIBarsSwipeTransition")
+        #expect(copy.value(forKey: "filter") as? String == "CIBarsSwipeTransition")
+    }
+}
