@@ -10,7 +10,8 @@ extension CALayer {
     /// commit of the transaction that added it, in the layer's local time then (so a layer
     /// frozen with `speed` 0 starts it at its `timeOffset`). The model values do not change; the
     /// render tree and `presentation()` show the animation. A nil key attaches it unnamed.
-    public func add(_ anim: CAAnimation, forKey givenKey: String?) {
+    /// `add(_:forKey:)`, which a subclass may override, calls it.
+    func attach(_ anim: CAAnimation, forKey givenKey: String?) {
         // A transition added without a key is stored under kCATransition, as on Apple's platforms.
         let key = givenKey ?? (anim is CATransition ? kCATransition : nil)
         // Made only for a diagnostic: describing the layer costs more than adding the animation.
@@ -73,13 +74,15 @@ extension CALayer {
     }
 
     /// Removes the animation under `key`; its delegate hears `animationDidStop(_:finished: false)`.
-    public func removeAnimation(forKey key: String) {
+    /// `removeAnimation(forKey:)` calls it.
+    func detachAnimation(forKey key: String) {
         guard !animationsBelongToAnotherThread({ "removeAnimation(forKey: \"\(key)\") on \(self)" }) else { return }
         removeEntries { $0.key == key && $0.isNamed }
     }
 
     /// Removes every attached animation; their delegates hear `finished: false`.
-    public func removeAllAnimations() {
+    /// `removeAllAnimations()` calls it.
+    func detachAllAnimations() {
         guard !animationsBelongToAnotherThread({ "removeAllAnimations() on \(self)" }) else { return }
         removeEntries { _ in true }
     }

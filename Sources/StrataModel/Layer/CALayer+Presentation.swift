@@ -1,6 +1,12 @@
 import Foundation
 
 extension CALayer {
+    /// `description`: the class, the name if any, and the frame.
+    var layerDescription: String {
+        let kind = String(describing: type(of: self))
+        return "<\(kind)\(name.map { " \"\($0)\"" } ?? ""); frame = \(frame)>"
+    }
+
     /// Makes this new layer a copy of `other`, as `init(layer:)` does: the rendered properties,
     /// name, delegate, opacity hint, autoresizing mask, the keys set by key-value coding (a
     /// subclass's own properties kept there, as Core Animation copies the attributes it stores)

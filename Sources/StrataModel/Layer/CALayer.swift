@@ -315,6 +315,16 @@ open class CALayer: NSObject {
     /// Applies `autoresizingMask` after the superlayer's size changed from `oldSize`.
     open func resize(withOldSuperlayerSize oldSize: CGSize) { applyAutoresizing(oldSuperlayerSize: oldSize) }
 
+    /// Attaches a copy of `anim` under `key` (nil: unnamed), replacing one with that key
+    /// (`attach(_:forKey:)` says when it starts); implicit actions add theirs here too.
+    open func add(_ anim: CAAnimation, forKey key: String?) { attach(anim, forKey: key) }
+
+    /// Removes the animation under `key`; its delegate hears `animationDidStop(_:finished: false)`.
+    open func removeAnimation(forKey key: String) { detachAnimation(forKey: key) }
+
+    /// Removes every attached animation; their delegates hear `finished: false`.
+    open func removeAllAnimations() { detachAllAnimations() }
+
     /// The value of a property by its Core Animation key (`"opacity"`, `"bounds"`, …), or of any
     /// other key set with `setValue(_:forKey:)`; unset keys give `defaultValue(forKey:)`.
     open func value(forKey key: String) -> Any? { keyedValue(forKey: key) }
@@ -385,8 +395,5 @@ open class CALayer: NSObject {
     /// - Parameter layer: The model layer to copy.
     public required convenience init(presentationOf layer: CALayer) { self.init(layer: layer) }
 
-    open override var description: String {
-        let kind = String(describing: type(of: self))
-        return "<\(kind)\(name.map { " \"\($0)\"" } ?? ""); frame = \(frame)>"
-    }
+    open override var description: String { layerDescription }
 }

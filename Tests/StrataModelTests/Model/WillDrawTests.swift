@@ -37,3 +37,37 @@ struct WillDrawTests {
         #expect(copy.value(forKey: "filter") as? String == "CIBarsSwipeTransition")
     }
 }
+
+/// A layer that watches the animations given to it, as Apple code overriding `add(_:forKey:)` does.
+private final class WatchingLayer: CALayer {
+    var log: [String] = []
+    override func add(_ anim: CAAnimation, forKey key: String?) {
+        log.append("add \(key ?? "nil")")
+        super.add(anim, forKey: key)
+    }
+    override func removeAnimation(forKey key: String) {
+        log.append("remove \(key)")
+        super.removeAnimation(forKey: key)
+    }
+    override func removeAllAnimations() {
+        log.append("remove all")
+        super.removeAllAnimations()
+    }
+}
+
+@Suite("Model: overriding the animation methods")
+struct AnimationOverrideTests {
+    @Test("implicit actions and explicit calls reach a subclass's add, remove and remove-all")
+    func overridesAreCalled() {
+        let root = CALayer(), layer = WatchingLayer()
+        root.addSublayer(layer)
+        CATransaction.flush()
+        layer.opacity = 0.5
+        layer.add(CABasicAnimation(keyPath: "position"), forKey: "move")
+        #expect(layer.animationKeys() == ["opacity", "move"])
+        layer.removeAnimation(forKey: "move")
+        layer.removeAllAnimations()
+        #expect(layer.log == ["add opacity", "add move", "remove move", "remove all"])
+        #expect(layer.animationKeys() == nil)
+    }
+}
