@@ -125,6 +125,30 @@ extension CGContext {
         return path.pointee.num_data == 0
     }
 
+    /// A copy of the current path in the current user space, as `CGContext.path`; nil when the
+    /// path is empty. Curves come back as cairo keeps them (quadratic curves as cubic ones).
+    public var path: CGPath? {
+        guard let copied = cairo_copy_path(cr) else { return nil }
+        defer { cairo_path_destroy(copied) }
+        let path = CGMutablePath()
+        let data = copied.pointee.data
+        var index = 0
+        while index < Int(copied.pointee.num_data), let data {
+            let header = data[index].header
+            let points = (1..<Int(header.length)).map { CGPoint(x: data[index + $0].point.x, y: data[index + $0].point.y) }
+            switch header.type {
+            case CAIRO_PATH_MOVE_TO where points.count == 1: path.move(to: points[0])
+            case CAIRO_PATH_LINE_TO where points.count == 1: path.addLine(to: points[0])
+            case CAIRO_PATH_CURVE_TO where points.count == 3:
+                path.addCurve(to: points[2], control1: points[0], control2: points[1])
+            case CAIRO_PATH_CLOSE_PATH: path.closeSubpath()
+            default: break
+            }
+            index += Int(header.length)
+        }
+        return path.isEmpty ? nil : path
+    }
+
     /// The current point of the path in user space, as `CGContext.currentPointOfPath`;
     /// `.zero` when there is none.
     public var currentPointOfPath: CGPoint {

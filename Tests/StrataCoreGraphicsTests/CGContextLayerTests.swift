@@ -174,3 +174,27 @@ struct CoreGraphicsValueTests {
         #expect(reports.lines.count == 1)
     }
 }
+
+@Suite("CGContext.path")
+struct ContextPathTests {
+    @Test("the current path comes back in user space, lines and curves, and an empty path is nil")
+    func copiesThePath() throws {
+        let ctx = try TestBitmap.context(width: 10, height: 10)
+        #expect(ctx.path == nil)
+        ctx.translateBy(x: 2, y: 3)
+        ctx.move(to: CGPoint(x: 1, y: 1))
+        ctx.addLine(to: CGPoint(x: 4, y: 1))
+        ctx.addCurve(to: CGPoint(x: 4, y: 5), control1: CGPoint(x: 5, y: 2), control2: CGPoint(x: 5, y: 4))
+        ctx.closePath()
+        let expected = CGMutablePath()
+        expected.move(to: CGPoint(x: 1, y: 1))
+        expected.addLine(to: CGPoint(x: 4, y: 1))
+        expected.addCurve(to: CGPoint(x: 4, y: 5), control1: CGPoint(x: 5, y: 2), control2: CGPoint(x: 5, y: 4))
+        expected.closeSubpath()
+        let copied = try #require(ctx.path)
+        // cairo adds a move to the subpath's start after a close; the elements up to it agree.
+        #expect(Array(copied.elements.prefix(4)) == expected.elements)
+        #expect(!ctx.isPathEmpty)
+    }
+}
+

@@ -64,6 +64,7 @@ private func changes() throws -> [String: Change] {
         "rasterizationScale": Change(value: CGFloat(2), json: "2", panel: "2"),
         "toneMapMode": Change(value: CAToneMapMode.never, json: #""never""#, panel: "never"),
         "preferredDynamicRange": Change(value: CADynamicRange.high, json: #""high""#, panel: "high"),
+        "contentsFormat": Change(value: CALayerContentsFormat.RGBA16Float, json: #""RGBAh""#, panel: "RGBAh"),
         "contentsHeadroom": Change(value: CGFloat(2.5), json: "2.5", panel: "2.5"),
         "wantsExtendedDynamicRangeContent": Change(value: true, json: "true", panel: "true"),
         "contents": Change(value: image, json: #""CGImage""#, panel: "CGImage 4 × 2 px"),

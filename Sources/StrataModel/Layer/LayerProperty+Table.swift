@@ -61,6 +61,7 @@ extension LayerProperty {
         .number("contentsHeadroom", rare: \.contentsHeadroom, animatable: false, shown: .own(.number, .whenChanged)),
         .typed("wantsExtendedDynamicRangeContent", \.wantsExtendedDynamicRangeContent, animatable: false,
                shown: .own(.flag, .whenChanged)),
+        .constant("contentsFormat", \.contentsFormat, shown: .own(.constant, .whenChanged)),
         LayerProperty(key: "contents", isAnimatable: true,
                       get: { $0.contents },
                       set: { values, boxed in

@@ -154,6 +154,10 @@ extension LayerValues {
         get { rareStorage?.values.wantsExtendedDynamicRangeContent ?? RareLayerValues.defaults.wantsExtendedDynamicRangeContent }
         set { uniqueRareStorage().values.wantsExtendedDynamicRangeContent = newValue }
     }
+    @inlinable package var contentsFormat: CALayerContentsFormat {
+        get { rareStorage?.values.contentsFormat ?? RareLayerValues.defaults.contentsFormat }
+        set { uniqueRareStorage().values.contentsFormat = newValue }
+    }
     @inlinable package var contentsRect: CGRect {
         get { rareStorage?.values.contentsRect ?? RareLayerValues.defaults.contentsRect }
         set { uniqueRareStorage().values.contentsRect = newValue }

@@ -35,6 +35,7 @@ package struct RareLayerValues: @unchecked Sendable {
     @usableFromInline package var preferredDynamicRange = CADynamicRange.automatic
     @usableFromInline package var contentsHeadroom: CGFloat = 0
     @usableFromInline package var wantsExtendedDynamicRangeContent = false
+    @usableFromInline package var contentsFormat = CALayerContentsFormat.RGBA8Uint
 
     // Contents geometry and filters
     @usableFromInline package var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)

@@ -71,3 +71,18 @@ struct AnimationOverrideTests {
         #expect(layer.animationKeys() == nil)
     }
 }
+
+@Suite("Model: contentsFormat")
+struct ContentsFormatTests {
+    @Test("Apple's default RGBA8Uint; set, read by key, copied into a presentation-style copy")
+    func storedAndCopied() {
+        let layer = CALayer()
+        #expect(layer.contentsFormat == .RGBA8Uint)
+        #expect(CALayer.defaultValue(forKey: "contentsFormat") as? CALayerContentsFormat == .RGBA8Uint)
+        layer.contentsFormat = .RGBA16Float
+        #expect(layer.value(forKey: "contentsFormat") as? CALayerContentsFormat == .RGBA16Float)
+        layer.setValue(CALayerContentsFormat.gray8Uint.rawValue, forKey: "contentsFormat")
+        #expect(layer.contentsFormat == .gray8Uint)
+        #expect(CALayer(layer: layer).contentsFormat == .gray8Uint)
+    }
+}
