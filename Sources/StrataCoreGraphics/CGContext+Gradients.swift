@@ -82,14 +82,14 @@ extension CGContext {
                                               stop.color.a)
         }
         cairo_pattern_set_extend(pattern, extended ? CAIRO_EXTEND_PAD : CAIRO_EXTEND_NONE)
-        preservingPath {
+        castingShadow { preservingPath {
             cairo_save(cr)
             clip()
             cairo_new_path(cr)
             cairo_set_source(cr, pattern)
             cairo_paint_with_alpha(cr, gstate.alpha)
             cairo_restore(cr)
-        }
+        } }
         finishDrawing()
     }
 

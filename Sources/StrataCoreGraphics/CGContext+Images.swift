@@ -64,7 +64,7 @@ extension CGContext {
         // the border does not fade to transparent; the clip below keeps the padding outside
         // `rect` from showing.
         cairo_pattern_set_extend(pattern, byTiling ? CAIRO_EXTEND_REPEAT : CAIRO_EXTEND_PAD)
-        preservingPath {
+        castingShadow { preservingPath {
             cairo_save(cr)
             if !byTiling {
                 cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
@@ -73,7 +73,7 @@ extension CGContext {
             cairo_set_source(cr, pattern)
             cairo_paint_with_alpha(cr, gstate.alpha)
             cairo_restore(cr)
-        }
+        } }
         finishDrawing()
     }
 }

@@ -205,6 +205,13 @@ extension CGContext {
             cairo_new_path(cr)
             return
         }
+        castingShadow { paintCurrentPath(fill: rule, stroke: stroke) }
+        cairo_new_path(cr)
+        finishDrawing()
+    }
+
+    /// Paints the current path (fill first, then stroke), consuming it.
+    private func paintCurrentPath(fill rule: CGPathFillRule?, stroke: Bool) {
         if let rule {
             setCairoSource(gstate.fillColor)
             cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
@@ -216,7 +223,6 @@ extension CGContext {
             setCairoSource(gstate.strokeColor)
             CairoStroke.strokeCurrentPath(cr)
         }
-        finishDrawing()
     }
 
     // MARK: Painting shapes directly

@@ -108,6 +108,8 @@ struct StraightRGBA: Equatable {
 
 /// The graphics state cairo does not hold for us.
 struct GraphicsState {
+    /// The shadow drawing casts (`setShadow(offset:blur:color:)`); nil for none.
+    var shadow: ContextShadow?
     /// Whether shapes are anti-aliased (`setShouldAntialias(_:)`).
     var shouldAntialias = true
     /// The fill colour.

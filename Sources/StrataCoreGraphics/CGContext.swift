@@ -42,6 +42,10 @@ public final class CGContext {
     var gstate = GraphicsState()
     /// The states pushed by `saveGState`, restored in step with cairo's own stack.
     var savedGStates: [GraphicsState] = []
+    /// How a shadow's offset and blur map to device pixels: base-space units per device pixel
+    /// (`scale`) and whether a positive height goes down (`yDown`). A bitmap context's base space
+    /// is its pixels, y up; a layer's drawing context says points and y down, as iOS's do.
+    package var shadowSpace = (scale: 1.0, yDown: false)
     /// The transparency layers begun and not yet ended, innermost last.
     var transparencyLayers: [TransparencyLayer] = []
     /// Whether anti-aliasing may happen at all (`setAllowsAntialiasing(_:)`): not part of the

@@ -49,6 +49,9 @@ extension CALayer {
         // From CoreGraphics' y-up device space to the layer's y-down bounds space.
         ctx.translateBy(x: 0, y: CGFloat(height))
         ctx.scaleBy(x: scale, y: -scale)
+        // Shadows set in draw(in:) measure points and go down for a positive height, as in the
+        // contexts iOS gives layers.
+        ctx.shadowSpace = (scale: Double(scale), yDown: true)
         ctx.translateBy(x: -bounds.minX, y: -bounds.minY)
         drawWasNotImplemented = false
         draw(in: ctx)

@@ -51,7 +51,7 @@ package enum GaussianBlur {
 
     /// Blurs a line of values (zero beyond its ends) in place with the same three boxes as
     /// `blur`, without rounding between passes: the profile of a separable shadow.
-    static func blurLine(_ line: inout [Double], sigma: Double) {
+    package static func blurLine(_ line: inout [Double], sigma: Double) {
         for pass in boxes(sigma: sigma) {
             let source = line
             let count = source.count, scale = 1 / Double(pass.before + pass.after + 1)

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import StrataRender
+@testable import StrataCoreGraphics
 
 /// The shadow blur against its definition: three box blurs along each row, then three down
 /// each column (the SVG sizing of the boxes), every box the mean of the values it covers (zero
@@ -44,7 +44,7 @@ struct GaussianBlurTests {
     ])
     func matchesDefinition(sigma: Double) {
         let width = 37, height = 23, stride = 40
-        var generator = SplitMix(state: 0x5eed + UInt64(sigma * 10))
+        var generator = SplitMix64(seed: 0x5eed + UInt64(sigma * 10))
         let plane = (0..<height).map { _ in (0..<width).map { _ in Int(generator.next() % 256) } }
         let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: stride * height)
         defer { bytes.deallocate() }
