@@ -143,7 +143,6 @@ public struct CGBitmapInfo: OptionSet, Sendable {
     public static let byteOrder32Big = CGBitmapInfo(rawValue: 4 << 12)
 }
 
-/// A source of image bytes.
 extension CGImage {
     /// Whether two images are the same object: an image is immutable, and two decoded from the
     /// same bytes are two images, as CoreGraphics' `CFEqual` treats them.
@@ -153,6 +152,7 @@ extension CGImage {
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
+/// A source of image bytes.
 public final class CGDataProvider: @unchecked Sendable {
     /// The bytes.
     public let data: Data?

@@ -35,6 +35,7 @@ public struct CADynamicRange: RawRepresentable, Hashable, Sendable {
 /// The storage a layer's drawn contents would like (Apple's `CALayerContentsFormat`): a hint.
 /// Strata draws contents in 8-bit premultiplied BGRA whatever it says.
 public struct CALayerContentsFormat: RawRepresentable, Hashable, Sendable {
+    /// The format's Core Animation name.
     public let rawValue: String
     /// Creates a format from its Core Animation name.
     public init(rawValue: String) { self.rawValue = rawValue }
