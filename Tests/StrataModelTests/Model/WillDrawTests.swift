@@ -86,3 +86,23 @@ struct ContentsFormatTests {
         #expect(CALayer(layer: layer).contentsFormat == .gray8Uint)
     }
 }
+
+@Suite("Model: filters kept as on iOS")
+struct LayerFilterTests {
+    @Test("filters, background filters and the compositing filter are kept, reached by key and copied")
+    func keptAndCopied() {
+        let layer = CALayer()
+        #expect(layer.filters == nil && layer.backgroundFilters == nil && layer.compositingFilter == nil)
+        layer.filters = ["CIGaussianBlur"]
+        layer.backgroundFilters = ["CIBloom"]
+        layer.compositingFilter = "multiplyBlendMode"
+        #expect(layer.filters as? [String] == ["CIGaussianBlur"])
+        #expect(layer.value(forKey: "backgroundFilters") as? [String] == ["CIBloom"])
+        let copy = CALayer(layer: layer)
+        #expect(copy.compositingFilter as? String == "multiplyBlendMode")
+        #expect(copy.filters as? [String] == ["CIGaussianBlur"])
+        layer.compositingFilter = nil
+        #expect(layer.compositingFilter == nil)
+        #expect(layer.shouldArchiveValue(forKey: "filters"))
+    }
+}
