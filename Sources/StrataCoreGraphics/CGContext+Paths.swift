@@ -130,23 +130,28 @@ extension CGContext {
     public var path: CGPath? {
         guard let copied = cairo_copy_path(cr) else { return nil }
         defer { cairo_path_destroy(copied) }
-        let path = CGMutablePath()
-        let data = copied.pointee.data
-        var index = 0
-        while index < Int(copied.pointee.num_data), let data {
-            let header = data[index].header
-            let points = (1..<Int(header.length)).map { CGPoint(x: data[index + $0].point.x, y: data[index + $0].point.y) }
-            switch header.type {
-            case CAIRO_PATH_MOVE_TO where points.count == 1: path.move(to: points[0])
-            case CAIRO_PATH_LINE_TO where points.count == 1: path.addLine(to: points[0])
-            case CAIRO_PATH_CURVE_TO where points.count == 3:
-                path.addCurve(to: points[2], control1: points[0], control2: points[1])
-            case CAIRO_PATH_CLOSE_PATH: path.closeSubpath()
-            default: break
-            }
-            index += Int(header.length)
+        let elements = CGPath.elements(of: copied)
+        return elements.isEmpty ? nil : CGPath(elements: elements)
+    }
+
+    /// Whether `point` (user space) is inside the current path painted as `mode`, as
+    /// `CGContext.pathContains(_:mode:)`: inside its fill by the mode's rule, on its stroke
+    /// with the current line style, or either for a mode that does both. The path is kept.
+    public func pathContains(_ point: CGPoint, mode: CGPathDrawingMode) -> Bool {
+        guard canDraw, point.x.isFinite, point.y.isFinite else { return false }
+        let fillRule: cairo_fill_rule_t?
+        switch mode {
+        case .fill, .fillStroke: fillRule = CAIRO_FILL_RULE_WINDING
+        case .eoFill, .eoFillStroke: fillRule = CAIRO_FILL_RULE_EVEN_ODD
+        case .stroke: fillRule = nil
         }
-        return path.isEmpty ? nil : path
+        if let fillRule {
+            cairo_set_fill_rule(cr, fillRule)
+            defer { cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING) }
+            if cairo_in_fill(cr, point.x, point.y) != 0 { return true }
+        }
+        let strokes = mode == .stroke || mode == .fillStroke || mode == .eoFillStroke
+        return strokes && cairo_in_stroke(cr, point.x, point.y) != 0
     }
 
     /// The current point of the path in user space, as `CGContext.currentPointOfPath`;
@@ -206,7 +211,6 @@ extension CGContext {
             return
         }
         castingShadow { paintCurrentPath(fill: rule, stroke: stroke) }
-        cairo_new_path(cr)
         finishDrawing()
     }
 

@@ -199,6 +199,12 @@ public final class CGContext {
         return CGAffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
     }
 
+    /// Makes sure everything drawn so far is in the context's memory, as `CGContext.flush()`:
+    /// drawing already leaves it there, so this only finishes the last operation again.
+    public func flush() {
+        finishDrawing()
+    }
+
     /// Makes pixels drawn by cairo visible to readers of `data`, in its layout.
     package func finishDrawing() {
         cairo_surface_flush(surface)

@@ -10,6 +10,31 @@ extension CGPath {
         CGPath.append(elements, to: cr)
     }
 
+    /// The elements of a path cairo made (`cairo_copy_path` or `cairo_copy_path_flat`), in the
+    /// user space it was copied in: the inverse of `append(_:to:)`, curves as cubic ones.
+    package static func elements(of path: UnsafeMutablePointer<cairo_path_t>) -> [Element] {
+        var elements: [Element] = []
+        guard let data = path.pointee.data else { return elements }
+        let count = Int(path.pointee.num_data)
+        var index = 0
+        while index < count {
+            let header = data[index].header
+            let length = Int(header.length)
+            guard length > 0, index + length <= count else { break }
+            func point(_ offset: Int) -> CGPoint { CGPoint(x: data[index + offset].point.x, y: data[index + offset].point.y) }
+            switch header.type {
+            case CAIRO_PATH_MOVE_TO where length == 2: elements.append(.moveTo(point(1)))
+            case CAIRO_PATH_LINE_TO where length == 2: elements.append(.lineTo(point(1)))
+            case CAIRO_PATH_CURVE_TO where length == 4:
+                elements.append(.curveTo(point(3), control1: point(1), control2: point(2)))
+            case CAIRO_PATH_CLOSE_PATH: elements.append(.closeSubpath)
+            default: break
+            }
+            index += length
+        }
+        return elements
+    }
+
     /// Appends `elements` to `cr`'s current path in user space (see `append(to:)`).
     static func append(_ elements: [Element], to cr: OpaquePointer) {
         // Tracked here rather than asked of cairo, which rounds its current point to 1/256 of a

@@ -23,8 +23,4 @@ extension CALayer {
         get { keyedValues["compositingFilter"] }
         set { setKeyedValue(newValue, forKey: "compositingFilter") }
     }
-
-    /// Whether the value of `key` is archived (Apple's `shouldArchiveValue(forKey:)`): true for
-    /// every key, as Core Animation's default. Strata does not archive layers.
-    public func shouldArchiveValue(forKey key: String) -> Bool { true }
 }

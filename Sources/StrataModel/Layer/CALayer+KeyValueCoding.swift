@@ -120,4 +120,8 @@ extension CALayer {
         default: nil
         }
     }
+
+    /// Whether the value of `key` is archived (Apple's `shouldArchiveValue(forKey:)`): true for
+    /// every key, as Core Animation's default. Strata does not archive layers.
+    public func shouldArchiveValue(forKey key: String) -> Bool { true }
 }

@@ -47,21 +47,21 @@ extension CALayer {
 
     /// Inserts `layer` just below `sibling`; appends it when `sibling` is nil or not a sublayer.
     public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
-        guard canAdopt(layer) else { return }
-        // A sublayer moved among its siblings leaves no tree: it runs no order action.
-        let arrives = layer.superlayer !== self
-        if !arrives, let old = children.firstIndex(of: layer) { children.remove(at: old) }
-        let index = sibling.flatMap { children.firstIndex(of: $0) } ?? children.count
-        insert(layer, at: UInt32(index), announcing: arrives)
+        insert(layer, beside: sibling, above: false)
     }
 
     /// Inserts `layer` just above `sibling`; appends it when `sibling` is nil or not a sublayer.
     public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        insert(layer, beside: sibling, above: true)
+    }
+
+    /// Inserts `layer` just below or above `sibling`, or at the end when `sibling` is nil or not a
+    /// sublayer. A sublayer moved among its siblings leaves no tree: it runs no order action.
+    private func insert(_ layer: CALayer, beside sibling: CALayer?, above: Bool) {
         guard canAdopt(layer) else { return }
-        // A sublayer moved among its siblings leaves no tree: it runs no order action.
         let arrives = layer.superlayer !== self
         if !arrives, let old = children.firstIndex(of: layer) { children.remove(at: old) }
-        let index = sibling.flatMap { children.firstIndex(of: $0) }.map { $0 + 1 } ?? children.count
+        let index = sibling.flatMap { children.firstIndex(of: $0) }.map { above ? $0 + 1 : $0 } ?? children.count
         insert(layer, at: UInt32(index), announcing: arrives)
     }
 

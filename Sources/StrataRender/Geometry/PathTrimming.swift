@@ -8,24 +8,20 @@ enum PathTrimming {
         guard let flat = cairo_copy_path_flat(cr) else { return }
         defer { cairo_path_destroy(flat) }
         var polylines: [[CGPoint]] = []
-        var data = flat.pointee.data
-        var remaining = Int(flat.pointee.num_data)
         var subpathStart = CGPoint.zero
-        while remaining > 0, let header = data?.pointee.header {
-            let length = Int(header.length)
-            guard length > 0 else { break }
-            switch header.type {
-            case CAIRO_PATH_MOVE_TO:
-                if let p = data?[1].point { subpathStart = CGPoint(x: p.x, y: p.y); polylines.append([subpathStart]) }
-            case CAIRO_PATH_LINE_TO:
-                if let p = data?[1].point { polylines[polylines.count - 1].append(CGPoint(x: p.x, y: p.y)) }
-            case CAIRO_PATH_CLOSE_PATH:
+        // A flattened path: moves, lines and closes only.
+        for element in CGPath.elements(of: flat) {
+            switch element {
+            case .moveTo(let p):
+                subpathStart = p
+                polylines.append([p])
+            case .lineTo(let p):
+                if !polylines.isEmpty { polylines[polylines.count - 1].append(p) }
+            case .closeSubpath:
                 if !polylines.isEmpty { polylines[polylines.count - 1].append(subpathStart) }
-            default:
+            case .quadCurveTo, .curveTo:
                 break
             }
-            data = data.map { $0 + length }
-            remaining -= length
         }
         let total = polylines.reduce(0.0) { sum, line in
             zip(line, line.dropFirst()).reduce(sum) { $0 + hypot($1.1.x - $1.0.x, $1.1.y - $1.0.y) }

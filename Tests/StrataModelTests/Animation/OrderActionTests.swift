@@ -74,7 +74,7 @@ struct OrderActionTests {
         #expect(comingRecorder.keys == [kCAOnOrderIn])
     }
 
-    @Test("a tree never shown, or actions disabled: no order action is looked up")
+    @Test("a tree never shown, or actions turned off: no order action is looked up")
     func notShown() {
         let root = CALayer(), layer = CALayer(), recorder = OrderRecorder()
         layer.delegate = recorder

@@ -39,32 +39,6 @@ extension CGContext {
         if layer.savedBounds { restoreGState() }
         finishDrawing()
     }
-
-    /// Whether `point` (user space) is inside the current path painted as `mode`, as
-    /// `CGContext.pathContains(_:mode:)`: inside its fill by the mode's rule, on its stroke
-    /// with the current line style, or either for a mode that does both. The path is kept.
-    public func pathContains(_ point: CGPoint, mode: CGPathDrawingMode) -> Bool {
-        guard canDraw, point.x.isFinite, point.y.isFinite else { return false }
-        let fillRule: cairo_fill_rule_t?
-        switch mode {
-        case .fill, .fillStroke: fillRule = CAIRO_FILL_RULE_WINDING
-        case .eoFill, .eoFillStroke: fillRule = CAIRO_FILL_RULE_EVEN_ODD
-        case .stroke: fillRule = nil
-        }
-        if let fillRule {
-            cairo_set_fill_rule(cr, fillRule)
-            defer { cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING) }
-            if cairo_in_fill(cr, point.x, point.y) != 0 { return true }
-        }
-        let strokes = mode == .stroke || mode == .fillStroke || mode == .eoFillStroke
-        return strokes && cairo_in_stroke(cr, point.x, point.y) != 0
-    }
-
-    /// Makes sure everything drawn so far is in the context's memory, as `CGContext.flush()`:
-    /// drawing already leaves it there, so this only finishes the last operation again.
-    public func flush() {
-        finishDrawing()
-    }
 }
 
 /// What a transparency layer restores when it ends.
