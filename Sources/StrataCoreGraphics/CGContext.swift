@@ -52,6 +52,10 @@ public final class CGContext {
     /// graphics state, as in CoreGraphics. Nil until first set (it then allows): a context that
     /// never sets it leaves cairo's own anti-aliasing setting alone on a restore.
     var allowsAntialiasing: Bool?
+    /// The transform from text space to user space, as `CGContext.textMatrix`: identity for a
+    /// new context. Not part of the graphics state (saving and restoring it leaves the matrix
+    /// alone), as CoreGraphics documents; its translation is the `textPosition`.
+    public var textMatrix = CGAffineTransform.identity
 
     /// Creates a bitmap context, as CoreGraphics does: 8 bits a component, 32 bits a pixel,
     /// colours premultiplied by an alpha first or last in the pixel (`premultipliedFirst`,

@@ -20,3 +20,36 @@ public typealias CFDictionary = NSDictionary
 
 /// A Core Foundation URL, as Apple's `CFURL`: `NSURL` (`url as CFURL`).
 public typealias CFURL = NSURL
+
+/// A Core Foundation attributed string, as Apple's `CFAttributedString`: `NSAttributedString`
+/// (`text as CFAttributedString`).
+public typealias CFAttributedString = NSAttributedString
+
+/// A count or an index into a Core Foundation collection, as Apple's `CFIndex`.
+public typealias CFIndex = Int
+
+/// A range of a Core Foundation collection (characters of a string, lines of a frame), as
+/// Apple's `CFRange`: `length` items from `location`. Core Text reads a length of 0 as "to the
+/// end".
+public struct CFRange: Equatable, Hashable, Sendable {
+    /// The first index in the range.
+    public var location: CFIndex
+    /// How many items the range holds.
+    public var length: CFIndex
+
+    /// The range of `length` items from `location`.
+    public init(location: CFIndex, length: CFIndex) {
+        self.location = location
+        self.length = length
+    }
+
+    /// The empty range at 0.
+    public init() {
+        self.init(location: 0, length: 0)
+    }
+}
+
+/// The range of `length` items from `location`, as Apple's `CFRangeMake`.
+public func CFRangeMake(_ location: CFIndex, _ length: CFIndex) -> CFRange {
+    CFRange(location: location, length: length)
+}

@@ -115,6 +115,7 @@ final class TextLayout {
             // paragraph); wrapped, the last line that fits in the height ends in the ellipsis.
             if key.isWrapped, let height = key.height { pango_layout_set_height(layout, Int32(pangoUnits: max(height, 0))) }
         }
+        if key.isSingleParagraph { pango_layout_set_single_paragraph_mode(layout, 1) }
         let justified = key.alignmentMode == .justified || key.content.runs.contains { $0.alignment == .justified }
         if key.isWrapped, justified { pango_layout_set_justify(layout, 1) }
     }

@@ -17,6 +17,9 @@ struct TextLayoutKey: Equatable {
     /// The height wrapped, truncated text is shortened to; nil for unbounded, and for text that
     /// is not both wrapped and truncated (whose layout the height does not change).
     var height: CGFloat?
+    /// Whether the text is one paragraph whatever it holds (Core Text's `CTLine`): line
+    /// separators are drawn as glyphs rather than breaking the line.
+    var isSingleParagraph = false
 
     /// The layout of `values` in a box of `size` (a nil side is unbounded); nil when there is
     /// no text.
@@ -32,6 +35,23 @@ struct TextLayoutKey: Equatable {
         self.width = width
         self.height = nil
         if isWrapped, truncates { self.height = height }
+    }
+
+    /// Core Text's layout of `content`: runs without a font in `TextFont.defaultFont` at 12
+    /// points (Core Text's default size), natural alignment, lines wrapped at `width` when it is
+    /// given, positions kept fractional; nil when there is no text.
+    init?(typesetting content: TextContent, width: CGFloat?, singleParagraph: Bool) {
+        guard !content.string.isEmpty else { return nil }
+        self.content = content
+        font = nil
+        fontSize = 12
+        isWrapped = width != nil
+        truncationMode = .none
+        alignmentMode = .natural
+        quantized = false
+        self.width = width
+        height = nil
+        isSingleParagraph = singleParagraph
     }
 
     /// Whether lines are shortened with an ellipsis.

@@ -1,6 +1,7 @@
 // Core Animation as Apple's platforms spell it, with only Apple's module names imported: values
-// boxed in NSValue for keyframes and transforms, and Core Text fonts for a text layer. It prints
-// what the presentation shows at frozen times (a layer with speed 0 shows its timeOffset).
+// boxed in NSValue for keyframes and transforms, Core Text fonts for a text layer, and Core Text
+// lines and frames drawn in a layer. It prints what the presentation shows at frozen times (a
+// layer with speed 0 shows its timeOffset) and what the drawing holds.
 import CoreGraphics
 import CoreText
 import QuartzCore
@@ -68,3 +69,45 @@ tiles.bounds = CGRect(x: 0, y: 0, width: 20_000, height: 20_000)
 tiles.tileSize = CGSize(width: 512, height: 512)
 tiles.levelsOfDetail = 4
 print("tiled: \(Int(tiles.tileSize.width))x\(Int(tiles.tileSize.height)) tiles, \(tiles.levelsOfDetail) levels, fade \(CATiledLayer.fadeDuration()) s")
+
+// Core Text drawn in a layer's draw(in:) as iOS code does it: the context is y-down, so the
+// text matrix is flipped before the line is drawn on its baseline, and the frame's box is laid
+// in a y-up space made by flipping the context.
+final class CaptionLayer: CALayer {
+    override func draw(in ctx: CGContext) {
+        ctx.textMatrix = CGAffineTransform(scaleX: 1, y: -1)
+        ctx.textPosition = CGPoint(x: 10, y: 70)
+        let title = NSAttributedString(string: "T", attributes: [
+            NSAttributedString.Key(kCTFontAttributeName as String): CTFontCreateWithName("DejaVu Sans" as CFString, 60, nil),
+            NSAttributedString.Key(kCTForegroundColorAttributeName as String): CGColor(red: 0, green: 0, blue: 0, alpha: 1),
+        ])
+        CTLineDraw(CTLineCreateWithAttributedString(title as CFAttributedString), ctx)
+        ctx.saveGState()
+        ctx.textMatrix = .identity
+        ctx.translateBy(x: 0, y: bounds.height)
+        ctx.scaleBy(x: 1, y: -1)
+        let body = CTFramesetterCreateWithAttributedString(NSAttributedString(string: "Layers, drawn by Core Text.") as CFAttributedString)
+        let frame = CTFramesetterCreateFrame(body, CFRangeMake(0, 0), CGPath(rect: CGRect(x: 60, y: 10, width: 90, height: 80), transform: nil), nil)
+        CTFrameDraw(frame, ctx)
+        ctx.restoreGState()
+        let lines = CTFrameGetLines(frame) as? [CTLine] ?? []
+        print("core text: \(lines.count) lines, \(CTFrameGetVisibleStringRange(frame).length) characters shown")
+    }
+}
+let caption = CaptionLayer()
+caption.frame = CGRect(x: 0, y: 0, width: 160, height: 100)
+caption.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+caption.setNeedsDisplay()
+if let bitmap = CGContext(data: nil, width: 160, height: 100, bitsPerComponent: 8, bytesPerRow: 640,
+                          space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) {
+    bitmap.translateBy(x: 0, y: 100)
+    bitmap.scaleBy(x: 1, y: -1)
+    caption.render(in: bitmap)
+    // The T's cross-bar is the darkest row of the first 60 columns; upright, it is above the stem.
+    if let pixels = bitmap.data?.assumingMemoryBound(to: UInt8.self) {
+        let ink = (0..<100).map { row in (0..<60).reduce(0) { $0 + 255 - Int(pixels[row * 640 + $1 * 4]) } }
+        let inked = ink.indices.filter { ink[$0] > 0 }
+        let bar = ink.indices.max { ink[$0] < ink[$1] } ?? 0
+        print("T upright on its baseline: \(!inked.isEmpty && bar - (inked.first ?? 0) < 6 && inked.last ?? 0 < 70)")
+    }
+}

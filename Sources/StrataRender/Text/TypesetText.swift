@@ -1,0 +1,100 @@
+import CCairo
+import CPango
+import Foundation
+import StrataModel
+
+/// An attributed string laid out as Core Text lays out a line (`CTLine`) or a frame
+/// (`CTFrame`): by the same Pango layout text layers use, with Core Text's defaults (12-point
+/// text in the default face, natural alignment, fractional positions).
+///
+/// Coordinates are Pango's, y down from the top of the laid-out text; Core Text's callers turn
+/// them into its y-up line origins. Immutable once made, and safe to draw from any thread.
+package final class TypesetText: @unchecked Sendable {
+    /// One line of the text.
+    package struct Line: Sendable {
+        /// The characters the line holds, in UTF-16 offsets of the text (NSRange's unit).
+        package let characters: Range<Int>
+        /// How many glyphs the line draws.
+        package let glyphCount: Int
+        /// Where the line starts across the box (its alignment applied) and its baseline, from
+        /// the top of the text.
+        package let x: CGFloat
+        package let baseline: CGFloat
+        /// The line's advance width and its extent above and below the baseline (both
+        /// positive: `ascent` up, `descent` down).
+        package let width: CGFloat
+        package let ascent: CGFloat
+        package let descent: CGFloat
+        /// The glyphs' ink, from the line's origin on the baseline, y down.
+        package let ink: CGRect
+    }
+
+    /// The lines, top to bottom.
+    package let lines: [Line]
+    /// The widest line's width and the lines' total height.
+    package let size: CGSize
+    private let layout: TextLayout
+
+    /// Lays out `content`, lines broken at `width` when given (else only at paragraph ends, or
+    /// nowhere for a `singleParagraph`); nil for empty text or when Pango cannot lay it out.
+    package init?(_ content: TextContent, width: CGFloat?, singleParagraph: Bool) {
+        guard let key = TextLayoutKey(typesetting: content, width: width, singleParagraph: singleParagraph) else {
+            return nil
+        }
+        let engine = TextEngine.shared
+        guard let layout = engine.locked({ TextLayout(key, engine: engine) }) else { return nil }
+        self.layout = layout
+        size = layout.size
+        let utf16 = TypesetText.utf16Offsets(of: content.string)
+        lines = engine.locked { layout.lines.map { TypesetText.line($0, utf16: utf16) } }
+    }
+
+    /// Draws line `index` with its origin (the start of its advance, on the baseline) at the
+    /// origin of `cr`'s user space, y down, in `cr`'s current source colour where its runs set
+    /// none.
+    package func draw(line index: Int, in cr: OpaquePointer) {
+        guard layout.lines.indices.contains(index) else { return }
+        let line = layout.lines[index]
+        TextEngine.shared.locked {
+            cairo_move_to(cr, -line.logicalLeft, 0)
+            pango_cairo_show_layout_line(cr, line.line)
+            cairo_new_path(cr)
+        }
+    }
+
+    /// A placed Pango line's metrics; call inside `TextEngine.locked`.
+    private static func line(_ placed: TextLayout.Line, utf16: [Int]) -> Line {
+        let scale = CGFloat(PANGO_SCALE)
+        var ink = PangoRectangle()
+        pango_layout_line_get_extents(placed.line, &ink, nil)
+        var glyphs = 0
+        var run = placed.line.pointee.runs
+        while let node = run {
+            if let item = node.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self) {
+                glyphs += Int(item.pointee.glyphs?.pointee.num_glyphs ?? 0)
+            }
+            run = node.pointee.next
+        }
+        let start = Int(placed.line.pointee.start_index), length = Int(placed.line.pointee.length)
+        func offset(_ byte: Int) -> Int { utf16[min(max(byte, 0), utf16.count - 1)] }
+        return Line(characters: offset(start)..<offset(start + length), glyphCount: glyphs,
+                    x: placed.x, baseline: placed.baseline, width: placed.frame.width,
+                    ascent: placed.baseline - placed.frame.minY, descent: placed.frame.maxY - placed.baseline,
+                    ink: CGRect(x: CGFloat(ink.x) / scale - placed.logicalLeft,
+                                y: CGFloat(ink.y) / scale, width: CGFloat(ink.width) / scale,
+                                height: CGFloat(ink.height) / scale))
+    }
+
+    /// The UTF-16 offset of each UTF-8 byte offset of `string` (and of its end).
+    private static func utf16Offsets(of string: String) -> [Int] {
+        var offsets: [Int] = []
+        offsets.reserveCapacity(string.utf8.count + 1)
+        var utf16 = 0
+        for scalar in string.unicodeScalars {
+            for _ in 0..<scalar.utf8.count { offsets.append(utf16) }
+            utf16 += scalar.utf16.count
+        }
+        offsets.append(utf16)
+        return offsets
+    }
+}

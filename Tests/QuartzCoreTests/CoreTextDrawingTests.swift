@@ -1,0 +1,294 @@
+import CoreText
+import Foundation
+import QuartzCore
+import Testing
+
+// Core Text lines and frames drawn into a CGContext, as Apple documents them: a line's origin
+// is on its baseline at the context's text position; text space is y-up (glyphs upright in a
+// bitmap context, upside down in one flipped to y-down until the text matrix flips too); the
+// text matrix is not part of the graphics state; runs without a colour are black; a frame's
+// line origins are from the bottom-left of its path's bounding box, and its lines are those that
+// fit the box. Expected metrics come from the font file itself (`FontFile` reads its tables):
+// DejaVu Sans, the face `CTFontCreateWithName("DejaVu Sans", …)` names and the default face.
+
+/// The tables of a TrueType file that set a font's line metrics and advances.
+private struct FontFile {
+    let unitsPerEm: Double
+    let ascender: Double
+    let descender: Double
+    private let bytes: [UInt8]
+    private let tables: [String: Int]
+
+    init(path: String) throws {
+        bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+        var tables: [String: Int] = [:]
+        for index in 0..<Int(FontFile.u16(bytes, 4)) {
+            let record = 12 + 16 * index
+            let tag = String(decoding: bytes[record..<record + 4], as: UTF8.self)
+            tables[tag] = Int(FontFile.u32(bytes, record + 8))
+        }
+        self.tables = tables
+        let head = try #require(tables["head"]), hhea = try #require(tables["hhea"])
+        unitsPerEm = Double(FontFile.u16(bytes, head + 18))
+        ascender = Double(Int16(bitPattern: FontFile.u16(bytes, hhea + 4)))
+        descender = Double(Int16(bitPattern: FontFile.u16(bytes, hhea + 6)))
+    }
+
+    /// The advance of `character` in font units, through the format 4 character map and the
+    /// horizontal metrics.
+    func advance(of character: Character) throws -> Double {
+        try horizontalMetrics(of: character).advance
+    }
+
+    /// The left side bearing of `character` in font units: where its outline starts right of
+    /// its origin.
+    func leftBearing(of character: Character) throws -> Double {
+        try horizontalMetrics(of: character).leftBearing
+    }
+
+    private func horizontalMetrics(of character: Character) throws -> (advance: Double, leftBearing: Double) {
+        let code = Int(try #require(character.unicodeScalars.first).value)
+        let cmap = try #require(tables["cmap"])
+        var subtable: Int?
+        for index in 0..<Int(FontFile.u16(bytes, cmap + 2)) {
+            let record = cmap + 4 + 8 * index
+            let offset = cmap + Int(FontFile.u32(bytes, record + 4))
+            if FontFile.u16(bytes, offset) == 4 { subtable = offset }
+        }
+        let table = try #require(subtable)
+        let segments = Int(FontFile.u16(bytes, table + 6)) / 2
+        let ends = table + 14, starts = ends + 2 * segments + 2
+        let deltas = starts + 2 * segments, offsets = deltas + 2 * segments
+        var glyph = 0
+        for segment in 0..<segments where code <= Int(FontFile.u16(bytes, ends + 2 * segment)) {
+            let start = Int(FontFile.u16(bytes, starts + 2 * segment))
+            guard code >= start else { break }
+            let delta = Int(FontFile.u16(bytes, deltas + 2 * segment))
+            let rangeOffset = Int(FontFile.u16(bytes, offsets + 2 * segment))
+            if rangeOffset == 0 {
+                glyph = (code + delta) & 0xFFFF
+            } else {
+                let at = offsets + 2 * segment + rangeOffset + 2 * (code - start)
+                glyph = (Int(FontFile.u16(bytes, at)) + delta) & 0xFFFF
+            }
+            break
+        }
+        let hhea = try #require(tables["hhea"]), hmtx = try #require(tables["hmtx"])
+        let metrics = Int(FontFile.u16(bytes, hhea + 34))
+        let advance = Double(FontFile.u16(bytes, hmtx + 4 * min(glyph, metrics - 1)))
+        let bearing = glyph < metrics ? hmtx + 4 * glyph + 2 : hmtx + 4 * metrics + 2 * (glyph - metrics)
+        return (advance, Double(Int16(bitPattern: FontFile.u16(bytes, bearing))))
+    }
+
+    private static func u16(_ bytes: [UInt8], _ at: Int) -> UInt16 { UInt16(bytes[at]) << 8 | UInt16(bytes[at + 1]) }
+    private static func u32(_ bytes: [UInt8], _ at: Int) -> UInt32 {
+        UInt32(u16(bytes, at)) << 16 | UInt32(u16(bytes, at + 2))
+    }
+}
+
+private let dejaVuSans = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+
+/// A `width` × `height` premultiplied BGRA bitmap context, transparent, y up.
+private func bitmap(_ width: Int, _ height: Int) throws -> CGContext {
+    try #require(CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: width * 4,
+                           space: CGColorSpaceCreateDeviceRGB(),
+                           bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue))
+}
+
+/// The inked pixels of `context`: memory row (0 at the top) and column of each pixel with
+/// alpha, with its B, G, R, A bytes.
+private func ink(_ context: CGContext) throws -> [(row: Int, column: Int, bgra: [UInt8])] {
+    let data = try #require(context.data).assumingMemoryBound(to: UInt8.self)
+    var inked: [(row: Int, column: Int, bgra: [UInt8])] = []
+    for row in 0..<context.height {
+        for column in 0..<context.width {
+            let at = row * context.bytesPerRow + column * 4
+            if data[at + 3] > 0 { inked.append((row, column, Array(UnsafeBufferPointer(start: data + at, count: 4)))) }
+        }
+    }
+    return inked
+}
+
+/// A line of `text` in DejaVu Sans at `size` points, other attributes added.
+private func line(_ text: String, size: CGFloat, _ attributes: [NSAttributedString.Key: Any] = [:]) -> CTLine {
+    var all = attributes
+    all[NSAttributedString.Key(kCTFontAttributeName as String)] = CTFontCreateWithName("DejaVu Sans" as CFString, size, nil)
+    return CTLineCreateWithAttributedString(NSAttributedString(string: text, attributes: all) as CFAttributedString)
+}
+
+@Suite("import CoreText: lines and frames drawn")
+struct CoreTextDrawingTests {
+    @Test("a line's width is its glyphs' advances, its ascent and descent the font's")
+    func typographicBounds() throws {
+        let font = try FontFile(path: dejaVuSans)
+        let size = 100.0
+        var ascent: CGFloat = 0, descent: CGFloat = 0, leading: CGFloat = -1
+        let width = CTLineGetTypographicBounds(line("Hill", size: size), &ascent, &descent, &leading)
+        let advances = try "Hill".map(font.advance(of:)).reduce(0, +)
+        #expect(abs(width - advances * size / font.unitsPerEm) < 0.01)
+        #expect(abs(Double(ascent) - font.ascender * size / font.unitsPerEm) < 0.01)
+        #expect(abs(Double(descent) + font.descender * size / font.unitsPerEm) < 0.01)
+        #expect(leading == 0)
+        #expect(CTLineGetGlyphCount(line("Hill", size: size)) == 4)
+        #expect(CTLineGetStringRange(line("Hill", size: size)) == CFRangeMake(0, 4))
+        // One line, whatever it holds: a line separator does not break it.
+        let twoParagraphs = CTLineGetTypographicBounds(line("Hi\nll", size: size), nil, nil, nil)
+        #expect(twoParagraphs > width * 0.9)
+    }
+
+    @Test("drawn upright on its baseline at the text position in a y-up context")
+    func uprightInYUp() throws {
+        let context = try bitmap(120, 100)
+        context.textPosition = CGPoint(x: 20, y: 30)
+        let capital = line("T", size: 60)
+        CTLineDraw(capital, context)
+        let inked = try ink(context)
+        #expect(!inked.isEmpty)
+        // y up: the baseline at y = 30 is memory row 70; a T sits on it, above it in memory.
+        #expect(inked.allSatisfy { $0.row < 70 })
+        #expect(inked.map(\.row).max() == 69)
+        // Its outline starts its left side bearing right of the origin (anti-aliased: within a
+        // pixel).
+        let font = try FontFile(path: dejaVuSans)
+        let outlineLeft = 20 + 60 * (try font.leftBearing(of: "T")) / font.unitsPerEm
+        #expect(abs(Double(try #require(inked.map(\.column).min())) - outlineLeft.rounded(.down)) <= 1)
+        // Upright: the cross-bar (the row inking most) is at the top.
+        let top = try #require(inked.map(\.row).min())
+        #expect(rowOfMostInk(inked) - top < 6)
+        // Black by default.
+        #expect(inked.allSatisfy { $0.bgra[0] == 0 && $0.bgra[1] == 0 && $0.bgra[2] == 0 })
+        // The image bounds enclose what was drawn, in user space, y up.
+        let bounds = CTLineGetImageBounds(capital, context)
+        let left = try #require(inked.map(\.column).min()), right = try #require(inked.map(\.column).max())
+        let bottom = try #require(inked.map(\.row).max())
+        #expect(abs(bounds.minX - CGFloat(left)) < 1)
+        #expect(abs(bounds.maxX - CGFloat(right + 1)) < 1)
+        #expect(abs(bounds.maxY - CGFloat(100 - top)) < 1)
+        #expect(abs(bounds.minY - CGFloat(100 - bottom - 1)) < 1)
+    }
+
+    @Test("upside down in a context flipped to y-down, upright again with a flipped text matrix")
+    func flippedContext() throws {
+        let context = try bitmap(120, 100)
+        context.translateBy(x: 0, y: 100)
+        context.scaleBy(x: 1, y: -1)
+        context.textPosition = CGPoint(x: 20, y: 30)
+        CTLineDraw(line("T", size: 60), context)
+        let mirrored = try ink(context)
+        // y down: the baseline is memory row 30 and the mirrored T hangs below it, bar last.
+        #expect(mirrored.allSatisfy { $0.row >= 30 })
+        let bottom = try #require(mirrored.map(\.row).max())
+        #expect(bottom - rowOfMostInk(mirrored) < 6)
+
+        let upright = try bitmap(120, 100)
+        upright.translateBy(x: 0, y: 100)
+        upright.scaleBy(x: 1, y: -1)
+        upright.textMatrix = CGAffineTransform(scaleX: 1, y: -1)
+        upright.textPosition = CGPoint(x: 20, y: 70)
+        CTLineDraw(line("T", size: 60), upright)
+        let drawn = try ink(upright)
+        #expect(drawn.allSatisfy { $0.row < 70 })
+        let top = try #require(drawn.map(\.row).min())
+        #expect(rowOfMostInk(drawn) - top < 6)
+    }
+
+    @Test("the text matrix is not graphics state; the text position is its translation")
+    func textMatrixIsNotState() throws {
+        let context = try bitmap(10, 10)
+        #expect(context.textMatrix == .identity)
+        context.saveGState()
+        context.textMatrix = CGAffineTransform(a: 2, b: 0, c: 0, d: 2, tx: 3, ty: 4)
+        context.restoreGState()
+        #expect(context.textMatrix == CGAffineTransform(a: 2, b: 0, c: 0, d: 2, tx: 3, ty: 4))
+        #expect(context.textPosition == CGPoint(x: 3, y: 4))
+        context.textPosition = CGPoint(x: 5, y: 6)
+        #expect(context.textMatrix == CGAffineTransform(a: 2, b: 0, c: 0, d: 2, tx: 5, ty: 6))
+    }
+
+    @Test("a run's colour, and the global alpha over the whole line")
+    func colourAndAlpha() throws {
+        let context = try bitmap(120, 100)
+        context.textPosition = CGPoint(x: 10, y: 30)
+        let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        CTLineDraw(line("H", size: 60, [NSAttributedString.Key(kCTForegroundColorAttributeName as String): red]), context)
+        let inked = try ink(context)
+        #expect(!inked.isEmpty)
+        // Premultiplied: red equals alpha, blue and green stay 0.
+        #expect(inked.allSatisfy { $0.bgra[0] == 0 && $0.bgra[1] == 0 && $0.bgra[2] == $0.bgra[3] })
+
+        let faded = try bitmap(120, 100)
+        faded.setAlpha(0.5)
+        faded.textPosition = CGPoint(x: 10, y: 30)
+        CTLineDraw(line("H", size: 60), faded)
+        // An H's stems are solid: their alpha is the global alpha, 0.5 of 255.
+        #expect(try ink(faded).map { Int($0.bgra[3]) }.max() == 128)
+    }
+
+    @Test("a frame keeps the lines that fit its box, origins from the box's bottom-left, y up")
+    func frame() throws {
+        let font = try FontFile(path: dejaVuSans)
+        // The default face at Core Text's default size, 12 points.
+        let ascent = font.ascender * 12 / font.unitsPerEm, lineHeight = (font.ascender - font.descender) * 12 / font.unitsPerEm
+        let words = Array(repeating: "layers compose", count: 40).joined(separator: " ")
+        let framesetter = CTFramesetterCreateWithAttributedString(NSAttributedString(string: words) as CFAttributedString)
+        let box = CGRect(x: 10, y: 20, width: 200, height: 100)
+        let frame = CTFramesetterCreateFrame(framesetter, CFRangeMake(0, 0), CGPath(rect: box, transform: nil), nil)
+        let lines = try #require(CTFrameGetLines(frame) as? [CTLine])
+        // Whole lines only: as many as fit in 100 points.
+        #expect(lines.count == Int(100 / lineHeight))
+        var origins = [CGPoint](repeating: .zero, count: lines.count)
+        CTFrameGetLineOrigins(frame, CFRangeMake(0, 0), &origins)
+        for (index, origin) in origins.enumerated() {
+            #expect(origin.x == 0)
+            #expect(abs(Double(origin.y) - (100 - ascent - Double(index) * lineHeight)) < 0.01)
+        }
+        // Each line is no wider than the box and starts where the last one ended.
+        var next = 0
+        for line in lines {
+            #expect(CTLineGetTypographicBounds(line, nil, nil, nil) <= 200)
+            let range = CTLineGetStringRange(line)
+            #expect(range.location == next)
+            next = range.location + range.length
+        }
+        let visible = CTFrameGetVisibleStringRange(frame)
+        #expect(visible == CFRangeMake(0, next))
+        #expect(visible.length < (words as NSString).length)
+
+        // The suggested size for the whole text in the same width: every line, no taller.
+        var fit = CFRange()
+        let size = CTFramesetterSuggestFrameSizeWithConstraints(framesetter, CFRangeMake(0, 0), nil,
+                                                                CGSize(width: 200, height: CGFloat.greatestFiniteMagnitude), &fit)
+        #expect(fit == CFRangeMake(0, (words as NSString).length))
+        #expect(size.width <= 200)
+        let allLines = (size.height / CGFloat(lineHeight)).rounded()
+        #expect(abs(Double(size.height) - Double(allLines) * lineHeight) < 0.01)
+        #expect(Int(allLines) > lines.count)
+
+        // Drawn: each line's ink between its baseline's neighbours, inside the box.
+        let context = try bitmap(240, 140)
+        CTFrameDraw(frame, context)
+        let inked = try ink(context)
+        #expect(!inked.isEmpty)
+        #expect(inked.allSatisfy { $0.column >= 10 && $0.column < 212 && $0.row >= 140 - 120 && $0.row < 140 - 20 })
+    }
+
+    @Test("a frame of a substring counts characters in the whole string")
+    func frameOfSubstring() throws {
+        let framesetter = CTFramesetterCreateWithAttributedString(NSAttributedString(string: "one two three") as CFAttributedString)
+        let frame = CTFramesetterCreateFrame(framesetter, CFRangeMake(4, 3),
+                                             CGPath(rect: CGRect(x: 0, y: 0, width: 300, height: 50), transform: nil), nil)
+        #expect(CTFrameGetStringRange(frame) == CFRangeMake(4, 3))
+        #expect(CTFrameGetVisibleStringRange(frame) == CFRangeMake(4, 3))
+        let empty = CTFramesetterCreateFrame(framesetter, CFRangeMake(0, 0),
+                                             CGPath(rect: CGRect(x: 0, y: 0, width: 300, height: 5), transform: nil), nil)
+        #expect((CTFrameGetLines(empty) as? [CTLine])?.isEmpty == true)
+        #expect(CTFrameGetVisibleStringRange(empty).length == 0)
+    }
+}
+
+/// The memory row holding the most inked pixels.
+private func rowOfMostInk(_ inked: [(row: Int, column: Int, bgra: [UInt8])]) -> Int {
+    var counts: [Int: Int] = [:]
+    for pixel in inked { counts[pixel.row, default: 0] += 1 }
+    return counts.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }?.key ?? -1
+}
