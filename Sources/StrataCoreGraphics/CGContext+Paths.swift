@@ -134,6 +134,34 @@ extension CGContext {
         return elements.isEmpty ? nil : CGPath(elements: elements)
     }
 
+    /// Replaces the current path by the area stroking it would cover, as
+    /// `CGContext.replacePathWithStrokedPath()`: the current line width, cap, join, miter limit
+    /// and dash applied (see `CGPath.copy(strokingWithWidth:lineCap:lineJoin:miterLimit:transform:)`
+    /// for the outline's form). Filling the new path with the non-zero rule paints the stroke.
+    public func replacePathWithStrokedPath() {
+        guard var stroked = path else { return }
+        let dashCount = Int(cairo_get_dash_count(cr))
+        if dashCount > 0 {
+            var dashes = [Double](repeating: 0, count: dashCount), offset = 0.0
+            cairo_get_dash(cr, &dashes, &offset)
+            stroked = stroked.copy(dashingWithPhase: offset, lengths: dashes.map { CGFloat($0) })
+        }
+        let cap: CGLineCap = switch cairo_get_line_cap(cr) {
+        case CAIRO_LINE_CAP_ROUND: .round
+        case CAIRO_LINE_CAP_SQUARE: .square
+        default: .butt
+        }
+        let join: CGLineJoin = switch cairo_get_line_join(cr) {
+        case CAIRO_LINE_JOIN_ROUND: .round
+        case CAIRO_LINE_JOIN_BEVEL: .bevel
+        default: .miter
+        }
+        stroked = stroked.copy(strokingWithWidth: cairo_get_line_width(cr), lineCap: cap, lineJoin: join,
+                               miterLimit: cairo_get_miter_limit(cr))
+        cairo_new_path(cr)
+        stroked.append(to: cr)
+    }
+
     /// Whether `point` (user space) is inside the current path painted as `mode`, as
     /// `CGContext.pathContains(_:mode:)`: inside its fill by the mode's rule, on its stroke
     /// with the current line style, or either for a mode that does both. The path is kept.
