@@ -104,14 +104,14 @@ public final class CGColor: @unchecked Sendable, Hashable, CustomStringConvertib
 
     public static func == (lhs: CGColor, rhs: CGColor) -> Bool {
         lhs.numberOfComponents == rhs.numberOfComponents && lhs.lanes == rhs.lanes
-            && lhs.colorSpace?.name == rhs.colorSpace?.name
+            && lhs.colorSpace?.identifier == rhs.colorSpace?.identifier
     }
 
     /// Hashes what `==` compares: the components and the colour space's name.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(numberOfComponents)
         for index in 0..<numberOfComponents { hasher.combine(lanes[index]) }
-        hasher.combine(colorSpace?.name)
+        hasher.combine(colorSpace?.identifier)
     }
 
     /// The colour itself, as `CGColor.copy()`: a colour never changes, so a copy is the same.

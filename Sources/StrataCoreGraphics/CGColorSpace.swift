@@ -2,50 +2,62 @@ import Foundation
 
 /// A colour space. Strata composites in device RGB, so every colour space here names one.
 public final class CGColorSpace: @unchecked Sendable {
-    /// The colour space's name, such as `CGColorSpace.sRGB`.
-    public let name: String
+    /// The colour space's name, such as `CGColorSpace.sRGB`, as `CGColorSpace.name`.
+    public var name: CFString? { identifier as CFString }
+    /// The name as a Swift string.
+    package let identifier: String
     /// The number of colour components (without alpha).
     public let numberOfComponents: Int
 
     /// The sRGB colour space's name.
-    public static let sRGB = "kCGColorSpaceSRGB"
+    public static var sRGB: CFString { "kCGColorSpaceSRGB" as CFString }
     /// The generic grey colour space's name.
-    public static let genericGrayGamma2_2 = "kCGColorSpaceGenericGrayGamma2_2"
+    public static var genericGrayGamma2_2: CFString { "kCGColorSpaceGenericGrayGamma2_2" as CFString }
     /// The linear grey colour space's name.
-    public static let linearGray = "kCGColorSpaceLinearGray"
+    public static var linearGray: CFString { "kCGColorSpaceLinearGray" as CFString }
     /// The extended-range grey colour space's name.
-    public static let extendedGray = "kCGColorSpaceExtendedGray"
+    public static var extendedGray: CFString { "kCGColorSpaceExtendedGray" as CFString }
     /// The Display P3 colour space's name.
-    public static let displayP3 = "kCGColorSpaceDisplayP3"
+    public static var displayP3: CFString { "kCGColorSpaceDisplayP3" as CFString }
     /// The extended-range sRGB colour space's name.
-    public static let extendedSRGB = "kCGColorSpaceExtendedSRGB"
+    public static var extendedSRGB: CFString { "kCGColorSpaceExtendedSRGB" as CFString }
     /// The linear sRGB colour space's name.
-    public static let linearSRGB = "kCGColorSpaceLinearSRGB"
+    public static var linearSRGB: CFString { "kCGColorSpaceLinearSRGB" as CFString }
     /// The extended-range linear sRGB colour space's name.
-    public static let extendedLinearSRGB = "kCGColorSpaceExtendedLinearSRGB"
+    public static var extendedLinearSRGB: CFString { "kCGColorSpaceExtendedLinearSRGB" as CFString }
     /// The generic linear RGB colour space's name.
-    public static let genericRGBLinear = "kCGColorSpaceGenericRGBLinear"
+    public static var genericRGBLinear: CFString { "kCGColorSpaceGenericRGBLinear" as CFString }
+
+    /// The names of the RGB spaces and of the grey ones.
+    private static let rgbNames: Set<String> = [
+        "kCGColorSpaceSRGB", "kCGColorSpaceDisplayP3", "kCGColorSpaceExtendedSRGB", "kCGColorSpaceLinearSRGB",
+        "kCGColorSpaceExtendedLinearSRGB", "kCGColorSpaceGenericRGBLinear",
+    ]
+    private static let grayNames: Set<String> = [
+        "kCGColorSpaceGenericGrayGamma2_2", "kCGColorSpaceLinearGray", "kCGColorSpaceExtendedGray",
+    ]
 
     /// Creates a colour space by name; unknown names give nil, as in CoreGraphics. Every RGB
     /// space composites as device RGB and every grey one as device grey (Strata draws standard
     /// range sRGB): a Display P3 colour's components are drawn as sRGB ones.
-    public init?(name: String) {
-        switch name {
-        case Self.sRGB, Self.displayP3, Self.extendedSRGB, Self.linearSRGB, Self.extendedLinearSRGB,
-             Self.genericRGBLinear: numberOfComponents = 3
-        case Self.genericGrayGamma2_2, Self.linearGray, Self.extendedGray: numberOfComponents = 1
-        default: return nil
+    public convenience init?(name: CFString) {
+        let identifier = name as String
+        if Self.rgbNames.contains(identifier) {
+            self.init(name: identifier, components: 3)
+        } else if Self.grayNames.contains(identifier) {
+            self.init(name: identifier, components: 1)
+        } else {
+            return nil
         }
-        self.name = name
     }
 
     /// The space of `name` with `components` components, made whatever the name.
-    package static func named(_ name: String, components: Int) -> CGColorSpace {
-        CGColorSpace(name: name, components: components)
+    package static func named(_ name: CFString, components: Int) -> CGColorSpace {
+        CGColorSpace(name: name as String, components: components)
     }
 
     private init(name: String, components: Int) {
-        self.name = name
+        self.identifier = name
         self.numberOfComponents = components
     }
 
@@ -56,8 +68,8 @@ public final class CGColorSpace: @unchecked Sendable {
     /// The device grey colour space (one shared instance, as `deviceRGB()`).
     public static func deviceGray() -> CGColorSpace { sharedGray }
 
-    private static let sharedRGB = CGColorSpace(name: sRGB, components: 3)
-    private static let sharedGray = CGColorSpace(name: genericGrayGamma2_2, components: 1)
+    private static let sharedRGB = CGColorSpace(name: "kCGColorSpaceSRGB", components: 3)
+    private static let sharedGray = CGColorSpace(name: "kCGColorSpaceGenericGrayGamma2_2", components: 1)
 }
 
 /// Creates the device RGB colour space.

@@ -45,14 +45,26 @@ public enum CGBlendMode: Int32, Sendable {
     case clear = 16
     /// The source replaces the destination where the shape is drawn.
     case copy = 17
+    /// The source where the destination is: `R = S × Da` (cairo's `IN`, which clears the
+    /// destination outside the shape within the clip).
+    case sourceIn = 18
+    /// The source where the destination is not: `R = S × (1 − Da)` (cairo's `OUT`).
+    case sourceOut = 19
     /// Source where the destination is opaque, destination elsewhere.
     case sourceAtop = 20
     /// Destination over source.
     case destinationOver = 21
+    /// The destination where the source is: `R = D × Sa` (cairo's `DEST_IN`).
+    case destinationIn = 22
     /// Destination where the source is transparent.
     case destinationOut = 23
+    /// The destination atop the source: `R = S × (1 − Da) + D × Sa` (cairo's `DEST_ATOP`).
+    case destinationAtop = 24
     /// Source and destination where the other is transparent.
     case xor = 25
+    /// Apple's `R = max(0, 1 − ((1 − D) + (1 − S)))`, which neither cairo nor pixman has: drawn
+    /// as `darken`, the fallback WebKit's cairo port uses for it too.
+    case plusDarker = 26
     /// Source plus destination, saturating.
     case plusLighter = 27
 
@@ -77,6 +89,11 @@ public enum CGBlendMode: Int32, Sendable {
         case .luminosity: CAIRO_OPERATOR_HSL_LUMINOSITY
         case .clear: CAIRO_OPERATOR_CLEAR
         case .copy: CAIRO_OPERATOR_SOURCE
+        case .sourceIn: CAIRO_OPERATOR_IN
+        case .sourceOut: CAIRO_OPERATOR_OUT
+        case .destinationIn: CAIRO_OPERATOR_DEST_IN
+        case .destinationAtop: CAIRO_OPERATOR_DEST_ATOP
+        case .plusDarker: CAIRO_OPERATOR_DARKEN
         case .sourceAtop: CAIRO_OPERATOR_ATOP
         case .destinationOver: CAIRO_OPERATOR_DEST_OVER
         case .destinationOut: CAIRO_OPERATOR_DEST_OUT

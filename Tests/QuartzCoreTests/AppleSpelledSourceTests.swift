@@ -167,4 +167,72 @@ struct AppleSpelledSourceTests {
         plain.string = "Hi"
         #expect(text.preferredFrameSize().width > plain.preferredFrameSize().width)
     }
+
+    @Test("a subclass overrides the tree and layout methods, as Apple code does")
+    func treeOverrides() {
+        let stack = StackLayer()
+        let a = CALayer(), b = CALayer(), c = CALayer()
+        stack.addSublayer(a)
+        stack.insertSublayer(b, at: 0)
+        stack.insertSublayer(c, above: a)
+        // Each override ran once for its own call and passed it on to super.
+        #expect(stack.calls == ["add", "insert at 0", "insert above"])
+        #expect(stack.sublayers?.map { ObjectIdentifier($0) } == [b, a, c].map { ObjectIdentifier($0) })
+        stack.setNeedsLayout()
+        stack.layoutIfNeeded()
+        // Laid out by the override of layoutSublayers: stacked 10 points apart.
+        #expect(stack.calls.suffix(3) == ["setNeedsLayout", "layoutIfNeeded", "layoutSublayers"])
+        #expect([b, a, c].map(\.position.y) == [0, 10, 20])
+        let leaf = TrackedLayer()
+        stack.addSublayer(leaf)
+        leaf.removeFromSuperlayer()
+        #expect(leaf.removed == 1 && leaf.superlayer == nil)
+    }
 }
+
+/// A layer stacking its sublayers, written as on Apple's platforms: it overrides the sublayer
+/// and layout methods, records each call and passes it on to `super`.
+final class StackLayer: CALayer {
+    var calls: [String] = []
+
+    override func addSublayer(_ layer: CALayer) {
+        calls.append("add")
+        super.addSublayer(layer)
+    }
+
+    override func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+        calls.append("insert at \(idx)")
+        super.insertSublayer(layer, at: idx)
+    }
+
+    override func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        calls.append("insert above")
+        super.insertSublayer(layer, above: sibling)
+    }
+
+    override func setNeedsLayout() {
+        calls.append("setNeedsLayout")
+        super.setNeedsLayout()
+    }
+
+    override func layoutIfNeeded() {
+        calls.append("layoutIfNeeded")
+        super.layoutIfNeeded()
+    }
+
+    override func layoutSublayers() {
+        calls.append("layoutSublayers")
+        for (index, layer) in (sublayers ?? []).enumerated() { layer.position = CGPoint(x: 0, y: CGFloat(index) * 10) }
+    }
+}
+
+/// A layer counting its removals, as Apple code overrides `removeFromSuperlayer()`.
+final class TrackedLayer: CALayer {
+    var removed = 0
+
+    override func removeFromSuperlayer() {
+        removed += 1
+        super.removeFromSuperlayer()
+    }
+}
+

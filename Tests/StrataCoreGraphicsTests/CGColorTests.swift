@@ -57,4 +57,26 @@ struct CoreGraphicsColorTests {
         #expect(made == CGColor(red: 1, green: 0, blue: 0, alpha: 1))
         #expect(made.colorSpace === CGColorSpace.deviceRGB())
     }
+
+    @Test("converted(to:): grey to RGB as drawn, RGB to the grey of its luminance, names as CFString")
+    func conversion() throws {
+        let rgb = CGColorSpaceCreateDeviceRGB(), gray = CGColorSpaceCreateDeviceGray()
+        let grey = CGColor(gray: 0.25, alpha: 0.5).converted(to: rgb, intent: .defaultIntent, options: nil)
+        #expect(grey?.components == [0.25, 0.25, 0.25, 0.5])
+        #expect(grey?.colorSpace === rgb)
+        // Pure green: luminance 0.7152 in linear light, sRGB-encoded 1.055 · 0.7152^(1/2.4) − 0.055.
+        let green = try #require(CGColor(red: 0, green: 1, blue: 0, alpha: 1).converted(to: gray, intent: .defaultIntent,
+                                                                                        options: nil))
+        let expected = 1.055 * pow(0.7152, 1 / 2.4) - 0.055
+        #expect(abs(Double(try #require(green.components?.first)) - expected) < 1e-12)
+        #expect(green.alpha == 1)
+        // White stays white, black black; a grey's own space keeps its components.
+        #expect(CGColor(red: 1, green: 1, blue: 1, alpha: 1).converted(to: gray, intent: .defaultIntent, options: nil)?
+            .components?.first.map { abs($0 - 1) < 1e-12 } == true)
+        let p3 = try #require(CGColorSpace(name: CGColorSpace.displayP3))
+        #expect(CGColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 1).converted(to: p3, intent: .perceptual, options: nil)?
+            .components == [0.1, 0.2, 0.3, 1])
+        #expect(p3.name == CGColorSpace.displayP3)
+        #expect((CGColorSpaceCreateDeviceRGB().name as String?) == "kCGColorSpaceSRGB")
+    }
 }

@@ -333,6 +333,37 @@ struct CoreGraphicsContextTests {
         #expect(pixel(ctx, x: 0, row: 0) == Self.green)
     }
 
+    @Test func porterDuffModesFollowApplesFormulas() throws {
+        // Destination: opaque red over the left half only. Source: blue at alpha 0.5 over the
+        // whole context, premultiplied (0, 0, 0.5, 0.5). Per Apple's formulas, in the left half
+        // (Da = 1) and the right (Da = 0), as B, G, R, A bytes (0.5 is 127 or 128):
+        func drawn(_ mode: CGBlendMode) throws -> (left: [UInt8], right: [UInt8]) {
+            let ctx = try makeContext()
+            ctx.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+            ctx.fill(CGRect(x: 0, y: 0, width: 5, height: 10))
+            ctx.setBlendMode(mode)
+            ctx.setFillColor(red: 0, green: 0, blue: 1, alpha: 0.5)
+            ctx.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+            return (pixel(ctx, x: 0, row: 0), pixel(ctx, x: 9, row: 0))
+        }
+        func half(_ bytes: [UInt8], _ expected: [Bool]) -> Bool {
+            zip(bytes, expected).allSatisfy { $1 ? isHalf($0) : $0 == 0 }
+        }
+        // sourceIn, R = S·Da: the source on the left, nothing on the right.
+        let sourceIn = try drawn(.sourceIn)
+        #expect(half(sourceIn.left, [true, false, false, true]) && sourceIn.right == Self.clear)
+        // sourceOut, R = S·(1 − Da): nothing on the left, the source on the right.
+        let sourceOut = try drawn(.sourceOut)
+        #expect(sourceOut.left == Self.clear && half(sourceOut.right, [true, false, false, true]))
+        // destinationIn, R = D·Sa: half the red on the left, nothing on the right.
+        let destinationIn = try drawn(.destinationIn)
+        #expect(half(destinationIn.left, [false, false, true, true]) && destinationIn.right == Self.clear)
+        // destinationAtop, R = S·(1 − Da) + D·Sa: half the red on the left, the source on the right.
+        let destinationAtop = try drawn(.destinationAtop)
+        #expect(half(destinationAtop.left, [false, false, true, true]) && half(destinationAtop.right, [true, false, false, true]))
+        #expect(CGBlendMode(rawValue: 26) == .plusDarker && CGBlendMode(rawValue: 18) == .sourceIn)
+    }
+
     @Test func clearMakesTheRectTransparent() throws {
         // Clearing the lower half (memory rows 5…9) leaves red only in rows 0…4.
         let ctx = try makeContext()

@@ -16,7 +16,7 @@ extension ValueInterpolation {
     static func pairedComponents(_ a: CGColor, _ b: CGColor) -> (space: CGColorSpace, a: [CGFloat], b: [CGFloat])? {
         guard let ca = a.components, let cb = b.components, let spaceA = a.colorSpace,
               let spaceB = b.colorSpace else { return nil }
-        if ca.count == cb.count, spaceA.name == spaceB.name { return (spaceA, ca, cb) }
+        if ca.count == cb.count, spaceA.identifier == spaceB.identifier { return (spaceA, ca, cb) }
         guard let wa = widenedToRGB(ca), let wb = widenedToRGB(cb) else { return nil }
         return (.deviceRGB(), wa, wb)
     }

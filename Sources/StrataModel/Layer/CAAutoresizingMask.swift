@@ -26,7 +26,7 @@ extension CALayer {
     func boundsDidChange(from old: CGRect) {
         guard old.size != bounds.size else { return }
         resizeSublayers(withOldSize: old.size)
-        setNeedsLayout()
+        markNeedsLayout()
         if needsDisplayOnBoundsChange { setNeedsDisplay() }
     }
 

@@ -21,7 +21,7 @@ extension CALayer {
 
     /// Lays out and then displays every marked layer of the subtree, as a commit does.
     package func layoutAndDisplaySubtreeIfNeeded() {
-        layoutIfNeeded()
+        layOutMarkedSubtree()
         displaySubtreeIfNeeded(depth: 0)
     }
 

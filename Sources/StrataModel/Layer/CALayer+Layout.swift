@@ -1,8 +1,8 @@
 import Foundation
 
 extension CALayer {
-    /// Marks the layer for layout; `layoutIfNeeded()` or the next commit or render lays it out.
-    public func setNeedsLayout() {
+    /// `setNeedsLayout()`: marks the layer for layout and registers it with the transaction.
+    func markNeedsLayout() {
         guard !layoutIsNeeded else { return }
         layoutIsNeeded = true
         CATransaction.registerPendingWork(for: self)
@@ -11,9 +11,9 @@ extension CALayer {
     /// Whether the layer is marked for layout.
     public func needsLayout() -> Bool { layoutIsNeeded }
 
-    /// Lays out the layer now if it or an ancestor is marked: finds the highest marked ancestor
-    /// in the unbroken chain above and lays out the whole subtree beneath it, parents first.
-    public func layoutIfNeeded() {
+    /// `layoutIfNeeded()`: finds the highest marked ancestor in the unbroken chain of marked
+    /// layers above and lays out the whole subtree beneath it, parents first.
+    func layOutMarkedSubtree() {
         var top: CALayer = self
         while let parent = top.superlayer, parent.layoutIsNeeded { top = parent }
         top.layoutSubtreeIfNeeded(depth: 0)

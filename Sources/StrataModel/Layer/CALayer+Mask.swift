@@ -14,7 +14,7 @@ extension CALayer {
         // A layer is in one place: a mask leaves its superlayer, and the layer it masked
         // before (shared, the renderer would walk it twice for each owner above it).
         if let previous = mask?.maskOwner, previous !== self { previous.mask = nil }
-        mask?.removeFromSuperlayer()
+        mask?.detachFromSuperlayer()
         mask?.maskOwner = self
         setNeedsComposite()
         return true

@@ -14,17 +14,12 @@ extension CALayer {
         }
     }
 
-    /// Appends `layer` to the sublayers, removing it from its former superlayer first. In a tree
-    /// that has been shown, `layer`'s `kCAOnOrderIn` action runs (see `insertSublayer(_:at:)`).
-    public func addSublayer(_ layer: CALayer) {
-        insertSublayer(layer, at: UInt32(children.count))
-    }
-
-    /// Inserts `layer` at `index` in the sublayers (clamped to the end), removing it from its
-    /// former superlayer first. When this layer's tree has been shown (committed on its thread)
-    /// and actions are enabled, `layer`'s `kCAOnOrderIn` action runs, as it becomes visible;
-    /// moving a sublayer among its siblings runs none.
-    public func insertSublayer(_ layer: CALayer, at index: UInt32) {
+    /// `insertSublayer(_:at:)`: inserts `layer` at `index` (clamped to the end), removing it from
+    /// its former superlayer first. When this layer's tree has been shown (committed on its
+    /// thread) and actions are enabled, `layer`'s `kCAOnOrderIn` action runs, as it becomes
+    /// visible; moving a sublayer among its siblings runs none. The override points in the class
+    /// body call these bodies, never each other, so that an override sees only its own calls.
+    func insertChild(_ layer: CALayer, at index: UInt32) {
         insert(layer, at: index, announcing: layer.superlayer !== self)
     }
 
@@ -37,27 +32,18 @@ extension CALayer {
         if layer.superlayer === self {
             if let old = children.firstIndex(of: layer) { children.remove(at: old) }
         } else {
-            layer.removeFromSuperlayer()
+            layer.detachFromSuperlayer()
         }
         children.insert(layer, at: min(Int(index), children.count))
         layer.superlayer = self
-        setNeedsLayout()
+        markNeedsLayout()
         setNeedsComposite(sublayersOnly: true)
     }
 
-    /// Inserts `layer` just below `sibling`; appends it when `sibling` is nil or not a sublayer.
-    public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
-        insert(layer, beside: sibling, above: false)
-    }
-
-    /// Inserts `layer` just above `sibling`; appends it when `sibling` is nil or not a sublayer.
-    public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
-        insert(layer, beside: sibling, above: true)
-    }
-
-    /// Inserts `layer` just below or above `sibling`, or at the end when `sibling` is nil or not a
-    /// sublayer. A sublayer moved among its siblings leaves no tree: it runs no order action.
-    private func insert(_ layer: CALayer, beside sibling: CALayer?, above: Bool) {
+    /// `insertSublayer(_:below:)` and `(_:above:)`: inserts `layer` just below or above
+    /// `sibling`, or at the end when `sibling` is nil or not a sublayer. A sublayer moved among
+    /// its siblings leaves no tree: it runs no order action.
+    func insertChild(_ layer: CALayer, beside sibling: CALayer?, above: Bool) {
         guard canAdopt(layer) else { return }
         let arrives = layer.superlayer !== self
         if !arrives, let old = children.firstIndex(of: layer) { children.remove(at: old) }
@@ -65,9 +51,10 @@ extension CALayer {
         insert(layer, at: UInt32(index), announcing: arrives)
     }
 
-    /// Removes the layer from its superlayer's sublayers (or from its owner's `mask`). When the
-    /// tree it leaves has been shown and actions are enabled, its `kCAOnOrderOut` action runs.
-    public func removeFromSuperlayer() {
+    /// `removeFromSuperlayer()`: removes the layer from its superlayer's sublayers (or from its
+    /// owner's `mask`). When the tree it leaves has been shown and actions are enabled, its
+    /// `kCAOnOrderOut` action runs.
+    func detachFromSuperlayer() {
         if let owner = maskOwner {
             owner.mask = nil
             return
@@ -77,18 +64,18 @@ extension CALayer {
             parent.children.remove(at: index)
         }
         superlayer = nil
-        parent.setNeedsLayout()
+        parent.markNeedsLayout()
         parent.setNeedsComposite(sublayersOnly: true)
         runOrderAction(kCAOnOrderOut, shownIn: parent)
     }
 
-    /// Replaces the sublayer `oldLayer` with `newLayer` at the same index. Nothing happens
-    /// when `oldLayer` is not a sublayer of this layer.
-    public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+    /// `replaceSublayer(_:with:)`: replaces the sublayer `oldLayer` with `newLayer` at the same
+    /// index. Nothing happens when `oldLayer` is not a sublayer of this layer.
+    func replaceChild(_ oldLayer: CALayer, with newLayer: CALayer) {
         guard oldLayer !== newLayer, let index = children.firstIndex(of: oldLayer),
               canAdopt(newLayer) else { return }
-        oldLayer.removeFromSuperlayer()
-        insertSublayer(newLayer, at: UInt32(index))
+        oldLayer.detachFromSuperlayer()
+        insertChild(newLayer, at: UInt32(index))
     }
 
     /// Makes `layers` the sublayers (`sublayers`' setter): those that leave run their

@@ -13,10 +13,7 @@ open class CALayer: NSObject {
     ///
     /// Setting it removes the current sublayers and adds the new ones, each removed from any
     /// former superlayer first.
-    open var sublayers: [CALayer]? {
-        get { children.isEmpty ? nil : children }
-        set { replaceAllSublayers(with: newValue ?? []) }
-    }
+    open var sublayers: [CALayer]? { get { children.isEmpty ? nil : children } set { replaceAllSublayers(with: newValue ?? []) } }
 
     /// The layer this one is a sublayer of.
     public internal(set) weak var superlayer: CALayer?
@@ -233,10 +230,7 @@ open class CALayer: NSObject {
 
     /// The layer's rectangle in its superlayer's coordinate space: the bounding box of the
     /// bounds after `anchorPoint`, `transform` and `position` are applied.
-    open var frame: CGRect {
-        get { frameFromGeometry }
-        set { setFrameGeometry(newValue) }
-    }
+    open var frame: CGRect { get { frameFromGeometry } set { setFrameGeometry(newValue) } }
 
     /// Returns whether `point`, in this layer's coordinates, is inside its bounds
     /// (minimum edges included, maximum edges excluded, as `CGRect.contains`).
@@ -246,6 +240,25 @@ open class CALayer: NSObject {
     /// Returns the farthest descendant of this layer (or the layer itself) that contains `point`,
     /// given in the superlayer's coordinates; nil if none does.
     open func hitTest(_ point: CGPoint) -> CALayer? { hitTestFromSuperlayer(point) }
+
+    // MARK: Sublayers and layout (the bodies are in CALayer+Sublayers.swift and CALayer+Layout.swift)
+
+    /// Appends `layer` to the sublayers, removing it from its former superlayer first.
+    open func addSublayer(_ layer: CALayer) { insertChild(layer, at: UInt32(children.count)) }
+    /// Inserts `layer` at `index` in the sublayers (clamped to the end).
+    open func insertSublayer(_ layer: CALayer, at index: UInt32) { insertChild(layer, at: index) }
+    /// Inserts `layer` just below `sibling`; appends it when `sibling` is nil or not a sublayer.
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) { insertChild(layer, beside: sibling, above: false) }
+    /// Inserts `layer` just above `sibling`; appends it when `sibling` is nil or not a sublayer.
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) { insertChild(layer, beside: sibling, above: true) }
+    /// Removes the layer from its superlayer's sublayers (or from its owner's `mask`).
+    open func removeFromSuperlayer() { detachFromSuperlayer() }
+    /// Replaces the sublayer `oldLayer` with `newLayer` at its index; nothing when it is not one.
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) { replaceChild(oldLayer, with: newLayer) }
+    /// Marks the layer for layout; `layoutIfNeeded()` or the next commit or render lays it out.
+    open func setNeedsLayout() { markNeedsLayout() }
+    /// Lays out the layer now if it or an ancestor is marked for layout.
+    open func layoutIfNeeded() { layOutMarkedSubtree() }
 
     // MARK: Layout, display and key-value coding state
 
@@ -282,15 +295,11 @@ open class CALayer: NSObject {
 
     /// Reloads the contents: calls the delegate's `display(_:)`, whose default draws through
     /// `draw(in:)` into a new image of `bounds × contentsScale` pixels set as `contents`.
-    open func display() {
-        if let delegate { delegate.display(self) } else { drawIntoContents() }
-    }
+    open func display() { if let delegate { delegate.display(self) } else { drawIntoContents() } }
 
     /// Draws the contents into `ctx`, whose coordinates are the layer's bounds (y-down, scaled by
     /// `contentsScale`). The default asks the delegate's `draw(_:in:)`.
-    open func draw(in ctx: CGContext) {
-        if let delegate { delegate.draw(self, in: ctx) } else { drawWasNotImplemented = true }
-    }
+    open func draw(in ctx: CGContext) { if let delegate { delegate.draw(self, in: ctx) } else { drawWasNotImplemented = true } }
 
     /// Lays out the sublayers. The default asks the delegate's `layoutSublayers(of:)`.
     open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
@@ -308,9 +317,7 @@ open class CALayer: NSObject {
 
     /// Resizes the sublayers after this layer's bounds changed from `oldSize`: by default, each
     /// sublayer's `resize(withOldSuperlayerSize:)`.
-    open func resizeSublayers(withOldSize oldSize: CGSize) {
-        for child in children { child.resize(withOldSuperlayerSize: oldSize) }
-    }
+    open func resizeSublayers(withOldSize oldSize: CGSize) { for child in children { child.resize(withOldSuperlayerSize: oldSize) } }
 
     /// Applies `autoresizingMask` after the superlayer's size changed from `oldSize`.
     open func resize(withOldSuperlayerSize oldSize: CGSize) { applyAutoresizing(oldSuperlayerSize: oldSize) }
@@ -337,10 +344,7 @@ open class CALayer: NSObject {
     /// `defaultAction(forKey:)`'s, else the implicit animation of an animatable property.
     open func action(forKey event: String) -> CAAction? { searchAction(forKey: event) }
 
-    /// Whether a change of `key` needs the layer displayed again (Apple's
-    /// `needsDisplay(forKey:)`). Default false for every key.
-    /// - Parameter key: A property key.
-    /// - Returns: Whether the layer must be redrawn when it changes.
+    /// Whether a change of `key` needs the layer displayed again. Default false for every key.
     open class func needsDisplay(forKey key: String) -> Bool { false }
 
     /// The action for `event` when nothing more specific has one. Default nil.
@@ -377,10 +381,8 @@ open class CALayer: NSObject {
     /// Creates a layer with Apple's default property values.
     public override init() { super.init() }
 
-    /// Creates a copy of `layer` (another `CALayer`): Core Animation calls this to make
-    /// presentation layers. The rendered properties, timing, name and delegate are copied;
-    /// subclasses override it (`override init(layer: Any)`) to copy their own properties, as on
-    /// Apple's platforms.
+    /// Creates a copy of `layer` (another `CALayer`) for presentation, its rendered properties,
+    /// timing, name and delegate; subclasses override it to copy their own, as on Apple's.
     public init(layer: Any) {
         super.init()
         if let other = layer as? CALayer { copyState(of: other) }
@@ -390,9 +392,7 @@ open class CALayer: NSObject {
     /// that a subclass written for Apple's platforms, with its `required init?(coder:)`, compiles.
     public required init?(coder: NSCoder) { return nil }
 
-    /// Makes a presentation copy of `layer` as an instance of the class this is called on,
-    /// through that class's `init(layer:)`, as `presentation()` does.
-    /// - Parameter layer: The model layer to copy.
+    /// A presentation copy of `layer` of the class this is called on, through its `init(layer:)`.
     public required convenience init(presentationOf layer: CALayer) { self.init(layer: layer) }
 
     open override var description: String { layerDescription }
