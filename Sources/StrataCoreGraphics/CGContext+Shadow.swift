@@ -37,8 +37,14 @@ extension CGContext {
 
     /// Runs `draw` (one drawing operation on `cr`), with its shadow beneath it when the state has
     /// one: the operation goes into a group, the group's alpha is blurred, offset and painted in
-    /// the shadow colour, then the group is painted over it.
+    /// the shadow colour, then the group is painted over it; all of it through the clip mask,
+    /// if any (`throughClipMask(_:)`).
     func castingShadow(_ draw: () -> Void) {
+        if gstate.clipMask != nil { return throughClipMask { castingShadowUnmasked(draw) } }
+        castingShadowUnmasked(draw)
+    }
+
+    private func castingShadowUnmasked(_ draw: () -> Void) {
         guard let shadow = gstate.shadow, canDraw else { return draw() }
         cairo_push_group(cr)
         draw()

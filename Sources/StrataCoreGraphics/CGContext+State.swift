@@ -140,6 +140,9 @@ struct GraphicsState {
     /// The CTM (in cairo's device space) when it is singular or not finite, which cairo cannot
     /// hold; nil while cairo's matrix is the CTM.
     var singularMatrix: cairo_matrix_t?
+    /// The product of the masks `clip(to:mask:)` intersected with the clip, applied to what is
+    /// drawn; nil for none.
+    var clipMask: ClipMask?
 }
 
 extension CGContext {

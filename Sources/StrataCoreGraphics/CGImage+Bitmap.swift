@@ -9,8 +9,9 @@ public enum CGColorRenderingIntent: Int32, Sendable {
 }
 
 extension CGImage {
-    /// Creates an image from `provider`'s bytes, as CoreGraphics does: 8-bit components in
-    /// 32-bit pixels, colours with alpha first or last in the pixel, premultiplied
+    /// Creates an image from `provider`'s bytes, as CoreGraphics does: one byte a pixel, a grey
+    /// level (a grey `space`, alpha `none`) or an alpha alone (`alphaOnly`, black), or 8-bit
+    /// components in 32-bit pixels, colours with alpha first or last in the pixel, premultiplied
     /// (`premultipliedFirst`, `premultipliedLast`), not premultiplied (`first`, `last`), or beside
     /// an ignored byte (`noneSkipFirst`, `noneSkipLast`), in big-endian words (the default) or
     /// little-endian ones (`byteOrder32Little`). The bytes are copied (pixman converts them to
@@ -20,6 +21,13 @@ extension CGImage {
                              space: CGColorSpace, bitmapInfo: CGBitmapInfo, provider: CGDataProvider,
                              decode: UnsafePointer<CGFloat>?, shouldInterpolate: Bool, intent: CGColorRenderingIntent) {
         let limit = CGImage.maximumDimension
+        if bitsPerComponent == 8, bitsPerPixel == 8 {
+            guard decode == nil, let made = CGImage.oneByteImage(width: width, height: height, bytesPerRow: bytesPerRow,
+                                                                 grey: space.numberOfComponents == 1, bitmapInfo: bitmapInfo,
+                                                                 bytes: provider.data) else { return nil }
+            self.init(adopting: made)
+            return
+        }
         guard bitsPerComponent == 8, bitsPerPixel == 32, decode == nil, (1...limit).contains(width),
               (1...limit).contains(height), bytesPerRow >= width * 4, bytesPerRow % 4 == 0,
               let format = BitmapLayout.pixmanFormat(bitmapInfo.rawValue, straightAlphaAsPremultiplied: true),
@@ -55,6 +63,35 @@ extension CGImage {
         }
         cairo_surface_mark_dirty(made)
         self.init(adopting: made)
+    }
+
+    /// A new surface of one-byte pixels: grey levels (opaque) or alphas (black); nil for another
+    /// layout, a bad size or too few bytes.
+    private static func oneByteImage(width: Int, height: Int, bytesPerRow: Int, grey: Bool, bitmapInfo: CGBitmapInfo,
+                                     bytes: Data?) -> OpaquePointer? {
+        let alpha = CGImageAlphaInfo(rawValue: bitmapInfo.rawValue & CGBitmapInfo.alphaInfoMask.rawValue)
+        let limit = CGImage.maximumDimension
+        guard (1...limit).contains(width), (1...limit).contains(height), bytesPerRow >= width,
+              (grey && alpha == CGImageAlphaInfo.none) || alpha == .alphaOnly,
+              let bytes, bytes.count >= bytesPerRow * (height - 1) + width,
+              let made = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
+        guard cairo_surface_status(made) == CAIRO_STATUS_SUCCESS, let pixels = cairo_image_surface_get_data(made) else {
+            cairo_surface_destroy(made)
+            return nil
+        }
+        let stride = Int(cairo_image_surface_get_stride(made))
+        bytes.withUnsafeBytes { raw in
+            for row in 0..<height {
+                for x in 0..<width {
+                    let v = UInt32(raw[row * bytesPerRow + x])
+                    // Premultiplied ARGB words: a grey opaque, or black at that alpha.
+                    let word = alpha == .alphaOnly ? v << 24 : 0xFF00_0000 | v << 16 | v << 8 | v
+                    (pixels + row * stride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee = word }
+                }
+            }
+        }
+        cairo_surface_mark_dirty(made)
+        return made
     }
 
     /// Multiplies each pixel's colour by its alpha, rounding: BGRA words read as straight colour.
