@@ -256,4 +256,33 @@ struct CoreGraphicsPathTests {
             #expect(path.contains(CGPoint(x: 0.70 * radius, y: 0.70 * radius)))
         }
     }
+
+    @Test("isRect: a rectangle's path is one, with its rectangle; other shapes are not")
+    func isRect() {
+        var rect = CGRect.null
+        #expect(CGPath(rect: CGRect(x: 10, y: 20, width: 30, height: 40), transform: nil).isRect(&rect))
+        #expect(rect == CGRect(x: 10, y: 20, width: 30, height: 40))
+        // Drawn by hand the other way round, back to the start without a close.
+        let drawn = CGMutablePath()
+        drawn.move(to: CGPoint(x: 5, y: 5))
+        drawn.addLine(to: CGPoint(x: 5, y: 1))
+        drawn.addLine(to: CGPoint(x: 9, y: 1))
+        drawn.addLine(to: CGPoint(x: 9, y: 5))
+        drawn.addLine(to: CGPoint(x: 5, y: 5))
+        #expect(drawn.isRect(&rect))
+        #expect(rect == CGRect(x: 5, y: 1, width: 4, height: 4))
+        // Turned, a triangle, an ellipse, two rectangles: not one rectangle.
+        var turn = CGAffineTransform(rotationAngle: .pi / 6)
+        #expect(!CGPath(rect: CGRect(x: 0, y: 0, width: 4, height: 2), transform: &turn).isRect(nil))
+        let triangle = CGMutablePath()
+        triangle.addLines(between: [CGPoint(x: 0, y: 0), CGPoint(x: 4, y: 0), CGPoint(x: 0, y: 3)])
+        triangle.closeSubpath()
+        #expect(!triangle.isRect(nil))
+        #expect(!CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 4, height: 4), transform: nil).isRect(nil))
+        let two = CGMutablePath()
+        two.addRect(CGRect(x: 0, y: 0, width: 1, height: 1))
+        two.addRect(CGRect(x: 2, y: 2, width: 1, height: 1))
+        #expect(!two.isRect(nil))
+    }
 }
+
