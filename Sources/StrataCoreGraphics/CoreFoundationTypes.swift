@@ -53,3 +53,13 @@ public struct CFRange: Equatable, Hashable, Sendable {
 public func CFRangeMake(_ location: CFIndex, _ length: CFIndex) -> CFRange {
     CFRange(location: location, length: length)
 }
+
+/// A Core Foundation boolean, as Apple's `CFBoolean`: `NSNumber`.
+public typealias CFBoolean = NSNumber
+
+/// Core Foundation's true, as Apple's `kCFBooleanTrue`
+/// (`CATransaction.setValue(kCFBooleanTrue, forKey: kCATransactionDisableActions)`).
+public var kCFBooleanTrue: CFBoolean! { NSNumber(value: true) }
+
+/// Core Foundation's false, as Apple's `kCFBooleanFalse`.
+public var kCFBooleanFalse: CFBoolean! { NSNumber(value: false) }

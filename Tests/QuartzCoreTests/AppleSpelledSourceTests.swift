@@ -168,6 +168,16 @@ struct AppleSpelledSourceTests {
         #expect(text.preferredFrameSize().width > plain.preferredFrameSize().width)
     }
 
+    @Test("actions turned off with kCFBooleanTrue, as Objective-C-era code does")
+    func disableActionsWithCoreFoundationBoolean() {
+        CATransaction.begin()
+        CATransaction.setValue(kCFBooleanTrue, forKey: kCATransactionDisableActions)
+        #expect(CATransaction.disableActions())
+        CATransaction.setValue(kCFBooleanFalse, forKey: kCATransactionDisableActions)
+        #expect(!CATransaction.disableActions())
+        CATransaction.commit()
+    }
+
     @Test("a subclass overrides the tree and layout methods, as Apple code does")
     func treeOverrides() {
         let stack = StackLayer()
