@@ -10,12 +10,35 @@ enum BitmapLayout: Equatable {
     case native
     /// Any other supported layout, as pixman's format of the same memory.
     case converted(pixman_format_code_t)
+    /// One grey byte a pixel, no alpha (a grey space with `CGImageAlphaInfo.none`).
+    case grey
+    /// One alpha byte a pixel (`CGImageAlphaInfo.alphaOnly`).
+    case alpha
 
-    /// The layout `bitmapInfo` names, or nil for one Strata does not draw (floating point,
-    /// unpremultiplied alpha, alpha only, 16-bit words).
-    init?(bitmapInfo: UInt32) {
-        guard let format = Self.pixmanFormat(bitmapInfo, straightAlphaAsPremultiplied: false) else { return nil }
-        self = format == PIXMAN_a8r8g8b8 ? .native : .converted(format)
+    /// The layout `bitmapInfo` names in `space`, or nil for one Strata does not draw (floating
+    /// point, unpremultiplied alpha, 16-bit words, grey with alpha): 32-bit colour in an RGB
+    /// space, one grey byte in a grey space, one alpha byte (`alphaOnly`) in any.
+    init?(bitmapInfo: UInt32, space: CGColorSpace) {
+        let alpha = CGImageAlphaInfo(rawValue: bitmapInfo & CGBitmapInfo.alphaInfoMask.rawValue)
+        let order = bitmapInfo & ~CGBitmapInfo.alphaInfoMask.rawValue
+        if alpha == .alphaOnly {
+            guard order == 0 else { return nil }
+            self = .alpha
+        } else if space.numberOfComponents == 1 {
+            guard alpha == CGImageAlphaInfo.none, order == 0 else { return nil }
+            self = .grey
+        } else {
+            guard let format = Self.pixmanFormat(bitmapInfo, straightAlphaAsPremultiplied: false) else { return nil }
+            self = format == PIXMAN_a8r8g8b8 ? .native : .converted(format)
+        }
+    }
+
+    /// Bytes a pixel takes in the caller's memory.
+    var bytesPerPixel: Int {
+        switch self {
+        case .native, .converted: 4
+        case .grey, .alpha: 1
+        }
     }
 
     /// pixman's format of memory in the layout `bitmapInfo` names; nil for a layout Strata does
@@ -61,43 +84,104 @@ enum BitmapLayout: Equatable {
 /// so that the caller's memory holds the drawing whenever it reads it, as on Apple's platforms.
 /// Costs one pixman conversion of the whole bitmap per operation.
 final class BitmapMirror {
-    /// The caller's memory, as pixman's picture in its format.
-    private let visible: OpaquePointer
-    /// The native pixels cairo draws, as pixman's picture.
-    private let drawn: OpaquePointer
+    /// How the caller's memory and the native pixels are converted.
+    private enum Conversion {
+        /// By pixman, between its pictures of the two.
+        case pixman(visible: OpaquePointer, drawn: OpaquePointer)
+        /// One byte a pixel, by hand: pixman reads and writes grey only through a palette of
+        /// 5-bit channels, which would round the levels, and wants rows of whole words.
+        case bytes(alpha: Bool, memory: UnsafeMutableRawPointer, bytesPerRow: Int, pixels: UnsafeMutableRawPointer,
+                   nativeBytesPerRow: Int)
+    }
+
+    private let conversion: Conversion
     private let width: Int32, height: Int32
 
-    /// Pictures over the caller's `memory` (`bytesPerRow` apart, in `format`) and the native
-    /// `pixels`; nil when pixman cannot make them.
-    init?(memory: UnsafeMutableRawPointer, bytesPerRow: Int, format: pixman_format_code_t,
-          pixels: UnsafeMutableRawPointer, pixelsPerRow: Int, width: Int, height: Int) {
-        guard let visible = pixman_image_create_bits(format, Int32(width), Int32(height),
-                                                     memory.assumingMemoryBound(to: UInt32.self), Int32(bytesPerRow))
-        else { return nil }
-        guard let drawn = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(width), Int32(height),
-                                                   pixels.assumingMemoryBound(to: UInt32.self), Int32(pixelsPerRow * 4))
-        else {
-            pixman_image_unref(visible)
+    /// Pictures over the caller's `memory` (`bytesPerRow` apart, in `layout`) and the native
+    /// `pixels`; nil for the native layout or when pixman cannot make them.
+    init?(memory: UnsafeMutableRawPointer, bytesPerRow: Int, layout: BitmapLayout,
+          pixels: UnsafeMutableRawPointer, nativeBytesPerRow: Int, width: Int, height: Int) {
+        switch layout {
+        case .native:
             return nil
+        case .grey, .alpha:
+            conversion = .bytes(alpha: layout == .alpha, memory: memory, bytesPerRow: bytesPerRow, pixels: pixels,
+                                nativeBytesPerRow: nativeBytesPerRow)
+        case .converted(let format):
+            guard let visible = pixman_image_create_bits(format, Int32(width), Int32(height),
+                                                         memory.assumingMemoryBound(to: UInt32.self), Int32(bytesPerRow))
+            else { return nil }
+            guard let drawn = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(width), Int32(height),
+                                                       pixels.assumingMemoryBound(to: UInt32.self), Int32(nativeBytesPerRow))
+            else {
+                pixman_image_unref(visible)
+                return nil
+            }
+            conversion = .pixman(visible: visible, drawn: drawn)
         }
-        self.visible = visible
-        self.drawn = drawn
         self.width = Int32(width)
         self.height = Int32(height)
     }
 
     deinit {
-        pixman_image_unref(visible)
-        pixman_image_unref(drawn)
+        if case .pixman(let visible, let drawn) = conversion {
+            pixman_image_unref(visible)
+            pixman_image_unref(drawn)
+        }
     }
 
-    /// Copies the caller's memory into the native pixels (an ignored byte reads as opaque).
+    /// Copies the caller's memory into the native pixels (an ignored byte reads as opaque, a
+    /// grey level as an opaque grey, an alpha as black).
     func load() {
-        pixman_image_composite32(PIXMAN_OP_SRC, visible, nil, drawn, 0, 0, 0, 0, 0, 0, width, height)
+        switch conversion {
+        case .pixman(let visible, let drawn):
+            pixman_image_composite32(PIXMAN_OP_SRC, visible, nil, drawn, 0, 0, 0, 0, 0, 0, width, height)
+        case .bytes(let alpha, let memory, let bytesPerRow, let pixels, let nativeBytesPerRow):
+            for row in 0..<Int(height) {
+                let from = (memory + row * bytesPerRow).assumingMemoryBound(to: UInt8.self)
+                let to = (pixels + row * nativeBytesPerRow).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<Int(width) {
+                    to[x] = alpha ? UInt32(from[x]) << 24 : 0xFF00_0000 | UInt32(from[x]) &* 0x0001_0101
+                }
+            }
+        }
     }
 
-    /// Copies the native pixels into the caller's memory.
+    /// Copies the native pixels into the caller's memory (a colour as the grey of its
+    /// luminance, `GreyLevels`; alpha alone, then back into the native pixels as black).
     func store() {
-        pixman_image_composite32(PIXMAN_OP_SRC, drawn, nil, visible, 0, 0, 0, 0, 0, 0, width, height)
+        switch conversion {
+        case .pixman(let visible, let drawn):
+            pixman_image_composite32(PIXMAN_OP_SRC, drawn, nil, visible, 0, 0, 0, 0, 0, 0, width, height)
+        case .bytes(let alpha, let memory, let bytesPerRow, let pixels, let nativeBytesPerRow):
+            for row in 0..<Int(height) {
+                let from = (pixels + row * nativeBytesPerRow).assumingMemoryBound(to: UInt32.self)
+                let to = (memory + row * bytesPerRow).assumingMemoryBound(to: UInt8.self)
+                for x in 0..<Int(width) { to[x] = alpha ? UInt8(from[x] >> 24) : GreyLevels.level(ofOpaque: from[x]) }
+            }
+            // The native pixels become what the bytes hold (colour dropped), so that the next
+            // drawing blends with that and an image of the context shows it.
+            load()
+        }
+    }
+}
+
+/// The grey level of a colour: the luminance of its channels in linear light (Rec. 709
+/// weights), encoded back with the sRGB curve — `CGColor.converted(to:)`'s rule, by table, so
+/// that a grey stays the same level and a context of grey bytes shows colours as their grey.
+enum GreyLevels {
+    /// Each 8-bit sRGB level in linear light.
+    private static let linear: [Double] = (0..<256).map { level in
+        let c = Double(level) / 255
+        return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+    }
+
+    /// The grey level of the opaque premultiplied ARGB word `pixel`.
+    static func level(ofOpaque pixel: UInt32) -> UInt8 {
+        let r = Int(pixel >> 16 & 0xFF), g = Int(pixel >> 8 & 0xFF), b = Int(pixel & 0xFF)
+        if r == g, g == b { return UInt8(r) }
+        let l = 0.2126 * linear[r] + 0.7152 * linear[g] + 0.0722 * linear[b]
+        let encoded = l <= 0.0031308 ? l * 12.92 : 1.055 * pow(l, 1 / 2.4) - 0.055
+        return UInt8((Swift.min(Swift.max(encoded, 0), 1) * 255).rounded())
     }
 }

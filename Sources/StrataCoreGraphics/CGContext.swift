@@ -30,12 +30,12 @@ public final class CGContext {
     public let bytesPerRow: Int
     /// Bits per component: always 8.
     public let bitsPerComponent = 8
-    /// Bits per pixel: always 32.
-    public let bitsPerPixel = 32
+    /// Bits per pixel: 32, or 8 for grey or alpha-only contexts.
+    public let bitsPerPixel: Int
     /// The pixel memory.
     public let data: UnsafeMutableRawPointer?
-    /// The colour space: device RGB.
-    public let colorSpace: CGColorSpace? = .deviceRGB()
+    /// The colour space the context was made with.
+    public let colorSpace: CGColorSpace?
 
     /// The parts of the graphics state cairo does not keep (colours, alpha, interpolation, a
     /// singular CTM); cairo keeps the rest (matrix, clip, line style, blend mode).
@@ -57,7 +57,10 @@ public final class CGContext {
     /// alone), as CoreGraphics documents; its translation is the `textPosition`.
     public var textMatrix = CGAffineTransform.identity
 
-    /// Creates a bitmap context, as CoreGraphics does: 8 bits a component, 32 bits a pixel,
+    /// Creates a bitmap context, as CoreGraphics does: 8 bits a component; one grey byte a
+    /// pixel in a grey space (`CGImageAlphaInfo.none`), or one alpha byte (`alphaOnly`), both
+    /// drawn through a native copy and written back after each drawing operation (colours as
+    /// the grey of their luminance); or 32 bits a pixel,
     /// colours premultiplied by an alpha first or last in the pixel (`premultipliedFirst`,
     /// `premultipliedLast`) or beside an ignored byte (`noneSkipFirst`, `noneSkipLast`), in
     /// big-endian words (the default: `premultipliedLast` is R, G, B, A in memory) or
@@ -65,13 +68,14 @@ public final class CGContext {
     /// cairo draws directly; the others are converted by pixman after each drawing operation).
     /// With nil `data` the context allocates and zeroes its own memory; given memory keeps what
     /// it holds under what is drawn. Returns nil for another layout (floating point,
-    /// unpremultiplied alpha, alpha only) or a bad size.
+    /// unpremultiplied alpha, grey with alpha) or a bad size.
     public init?(data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int,
                  bytesPerRow: Int, space: CGColorSpace, bitmapInfo: UInt32) {
-        guard bitsPerComponent == 8, let layout = BitmapLayout(bitmapInfo: bitmapInfo), width > 0, height > 0,
-              width <= CGImage.maximumDimension, height <= CGImage.maximumDimension else { return nil }
-        let stride = bytesPerRow == 0 ? width * 4 : bytesPerRow
-        guard stride >= width * 4, stride % 4 == 0 else { return nil }
+        guard bitsPerComponent == 8, let layout = BitmapLayout(bitmapInfo: bitmapInfo, space: space), width > 0,
+              height > 0, width <= CGImage.maximumDimension, height <= CGImage.maximumDimension else { return nil }
+        let pixelBytes = layout.bytesPerPixel
+        let stride = bytesPerRow == 0 ? width * pixelBytes : bytesPerRow
+        guard stride >= width * pixelBytes, stride % pixelBytes == 0 else { return nil }
         func zeroed(_ count: Int) -> UnsafeMutableRawPointer {
             let allocated = UnsafeMutableRawPointer.allocate(byteCount: count, alignment: 16)
             allocated.initializeMemory(as: UInt8.self, repeating: 0, count: count)
@@ -90,11 +94,11 @@ public final class CGContext {
         switch layout {
         case .native:
             (native, nativeStride) = (visible, stride)
-        case .converted(let format):
+        case .converted, .grey, .alpha:
             (native, nativeStride) = (zeroed(width * 4 * height), width * 4)
             owned.append(native)
-            mirror = BitmapMirror(memory: visible, bytesPerRow: stride, format: format, pixels: native,
-                                  pixelsPerRow: width, width: width, height: height)
+            mirror = BitmapMirror(memory: visible, bytesPerRow: stride, layout: layout, pixels: native,
+                                  nativeBytesPerRow: width * 4, width: width, height: height)
             guard let mirror else {
                 owned.forEach { $0.deallocate() }
                 return nil
@@ -117,6 +121,8 @@ public final class CGContext {
         self.pixelsPerRow = nativeStride
         self.mirror = mirror
         self.width = width
+        self.bitsPerPixel = pixelBytes * 8
+        self.colorSpace = space
         self.height = height
         self.bytesPerRow = stride
         // CoreGraphics bitmap contexts are y-up.

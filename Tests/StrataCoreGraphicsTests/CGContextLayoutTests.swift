@@ -81,12 +81,78 @@ struct CGContextLayoutTests {
         #expect([bytes[0], bytes[1], bytes[2], bytes[3]] == [0, 255, 0, 255])
     }
 
-    @Test("layouts Strata does not draw are refused: unpremultiplied alpha, alpha only, floats, 16-bit words",
-          arguments: [CGImageAlphaInfo.last.rawValue, CGImageAlphaInfo.first.rawValue, CGImageAlphaInfo.alphaOnly.rawValue,
+    @Test("layouts Strata does not draw are refused: unpremultiplied alpha, floats, 16-bit words",
+          arguments: [CGImageAlphaInfo.last.rawValue, CGImageAlphaInfo.first.rawValue,
                       CGImageAlphaInfo.premultipliedLast.rawValue | (1 << 8),
                       CGImageAlphaInfo.premultipliedLast.rawValue | (1 << 12)])
     func refused(bitmapInfo: UInt32) {
         #expect(CGContext(data: nil, width: 2, height: 2, bitsPerComponent: 8, bytesPerRow: 0,
                           space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: bitmapInfo) == nil)
     }
+
+    @Test("a grey context: one byte a pixel, colours as the grey of their luminance")
+    func greyContext() throws {
+        let ctx = try #require(CGContext(data: nil, width: 4, height: 1, bitsPerComponent: 8, bytesPerRow: 0,
+                                         space: CGColorSpaceCreateDeviceGray(),
+                                         bitmapInfo: CGImageAlphaInfo.none.rawValue))
+        #expect(ctx.bitsPerPixel == 8 && ctx.bytesPerRow == 4)
+        #expect(ctx.colorSpace?.numberOfComponents == 1)
+        ctx.setFillColor(gray: 1, alpha: 1)
+        ctx.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+        ctx.setFillColor(gray: 0.5, alpha: 1)
+        ctx.fill(CGRect(x: 1, y: 0, width: 1, height: 1))
+        // Pure green and pure red: their luminance in linear light (Rec. 709: 0.7152 and 0.2126),
+        // encoded with the sRGB curve.
+        func level(_ luminance: Double) -> UInt8 { UInt8(((1.055 * pow(luminance, 1 / 2.4) - 0.055) * 255).rounded()) }
+        ctx.setFillColor(red: 0, green: 1, blue: 0, alpha: 1)
+        ctx.fill(CGRect(x: 2, y: 0, width: 1, height: 1))
+        // The grayscale recipe: a colour image drawn into a grey context.
+        let red = try TestBitmap.context(width: 1, height: 1)
+        red.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+        red.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+        ctx.draw(try #require(red.makeImage()), in: CGRect(x: 3, y: 0, width: 1, height: 1))
+        let bytes = Array(UnsafeRawBufferPointer(start: try #require(ctx.data), count: 4))
+        #expect(bytes == [255, 128, level(0.7152), level(0.2126)])
+        // Its image is opaque grey.
+        let image = try #require(ctx.makeImage())
+        let shown = try TestBitmap.context(width: 4, height: 1)
+        shown.draw(image, in: CGRect(x: 0, y: 0, width: 4, height: 1))
+        #expect(TestBitmap.bytes(shown, x: 1, row: 0) == [128, 128, 128, 255])
+    }
+
+    @Test("a grey context keeps the memory it is given under what it draws")
+    func greyMemoryKept() throws {
+        var memory: [UInt8] = [10, 20, 30, 40]
+        try memory.withUnsafeMutableBytes { raw in
+            let ctx = try #require(CGContext(data: raw.baseAddress, width: 4, height: 1, bitsPerComponent: 8, bytesPerRow: 4,
+                                             space: CGColorSpaceCreateDeviceGray(),
+                                             bitmapInfo: CGImageAlphaInfo.none.rawValue))
+            ctx.setFillColor(gray: 1, alpha: 0.5)
+            ctx.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+        }
+        // 10 under white at half alpha: 10 + (255 − 10) / 2 = 132.5, rounded either way.
+        #expect((132...133).contains(memory[0]) && memory[1...] == [20, 30, 40])
+    }
+
+    @Test("an alpha-only context keeps alpha alone; grey with alpha is refused")
+    func alphaOnlyContext() throws {
+        let ctx = try #require(CGContext(data: nil, width: 2, height: 1, bitsPerComponent: 8, bytesPerRow: 0,
+                                         space: CGColorSpaceCreateDeviceGray(),
+                                         bitmapInfo: CGImageAlphaInfo.alphaOnly.rawValue))
+        #expect(ctx.bitsPerPixel == 8)
+        ctx.setFillColor(red: 1, green: 0, blue: 0, alpha: 0.5)
+        ctx.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+        let bytes = Array(UnsafeRawBufferPointer(start: try #require(ctx.data), count: 2))
+        #expect((127...128).contains(bytes[0]) && bytes[1] == 0)
+        // Its image holds the alpha alone, in black.
+        let image = try #require(ctx.makeImage())
+        let shown = try TestBitmap.context(width: 2, height: 1)
+        shown.draw(image, in: CGRect(x: 0, y: 0, width: 2, height: 1))
+        let pixel = TestBitmap.bytes(shown, x: 0, row: 0)
+        #expect(pixel[0] == 0 && pixel[1] == 0 && pixel[2] == 0 && (127...128).contains(pixel[3]))
+        #expect(CGContext(data: nil, width: 2, height: 1, bitsPerComponent: 8, bytesPerRow: 0,
+                          space: CGColorSpaceCreateDeviceGray(),
+                          bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) == nil)
+    }
 }
+
