@@ -10,12 +10,13 @@ extension CGPath {
     /// of overlapping closed pieces (one per segment, join and cap, wound alike): filled with
     /// the non-zero rule, or asked `contains(_:)`, it is the stroke; filled even-odd or stroked,
     /// the pieces show where CoreGraphics' single outline would not. A width that is not
-    /// positive gives an empty path.
+    /// positive gives an empty path; a path of more than 250 000 points once flattened is
+    /// outlined up to there, with a diagnostic.
     public func copy(strokingWithWidth lineWidth: CGFloat, lineCap: CGLineCap, lineJoin: CGLineJoin,
                      miterLimit: CGFloat, transform: CGAffineTransform = .identity) -> CGPath {
         guard lineWidth > 0, lineWidth.isFinite else { return CGPath(elements: []) }
         let outline = StrokeOutline(halfWidth: lineWidth / 2, cap: lineCap, join: lineJoin, miterLimit: miterLimit)
-        let elements = outline.elements(of: FlatSubpath.subpaths(of: elements, tolerance: flatteningTolerance))
+        let elements = outline.elements(of: flattened(for: "copy(strokingWithWidth:)"))
         return CGPath(elements: transform.isIdentity ? elements : elements.map { $0.applying(transform) })
     }
 
@@ -31,12 +32,22 @@ extension CGPath {
         guard let pattern = PathDashes(phase: phase, lengths: lengths) else { return CGPath(elements: mapped) }
         // Dashed before mapping, as the lengths are in the path's own units.
         var out: [Element] = []
-        for dash in pattern.dashes(of: FlatSubpath.subpaths(of: elements, tolerance: flatteningTolerance)) {
+        for dash in pattern.dashes(of: flattened(for: "copy(dashingWithPhase:)")) {
             out.append(.moveTo(dash.points[0]))
             for point in dash.points.dropFirst() { out.append(.lineTo(point)) }
             if dash.isClosed { out.append(.closeSubpath) }
         }
         return CGPath(elements: transform.isIdentity ? out : out.map { $0.applying(transform) })
+    }
+
+    /// The path's subpaths flattened (at most `FlatSubpath.maximumPoints` points; past them the
+    /// path is cut, and `caller` reports it).
+    private func flattened(for caller: String) -> [FlatSubpath] {
+        let (subpaths, isCut) = FlatSubpath.subpaths(of: elements, tolerance: flatteningTolerance)
+        if isCut {
+            StrataDiagnostics.report("CGPath.\(caller): the path flattens to more than \(FlatSubpath.maximumPoints) points; the rest is left out")
+        }
+        return subpaths
     }
 
     /// How far flattened curves may stray: a ten-thousandth of the path's larger side (at least

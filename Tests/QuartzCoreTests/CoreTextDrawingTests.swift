@@ -272,6 +272,29 @@ struct CoreTextDrawingTests {
         #expect(inked.allSatisfy { $0.column >= 10 && $0.column < 212 && $0.row >= 140 - 120 && $0.row < 140 - 20 })
     }
 
+    @Test("bad boxes and ranges give empty or clamped frames, never a crash")
+    func badInput() throws {
+        let framesetter = CTFramesetterCreateWithAttributedString(NSAttributedString(string: "one two three") as CFAttributedString)
+        for box in [CGRect(x: 0, y: 0, width: CGFloat.nan, height: 50), CGRect(x: 0, y: 0, width: 100, height: -20),
+                    CGRect(x: 0, y: 0, width: 0, height: 0)] {
+            let frame = CTFramesetterCreateFrame(framesetter, CFRangeMake(0, 0), CGPath(rect: box, transform: nil), nil)
+            let context = try bitmap(20, 20)
+            CTFrameDraw(frame, context)
+            #expect(CTFrameGetVisibleStringRange(frame).location == 0)
+        }
+        // A range past the end is clamped to the string; a negative one starts at 0.
+        let past = CTFramesetterCreateFrame(framesetter, CFRangeMake(40, 10),
+                                            CGPath(rect: CGRect(x: 0, y: 0, width: 300, height: 50), transform: nil), nil)
+        #expect(CTFrameGetStringRange(past) == CFRangeMake(13, 0))
+        let negative = CTFramesetterCreateFrame(framesetter, CFRangeMake(-5, 3),
+                                                CGPath(rect: CGRect(x: 0, y: 0, width: 300, height: 50), transform: nil), nil)
+        #expect(CTFrameGetVisibleStringRange(negative) == CFRangeMake(0, 3))
+        // An empty string is an empty line.
+        let empty = CTLineCreateWithAttributedString(NSAttributedString(string: "") as CFAttributedString)
+        #expect(CTLineGetTypographicBounds(empty, nil, nil, nil) == 0)
+        #expect(CTLineGetImageBounds(empty, nil).isNull)
+    }
+
     @Test("a frame of a substring counts characters in the whole string")
     func frameOfSubstring() throws {
         let framesetter = CTFramesetterCreateWithAttributedString(NSAttributedString(string: "one two three") as CFAttributedString)

@@ -199,6 +199,26 @@ struct CGPathStrokingTests {
         }
     }
 
+    @Test("a path too long to outline is outlined up to the budget, with a diagnostic")
+    func budget() {
+        // 20 000 wide curves, each of which alone would flatten to hundreds of points.
+        let path = CGMutablePath()
+        path.move(to: .zero)
+        for index in 0..<20_000 {
+            let x = CGFloat(index)
+            path.addCurve(to: CGPoint(x: x + 1, y: 0), control1: CGPoint(x: x, y: 1e6), control2: CGPoint(x: x + 1, y: -1e6))
+        }
+        let lines = LockedLines()
+        let outline = StrataDiagnostics.withHandler({ lines.append($0) }) {
+            path.copy(strokingWithWidth: 1, lineCap: .butt, lineJoin: .bevel, miterLimit: 10)
+        }
+        #expect(lines.lines.count == 1)
+        #expect(lines.lines.first?.contains("250000") == true)
+        // About a dozen elements a point at most: a quadrilateral (6) and a bevel (5) each.
+        #expect(outline.elements.count <= 12 * 250_001)
+        #expect(!outline.isEmpty)
+    }
+
     @Test("replacePathWithStrokedPath: filling the new path paints what stroking the old one does")
     func replacePath() throws {
         func draw(_ body: (CGContext) -> Void) throws -> CGContext {

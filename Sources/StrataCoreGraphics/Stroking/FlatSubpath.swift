@@ -20,19 +20,28 @@ struct FlatSubpath {
 
     /// The most straight segments one curve becomes, so that a huge curve costs bounded time.
     static let maximumSegmentsPerCurve = 1000
+    /// The most points a path is flattened to, so that a huge path costs bounded time and
+    /// memory (an outline holds about a dozen elements a point): what lies past them is left
+    /// out, and `subpaths(of:tolerance:)` says so.
+    static let maximumPoints = 250_000
 
     /// The subpaths of `elements` with each curve cut into segments no further than `tolerance`
     /// from it. A curve whose second differences reach `m` has a second derivative of at most
     /// `6m` (cubic) or `2m` (quadratic), and `n` equal steps stay within an eighth of that over
     /// `n²` of it: `n = √(3m / 4t)` and `√(m / 4t)`. An element whose point is not finite ends
-    /// the subpath it is in.
-    static func subpaths(of elements: [CGPath.Element], tolerance: CGFloat) -> [FlatSubpath] {
+    /// the subpath it is in. `isCut` is true when the path had more than `maximumPoints`.
+    static func subpaths(of elements: [CGPath.Element], tolerance: CGFloat) -> (subpaths: [FlatSubpath], isCut: Bool) {
         var result: [FlatSubpath] = []
+        // Points in the subpaths finished so far.
+        var finished = 0
         var current: FlatSubpath?
         // After a close, the point a following segment starts from (the closed subpath's start).
         var resumeAt: CGPoint?
         func finish() {
-            if let subpath = current { result.append(subpath) }
+            if let subpath = current {
+                result.append(subpath)
+                finished += subpath.points.count
+            }
             current = nil
         }
         func steps(_ secondDifference: CGFloat, _ factor: CGFloat) -> Int {
@@ -55,6 +64,10 @@ struct FlatSubpath {
             return current?.points.last
         }
         for element in elements {
+            if finished + (current?.points.count ?? 0) > maximumPoints {
+                finish()
+                return (result, true)
+            }
             if let end = element.endPoint, !(end.x.isFinite && end.y.isFinite) {
                 finish()
                 resumeAt = nil
@@ -94,12 +107,13 @@ struct FlatSubpath {
                 guard var closing = current else { continue }
                 closing.isClosed = true
                 result.append(closing)
+                finished += closing.points.count
                 current = nil
                 resumeAt = closing.points[0]
             }
         }
         finish()
-        return result
+        return (result, false)
     }
 
     /// The length of the second difference `a − 2b + c`.
