@@ -16,6 +16,11 @@ private struct FontFile {
     let unitsPerEm: Double
     let ascender: Double
     let descender: Double
+    let lineGap: Double
+    /// The OS/2 table's capital and x heights, or the tops of H and x (`heightsFromOutlines`).
+    let capHeight: Double
+    let xHeight: Double
+    let heightsFromOutlines: Bool
     private let bytes: [UInt8]
     private let tables: [String: Int]
 
@@ -32,6 +37,17 @@ private struct FontFile {
         unitsPerEm = Double(FontFile.u16(bytes, head + 18))
         ascender = Double(Int16(bitPattern: FontFile.u16(bytes, hhea + 4)))
         descender = Double(Int16(bitPattern: FontFile.u16(bytes, hhea + 6)))
+        lineGap = Double(Int16(bitPattern: FontFile.u16(bytes, hhea + 8)))
+        // Version 2 of the OS/2 table holds them; before it, the tops of H and x.
+        let os2 = try #require(tables["OS/2"])
+        heightsFromOutlines = FontFile.u16(bytes, os2) < 2
+        if !heightsFromOutlines {
+            xHeight = Double(Int16(bitPattern: FontFile.u16(bytes, os2 + 86)))
+            capHeight = Double(Int16(bitPattern: FontFile.u16(bytes, os2 + 88)))
+        } else {
+            xHeight = try FontFile.top(of: "x", bytes: bytes, tables: tables)
+            capHeight = try FontFile.top(of: "H", bytes: bytes, tables: tables)
+        }
     }
 
     /// The advance of `character` in font units, through the format 4 character map and the
@@ -47,6 +63,24 @@ private struct FontFile {
     }
 
     private func horizontalMetrics(of character: Character) throws -> (advance: Double, leftBearing: Double) {
+        let glyph = try FontFile.glyph(of: character, bytes: bytes, tables: tables)
+        let hhea = try #require(tables["hhea"]), hmtx = try #require(tables["hmtx"])
+        let metrics = Int(FontFile.u16(bytes, hhea + 34))
+        let advance = Double(FontFile.u16(bytes, hmtx + 4 * min(glyph, metrics - 1)))
+        let bearing = glyph < metrics ? hmtx + 4 * glyph + 2 : hmtx + 4 * metrics + 2 * (glyph - metrics)
+        return (advance, Double(Int16(bitPattern: FontFile.u16(bytes, bearing))))
+    }
+
+    /// The top of `character`'s outline (its glyph's yMax in the glyph table), in font units.
+    private static func top(of character: Character, bytes: [UInt8], tables: [String: Int]) throws -> Double {
+        let head = try #require(tables["head"]), loca = try #require(tables["loca"]), glyf = try #require(tables["glyf"])
+        let glyph = try glyph(of: character, bytes: bytes, tables: tables)
+        let offset = u16(bytes, head + 50) == 1 ? Int(u32(bytes, loca + 4 * glyph)) : 2 * Int(u16(bytes, loca + 2 * glyph))
+        return Double(Int16(bitPattern: u16(bytes, glyf + offset + 8)))
+    }
+
+    /// The glyph of `character`, through the format 4 character map.
+    private static func glyph(of character: Character, bytes: [UInt8], tables: [String: Int]) throws -> Int {
         let code = Int(try #require(character.unicodeScalars.first).value)
         let cmap = try #require(tables["cmap"])
         var subtable: Int?
@@ -73,15 +107,11 @@ private struct FontFile {
             }
             break
         }
-        let hhea = try #require(tables["hhea"]), hmtx = try #require(tables["hmtx"])
-        let metrics = Int(FontFile.u16(bytes, hhea + 34))
-        let advance = Double(FontFile.u16(bytes, hmtx + 4 * min(glyph, metrics - 1)))
-        let bearing = glyph < metrics ? hmtx + 4 * glyph + 2 : hmtx + 4 * metrics + 2 * (glyph - metrics)
-        return (advance, Double(Int16(bitPattern: FontFile.u16(bytes, bearing))))
+        return glyph
     }
 
-    private static func u16(_ bytes: [UInt8], _ at: Int) -> UInt16 { UInt16(bytes[at]) << 8 | UInt16(bytes[at + 1]) }
-    private static func u32(_ bytes: [UInt8], _ at: Int) -> UInt32 {
+    static func u16(_ bytes: [UInt8], _ at: Int) -> UInt16 { UInt16(bytes[at]) << 8 | UInt16(bytes[at + 1]) }
+    static func u32(_ bytes: [UInt8], _ at: Int) -> UInt32 {
         UInt32(u16(bytes, at)) << 16 | UInt32(u16(bytes, at + 2))
     }
 }
@@ -134,6 +164,27 @@ struct CoreTextDrawingTests {
         // One line, whatever it holds: a line separator does not break it.
         let twoParagraphs = CTLineGetTypographicBounds(line("Hi\nll", size: size), nil, nil, nil)
         #expect(twoParagraphs > width * 0.9)
+    }
+
+    @Test("a font's metrics are its tables', scaled to its size")
+    func fontMetrics() throws {
+        let file = try FontFile(path: dejaVuSans)
+        let font = CTFontCreateWithName("DejaVu Sans" as CFString, 50, nil)
+        let scale = 50 / file.unitsPerEm
+        #expect(CTFontGetUnitsPerEm(font) == UInt32(file.unitsPerEm))
+        #expect(abs(Double(CTFontGetAscent(font)) - file.ascender * scale) < 1e-9)
+        #expect(abs(Double(CTFontGetDescent(font)) + file.descender * scale) < 1e-9)
+        #expect(abs(Double(CTFontGetLeading(font)) - file.lineGap * scale) < 1e-9)
+        // Without them in the OS/2 table, the tops of H and x: HarfBuzz measures the outline,
+        // the glyph table stores a box, which may stand a unit or two higher.
+        let heightSlack = file.heightsFromOutlines ? 2 * scale : 0
+        #expect(abs(Double(CTFontGetCapHeight(font)) - file.capHeight * scale) <= heightSlack + 1e-9)
+        #expect(abs(Double(CTFontGetXHeight(font)) - file.xHeight * scale) <= heightSlack + 1e-9)
+        #expect(CTFontGetCapHeight(font) > CTFontGetXHeight(font))
+        // A line's ascent and descent are the font's.
+        var ascent: CGFloat = 0, descent: CGFloat = 0
+        _ = CTLineGetTypographicBounds(line("Hx", size: 50), &ascent, &descent, nil)
+        #expect(abs(ascent - CTFontGetAscent(font)) < 0.01 && abs(descent - CTFontGetDescent(font)) < 0.01)
     }
 
     @Test("drawn upright on its baseline at the text position in a y-up context")

@@ -36,6 +36,13 @@ final class TextEngine: @unchecked Sendable {
         return try body()
     }
 
+    /// The font the exact context loads for `description` (a new reference the caller
+    /// releases); call inside `locked`.
+    func loadFont(_ description: OpaquePointer) -> UnsafeMutablePointer<PangoFont>? {
+        guard let fontMap, let exactContext else { return nil }
+        return pango_font_map_load_font(fontMap, exactContext, description)
+    }
+
     /// A new, empty layout in the context for `quantized` metrics; call inside `locked`.
     func makeLayout(quantized: Bool) -> OpaquePointer? {
         guard let context = quantized ? quantizedContext : exactContext else { return nil }
