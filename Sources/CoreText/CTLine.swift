@@ -81,6 +81,28 @@ public func CTLineGetStringRange(_ line: CTLine) -> CFRange {
     return CFRange(location: line.characterOffset + characters.lowerBound, length: characters.count)
 }
 
+/// Where the caret before the character at `charIndex` (UTF-16) stands, from the line's origin,
+/// as Core Text's `CTLineGetOffsetForStringIndex`; `secondaryOffset` receives the same (Pango
+/// places one caret for mixed directions).
+public func CTLineGetOffsetForStringIndex(_ line: CTLine, _ charIndex: CFIndex,
+                                          _ secondaryOffset: UnsafeMutablePointer<CGFloat>?) -> CGFloat {
+    guard let text = line.text, line.metrics != nil else {
+        secondaryOffset?.pointee = 0
+        return 0
+    }
+    let offset = text.caretOffset(line: line.index, character: charIndex - line.characterOffset)
+    secondaryOffset?.pointee = offset
+    return offset
+}
+
+/// The string index (UTF-16) of the caret position nearest `position.x` on the line, as Core
+/// Text's `CTLineGetStringIndexForPosition`: before a character clicked in its leading half, after
+/// it in its trailing half.
+public func CTLineGetStringIndexForPosition(_ line: CTLine, _ position: CGPoint) -> CFIndex {
+    guard let text = line.text, line.metrics != nil else { return line.characterOffset }
+    return line.characterOffset + text.characterIndex(line: line.index, x: position.x)
+}
+
 /// `string` laid out by the text engine (attributes it cannot draw reported), or nil for an
 /// empty string.
 func typeset(_ string: NSAttributedString, width: CGFloat?, singleParagraph: Bool) -> TypesetText? {

@@ -187,6 +187,29 @@ struct CoreTextDrawingTests {
         #expect(abs(ascent - CTFontGetAscent(font)) < 0.01 && abs(descent - CTFontGetDescent(font)) < 0.01)
     }
 
+    @Test("carets: a character's offset is the advances before it; a position finds the nearest caret")
+    func carets() throws {
+        let font = try FontFile(path: dejaVuSans)
+        let scale = 100 / font.unitsPerEm
+        let h = try font.advance(of: "H") * scale, i = try font.advance(of: "i") * scale
+        let hill = line("Hill", size: 100)
+        #expect(CTLineGetOffsetForStringIndex(hill, 0, nil) == 0)
+        var secondary: CGFloat = -1
+        #expect(abs(Double(CTLineGetOffsetForStringIndex(hill, 1, &secondary)) - h) < 0.01)
+        #expect(abs(Double(secondary) - h) < 0.01)
+        #expect(abs(Double(CTLineGetOffsetForStringIndex(hill, 2, nil)) - (h + i)) < 0.01)
+        #expect(abs(CTLineGetOffsetForStringIndex(hill, 4, nil) - CGFloat(CTLineGetTypographicBounds(hill, nil, nil, nil))) < 0.01)
+        // In the i's leading half, before it; in its trailing half, after it; beyond the ends, the ends.
+        #expect(CTLineGetStringIndexForPosition(hill, CGPoint(x: h + 0.2 * i, y: 0)) == 1)
+        #expect(CTLineGetStringIndexForPosition(hill, CGPoint(x: h + 0.8 * i, y: 0)) == 2)
+        #expect(CTLineGetStringIndexForPosition(hill, CGPoint(x: -50, y: 0)) == 0)
+        #expect(CTLineGetStringIndexForPosition(hill, CGPoint(x: 10_000, y: 0)) == 4)
+        // Offsets count UTF-16: an emoji outside the Basic Multilingual Plane is two.
+        let wide = line("a\u{1F600}b", size: 40)
+        #expect(CTLineGetOffsetForStringIndex(wide, 3, nil) > CTLineGetOffsetForStringIndex(wide, 1, nil))
+        #expect(CTLineGetStringIndexForPosition(wide, CGPoint(x: 10_000, y: 0)) == 4)
+    }
+
     @Test("drawn upright on its baseline at the text position in a y-up context")
     func uprightInYUp() throws {
         let context = try bitmap(120, 100)

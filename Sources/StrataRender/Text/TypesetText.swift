@@ -34,6 +34,8 @@ package final class TypesetText: @unchecked Sendable {
     /// The widest line's width and the lines' total height.
     package let size: CGSize
     private let layout: TextLayout
+    /// The UTF-16 offset of each UTF-8 byte offset of the text (and of its end).
+    private let utf16: [Int]
 
     /// Lays out `content`, lines broken at `width` when given (else only at paragraph ends, or
     /// nowhere for a `singleParagraph`); nil for empty text or when Pango cannot lay it out.
@@ -46,6 +48,7 @@ package final class TypesetText: @unchecked Sendable {
         self.layout = layout
         size = layout.size
         let utf16 = TypesetText.utf16Offsets(of: content.string)
+        self.utf16 = utf16
         lines = engine.locked { layout.lines.map { TypesetText.line($0, utf16: utf16) } }
     }
 
@@ -60,6 +63,40 @@ package final class TypesetText: @unchecked Sendable {
             pango_cairo_show_layout_line(cr, line.line)
             cairo_new_path(cr)
         }
+    }
+
+    /// Where the caret before the character at UTF-16 offset `character` stands on line
+    /// `index`, from the line's origin; the line's end for an offset past it.
+    package func caretOffset(line index: Int, character: Int) -> CGFloat {
+        guard layout.lines.indices.contains(index) else { return 0 }
+        let line = layout.lines[index]
+        // The first byte whose UTF-16 offset reaches `character`.
+        let byte = utf16.firstIndex { $0 >= character } ?? utf16.count - 1
+        var x: Int32 = 0
+        TextEngine.shared.locked { pango_layout_line_index_to_x(line.line, Int32(byte), 0, &x) }
+        return CGFloat(x) / CGFloat(PANGO_SCALE) - line.logicalLeft
+    }
+
+    /// The UTF-16 offset of the caret position nearest `x` (from the line's origin) on line
+    /// `index`: before a character when `x` is in its leading half, after it in its trailing
+    /// half; the line's ends beyond them.
+    package func characterIndex(line index: Int, x: CGFloat) -> Int {
+        guard layout.lines.indices.contains(index) else { return 0 }
+        let line = layout.lines[index]
+        var byte: Int32 = 0, trailing: Int32 = 0
+        TextEngine.shared.locked {
+            _ = pango_layout_line_x_to_index(line.line, Int32(pangoUnits: x + line.logicalLeft, rounding: .toNearestOrEven),
+                                             &byte, &trailing)
+        }
+        let start = utf16[min(max(Int(byte), 0), utf16.count - 1)]
+        guard trailing > 0 else { return start }
+        // After the character: the first offset past it, `trailing` characters on.
+        var next = Int(byte)
+        for _ in 0..<trailing {
+            next += 1
+            while next < utf16.count - 1, utf16[next] == utf16[next - 1] { next += 1 }
+        }
+        return utf16[min(next, utf16.count - 1)]
     }
 
     /// A placed Pango line's metrics; call inside `TextEngine.locked`.
