@@ -15,11 +15,11 @@ public final class CTFrame {
     /// The characters the frame was made from, in the framesetter's string.
     let stringRange: CFRange
 
-    init(path: CGPath, box: CGRect, text: TypesetText?, lineCount: Int, characterOffset: Int) {
+    init(path: CGPath, box: CGRect, text: TypesetText?, lineCount: Int, characterOffset: Int, source: NSAttributedString) {
         self.path = path
         self.box = box
         let kept = text.map { Array($0.lines.prefix(lineCount)) } ?? []
-        lines = kept.indices.map { CTLine(text: text, index: $0, characterOffset: characterOffset) }
+        lines = kept.indices.map { CTLine(text: text, index: $0, characterOffset: characterOffset, source: source) }
         origins = kept.map { CGPoint(x: $0.x, y: box.height - $0.baseline) }
         let end = text?.lines.last?.characters.upperBound ?? 0
         stringRange = CFRange(location: characterOffset, length: end)

@@ -34,10 +34,11 @@ public func CTFramesetterCreateFrame(_ framesetter: CTFramesetter, _ stringRange
                                      _ frameAttributes: CFDictionary?) -> CTFrame {
     let box = path.boundingBox.isNull ? .zero : path.boundingBox.standardized
     let characters = framesetter.characters(in: stringRange)
-    let text = typeset(framesetter.string.attributedSubstring(from: characters), width: max(box.width, 0),
-                       singleParagraph: false)
+    let substring = framesetter.string.attributedSubstring(from: characters)
+    let text = typeset(substring, width: max(box.width, 0), singleParagraph: false)
     let fitting = text.map { CTFrame.linesFitting($0, height: box.height) } ?? 0
-    return CTFrame(path: path, box: box, text: text, lineCount: fitting, characterOffset: characters.location)
+    return CTFrame(path: path, box: box, text: text, lineCount: fitting, characterOffset: characters.location,
+                   source: substring)
 }
 
 /// The size the characters of `stringRange` need when set in a box no wider than

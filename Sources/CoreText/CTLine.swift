@@ -17,11 +17,14 @@ public final class CTLine {
     let index: Int
     /// Where the laid-out text starts in the string the caller gave (a frame of a substring).
     let characterOffset: Int
+    /// The string laid out (from `characterOffset`), for a truncated copy.
+    let source: NSAttributedString
 
-    init(text: TypesetText?, index: Int, characterOffset: Int) {
+    init(text: TypesetText?, index: Int, characterOffset: Int, source: NSAttributedString) {
         self.text = text
         self.index = index
         self.characterOffset = characterOffset
+        self.source = source
     }
 
     /// The line's metrics; a line of no text has none.
@@ -35,7 +38,39 @@ public final class CTLine {
 /// `CTLineCreateWithAttributedString`. Attributes Strata does not draw are reported to
 /// `StrataDiagnostics` and left out.
 public func CTLineCreateWithAttributedString(_ string: CFAttributedString) -> CTLine {
-    CTLine(text: typeset(string, width: nil, singleParagraph: true), index: 0, characterOffset: 0)
+    let copied = NSAttributedString(attributedString: string)
+    return CTLine(text: typeset(copied, width: nil, singleParagraph: true), index: 0, characterOffset: 0, source: copied)
+}
+
+/// Where a truncated line loses its characters, as Core Text's `CTLineTruncationType`.
+public enum CTLineTruncationType: UInt32, Sendable {
+    /// The first characters.
+    case start = 0
+    /// The last characters.
+    case end = 1
+    /// Characters in the middle.
+    case middle = 2
+}
+
+/// `line` shortened to `width` with an ellipsis where `truncationType` says, as Core Text's
+/// `CTLineCreateTruncatedLine`; a line that fits comes back the same width. The ellipsis is
+/// Pango's "…" in the style of the characters it replaces: a `truncationToken` is not drawn.
+/// Nil for a width that is not a positive number.
+public func CTLineCreateTruncatedLine(_ line: CTLine, _ width: Double, _ truncationType: CTLineTruncationType,
+                                      _ truncationToken: CTLine?) -> CTLine? {
+    guard width > 0, width.isFinite else { return nil }
+    guard let characters = line.metrics?.characters else { return line }
+    let range = NSRange(location: characters.lowerBound, length: characters.count)
+    guard range.location + range.length <= line.source.length else { return line }
+    let text = line.source.attributedSubstring(from: range)
+    let mode: CATextLayerTruncationMode = switch truncationType {
+    case .start: .start
+    case .middle: .middle
+    case .end: .end
+    }
+    guard let content = TextContent(text, report: { StrataDiagnostics.report("Core Text: \($0)") }) else { return line }
+    return CTLine(text: TypesetText(content, width: CGFloat(width), singleParagraph: true, truncation: mode), index: 0,
+                  characterOffset: line.characterOffset + range.location, source: text)
 }
 
 /// Draws `line` in `context` with its origin (the start of its advance, on its baseline) at the

@@ -210,6 +210,27 @@ struct CoreTextDrawingTests {
         #expect(CTLineGetStringIndexForPosition(wide, CGPoint(x: 10_000, y: 0)) == 4)
     }
 
+    @Test("a truncated line fits its width with an ellipsis; a line that fits keeps its width")
+    func truncated() throws {
+        let long = line("Layers composited on Linux", size: 20)
+        let full = CTLineGetTypographicBounds(long, nil, nil, nil)
+        for type in [CTLineTruncationType.start, .middle, .end] {
+            let short = try #require(CTLineCreateTruncatedLine(long, 100, type, nil))
+            let width = CTLineGetTypographicBounds(short, nil, nil, nil)
+            #expect(width <= 100 && width > 50, "\(type)")
+            #expect(CTLineGetGlyphCount(short) < CTLineGetGlyphCount(long))
+        }
+        let roomy = try #require(CTLineCreateTruncatedLine(long, full + 10, .end, nil))
+        #expect(abs(CTLineGetTypographicBounds(roomy, nil, nil, nil) - full) < 0.01)
+        #expect(CTLineCreateTruncatedLine(long, 0, .end, nil) == nil)
+        #expect(CTLineCreateTruncatedLine(long, .nan, .end, nil) == nil)
+        // Drawn, the end-truncated line stays inside its width.
+        let context = try bitmap(140, 40)
+        context.textPosition = CGPoint(x: 10, y: 10)
+        CTLineDraw(try #require(CTLineCreateTruncatedLine(long, 100, .end, nil)), context)
+        #expect(try ink(context).allSatisfy { $0.column < 111 })
+    }
+
     @Test("drawn upright on its baseline at the text position in a y-up context")
     func uprightInYUp() throws {
         let context = try bitmap(120, 100)

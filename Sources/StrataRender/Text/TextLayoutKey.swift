@@ -38,15 +38,17 @@ struct TextLayoutKey: Equatable {
     }
 
     /// Core Text's layout of `content`: runs without a font in `TextFont.defaultFont` at 12
-    /// points (Core Text's default size), natural alignment, lines wrapped at `width` when it is
-    /// given, positions kept fractional; nil when there is no text.
-    init?(typesetting content: TextContent, width: CGFloat?, singleParagraph: Bool) {
+    /// points (Core Text's default size), natural alignment, positions kept fractional; lines
+    /// wrapped at `width` when it is given, or, with a `truncation`, each paragraph shortened to
+    /// it with an ellipsis; nil when there is no text.
+    init?(typesetting content: TextContent, width: CGFloat?, singleParagraph: Bool,
+          truncation: CATextLayerTruncationMode = .none) {
         guard !content.string.isEmpty else { return nil }
         self.content = content
         font = nil
         fontSize = 12
-        isWrapped = width != nil
-        truncationMode = .none
+        truncationMode = truncation
+        isWrapped = width != nil && truncation == .none
         alignmentMode = .natural
         quantized = false
         self.width = width

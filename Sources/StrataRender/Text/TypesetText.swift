@@ -38,11 +38,12 @@ package final class TypesetText: @unchecked Sendable {
     private let utf16: [Int]
 
     /// Lays out `content`, lines broken at `width` when given (else only at paragraph ends, or
-    /// nowhere for a `singleParagraph`); nil for empty text or when Pango cannot lay it out.
-    package init?(_ content: TextContent, width: CGFloat?, singleParagraph: Bool) {
-        guard let key = TextLayoutKey(typesetting: content, width: width, singleParagraph: singleParagraph) else {
-            return nil
-        }
+    /// nowhere for a `singleParagraph`) or, with a `truncation`, shortened to it with an
+    /// ellipsis at the start, middle or end; nil for empty text or when Pango cannot lay it out.
+    package init?(_ content: TextContent, width: CGFloat?, singleParagraph: Bool,
+                  truncation: CATextLayerTruncationMode = .none) {
+        guard let key = TextLayoutKey(typesetting: content, width: width, singleParagraph: singleParagraph,
+                                      truncation: truncation) else { return nil }
         let engine = TextEngine.shared
         guard let layout = engine.locked({ TextLayout(key, engine: engine) }) else { return nil }
         self.layout = layout
