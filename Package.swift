@@ -76,7 +76,7 @@ let package = Package(
         // Apple's module names, so that code written for Apple compiles unchanged.
         .target(name: "QuartzCore", dependencies: ["Strata"]),
         .target(name: "CoreGraphics", dependencies: ["StrataCoreGraphics"]),
-        .target(name: "CoreText", dependencies: ["StrataCoreGraphics", "StrataModel", "StrataRender"]),
+        .target(name: "CoreText", dependencies: ["StrataCoreGraphics", "StrataModel", "StrataRender", "CCairo", "CPango"]),
         // What every host window shares: frames, damage, keys, the loop's clocks and waker, and the
         // `HostWindow` protocol a window on layers drives. Knows nothing of layers or display servers.
         .target(name: "StrataHost", dependencies: ["CTimerfd"]),

@@ -1,2 +1,1 @@
 #include <pango/pangocairo.h>
-#include <hb-ot.h>

@@ -245,7 +245,7 @@ extension CGPath.Element {
     }
 
     /// The element with its points mapped by `t`.
-    func applying(_ t: CGAffineTransform) -> CGPath.Element {
+    package func applying(_ t: CGAffineTransform) -> CGPath.Element {
         switch self {
         case .moveTo(let p): return .moveTo(p.applying(t))
         case .lineTo(let p): return .lineTo(p.applying(t))

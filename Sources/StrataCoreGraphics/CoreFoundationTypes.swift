@@ -63,3 +63,20 @@ public var kCFBooleanTrue: CFBoolean! { NSNumber(value: true) }
 
 /// Core Foundation's false, as Apple's `kCFBooleanFalse`.
 public var kCFBooleanFalse: CFBoolean! { NSNumber(value: false) }
+
+/// A glyph index in a font, as Apple's `CGGlyph`.
+public typealias CGGlyph = UInt16
+
+/// The number of values in `array`, as Apple's `CFArrayGetCount`.
+public func CFArrayGetCount(_ array: CFArray) -> CFIndex { array.count }
+
+/// The object at `index` of `array` as a raw pointer, as Apple's `CFArrayGetValueAtIndex`
+/// (`unsafeBitCast(CFArrayGetValueAtIndex(runs, i), to: CTRun.self)`); nil outside the array.
+/// The array keeps the object alive.
+public func CFArrayGetValueAtIndex(_ array: CFArray, _ index: CFIndex) -> UnsafeRawPointer? {
+    guard index >= 0, index < array.count else { return nil }
+    return UnsafeRawPointer(Unmanaged.passUnretained(array.object(at: index) as AnyObject).toOpaque())
+}
+
+/// A UTF-16 code unit, as Apple's `UniChar`.
+public typealias UniChar = UInt16

@@ -17,12 +17,11 @@ private struct FontFile {
     let ascender: Double
     let descender: Double
     let lineGap: Double
-    /// The OS/2 table's capital and x heights, or the tops of H and x (`heightsFromOutlines`).
+    /// The tops of H and x, as their glyphs' boxes in the glyph table.
     let capHeight: Double
     let xHeight: Double
-    let heightsFromOutlines: Bool
-    private let bytes: [UInt8]
-    private let tables: [String: Int]
+    let bytes: [UInt8]
+    let tables: [String: Int]
 
     init(path: String) throws {
         bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
@@ -38,16 +37,8 @@ private struct FontFile {
         ascender = Double(Int16(bitPattern: FontFile.u16(bytes, hhea + 4)))
         descender = Double(Int16(bitPattern: FontFile.u16(bytes, hhea + 6)))
         lineGap = Double(Int16(bitPattern: FontFile.u16(bytes, hhea + 8)))
-        // Version 2 of the OS/2 table holds them; before it, the tops of H and x.
-        let os2 = try #require(tables["OS/2"])
-        heightsFromOutlines = FontFile.u16(bytes, os2) < 2
-        if !heightsFromOutlines {
-            xHeight = Double(Int16(bitPattern: FontFile.u16(bytes, os2 + 86)))
-            capHeight = Double(Int16(bitPattern: FontFile.u16(bytes, os2 + 88)))
-        } else {
-            xHeight = try FontFile.top(of: "x", bytes: bytes, tables: tables)
-            capHeight = try FontFile.top(of: "H", bytes: bytes, tables: tables)
-        }
+        xHeight = try FontFile.top(of: "x", bytes: bytes, tables: tables)
+        capHeight = try FontFile.top(of: "H", bytes: bytes, tables: tables)
     }
 
     /// The advance of `character` in font units, through the format 4 character map and the
@@ -73,14 +64,19 @@ private struct FontFile {
 
     /// The top of `character`'s outline (its glyph's yMax in the glyph table), in font units.
     private static func top(of character: Character, bytes: [UInt8], tables: [String: Int]) throws -> Double {
+        try box(of: glyph(of: character, bytes: bytes, tables: tables), bytes: bytes, tables: tables).maxY
+    }
+
+    /// The box the glyph table stores for `glyph`'s outline, in font units, y up.
+    static func box(of glyph: Int, bytes: [UInt8], tables: [String: Int]) throws -> CGRect {
         let head = try #require(tables["head"]), loca = try #require(tables["loca"]), glyf = try #require(tables["glyf"])
-        let glyph = try glyph(of: character, bytes: bytes, tables: tables)
         let offset = u16(bytes, head + 50) == 1 ? Int(u32(bytes, loca + 4 * glyph)) : 2 * Int(u16(bytes, loca + 2 * glyph))
-        return Double(Int16(bitPattern: u16(bytes, glyf + offset + 8)))
+        func value(_ at: Int) -> CGFloat { CGFloat(Int16(bitPattern: u16(bytes, glyf + offset + at))) }
+        return CGRect(x: value(2), y: value(4), width: value(6) - value(2), height: value(8) - value(4))
     }
 
     /// The glyph of `character`, through the format 4 character map.
-    private static func glyph(of character: Character, bytes: [UInt8], tables: [String: Int]) throws -> Int {
+    static func glyph(of character: Character, bytes: [UInt8], tables: [String: Int]) throws -> Int {
         let code = Int(try #require(character.unicodeScalars.first).value)
         let cmap = try #require(tables["cmap"])
         var subtable: Int?
@@ -175,9 +171,9 @@ struct CoreTextDrawingTests {
         #expect(abs(Double(CTFontGetAscent(font)) - file.ascender * scale) < 1e-9)
         #expect(abs(Double(CTFontGetDescent(font)) + file.descender * scale) < 1e-9)
         #expect(abs(Double(CTFontGetLeading(font)) - file.lineGap * scale) < 1e-9)
-        // Without them in the OS/2 table, the tops of H and x: HarfBuzz measures the outline,
-        // the glyph table stores a box, which may stand a unit or two higher.
-        let heightSlack = file.heightsFromOutlines ? 2 * scale : 0
+        // The tops of H and x: HarfBuzz measures the outline, the glyph table stores a box,
+        // which may stand a unit or two higher.
+        let heightSlack = 2 * scale
         #expect(abs(Double(CTFontGetCapHeight(font)) - file.capHeight * scale) <= heightSlack + 1e-9)
         #expect(abs(Double(CTFontGetXHeight(font)) - file.xHeight * scale) <= heightSlack + 1e-9)
         #expect(CTFontGetCapHeight(font) > CTFontGetXHeight(font))
@@ -229,6 +225,64 @@ struct CoreTextDrawingTests {
         context.textPosition = CGPoint(x: 10, y: 10)
         CTLineDraw(try #require(CTLineCreateTruncatedLine(long, 100, .end, nil)), context)
         #expect(try ink(context).allSatisfy { $0.column < 111 })
+    }
+
+    @Test("glyph runs: the font file's glyphs at its advances; a glyph's outline is its box")
+    func glyphRuns() throws {
+        let file = try FontFile(path: dejaVuSans)
+        let scale = 100 / file.unitsPerEm
+        let hill = line("Hill", size: 100)
+        let runs = try #require(CTLineGetGlyphRuns(hill) as? [CTRun])
+        #expect(runs.count == 1)
+        let run = try #require(runs.first)
+        #expect(CTRunGetGlyphCount(run) == 4)
+        #expect(CTRunGetStringRange(run) == CFRangeMake(0, 4))
+        var glyphs = [CGGlyph](repeating: 0, count: 4), positions = [CGPoint](repeating: .zero, count: 4)
+        CTRunGetGlyphs(run, CFRangeMake(0, 0), &glyphs)
+        CTRunGetPositions(run, CFRangeMake(0, 0), &positions)
+        let expected = try "Hill".map { CGGlyph(try FontFile.glyph(of: $0, bytes: file.bytes, tables: file.tables)) }
+        #expect(glyphs == expected)
+        var x = 0.0
+        for (index, character) in "Hill".enumerated() {
+            #expect(abs(Double(positions[index].x) - x) < 0.01 && positions[index].y == 0)
+            x += try file.advance(of: character) * scale
+        }
+        let font = try #require(CTRunGetAttributes(run)[kCTFontAttributeName as String] as? CTFont)
+        #expect(CTFontCopyPostScriptName(font) as String == "DejaVuSans" && CTFontGetSize(font) == 100)
+        // The classic text-to-path step: each glyph's outline where the run places it.
+        let outline = try #require(CTFontCreatePathForGlyph(font, glyphs[0], nil))
+        let box = try FontFile.box(of: Int(glyphs[0]), bytes: file.bytes, tables: file.tables)
+        let scaled = CGRect(x: box.minX * scale, y: box.minY * scale, width: box.width * scale, height: box.height * scale)
+        for (a, b) in [(outline.boundingBox.minX, scaled.minX), (outline.boundingBox.maxX, scaled.maxX),
+                       (outline.boundingBox.minY, scaled.minY), (outline.boundingBox.maxY, scaled.maxY)] {
+            #expect(abs(a - b) < 0.01)
+        }
+        var moved = CGAffineTransform(translationX: 10, y: 20)
+        #expect(CTFontCreatePathForGlyph(font, glyphs[0], &moved)?.boundingBox.minX.distance(to: scaled.minX + 10) ?? 1 < 0.01)
+        // Found through the font's character map, as the file's.
+        var units: [UniChar] = Array("Hi".utf16), found = [CGGlyph](repeating: 0, count: 2)
+        #expect(CTFontGetGlyphsForCharacters(font, &units, &found, 2))
+        #expect(found == Array(expected.prefix(2)))
+        var privateUse: [UniChar] = [0xE000]
+        #expect(!CTFontGetGlyphsForCharacters(font, &privateUse, &found, 1))
+        // Through Core Foundation's array functions, as older Swift code walks the runs.
+        let array = CTLineGetGlyphRuns(hill)
+        #expect(CFArrayGetCount(array) == 1)
+        let walked = unsafeBitCast(try #require(CFArrayGetValueAtIndex(array, 0)), to: CTRun.self)
+        #expect(CTRunGetGlyphCount(walked) == 4)
+    }
+
+    @Test("a run drawn glyph by glyph is the line drawn whole")
+    func runDrawing() throws {
+        let hill = line("Hill", size: 40)
+        let whole = try bitmap(120, 60), byRun = try bitmap(120, 60)
+        whole.textPosition = CGPoint(x: 10, y: 15)
+        CTLineDraw(hill, whole)
+        byRun.textPosition = CGPoint(x: 10, y: 15)
+        for run in try #require(CTLineGetGlyphRuns(hill) as? [CTRun]) { CTRunDraw(run, byRun, CFRangeMake(0, 0)) }
+        let a = try ink(whole), b = try ink(byRun)
+        #expect(!a.isEmpty && a.count == b.count)
+        #expect(zip(a, b).allSatisfy { $0.row == $1.row && $0.column == $1.column && $0.bgra == $1.bgra })
     }
 
     @Test("drawn upright on its baseline at the text position in a y-up context")

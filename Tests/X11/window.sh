@@ -45,13 +45,15 @@ win_example() {
   # through the layer's key path, 40 a second for 2 s keeping 80 alive; a tiled layer's
   # settings and Apple's 0.25 s fade; Core Text in a layer's draw(in:): "Layers, drawn by Core
   # Text." (27 characters) set 90 points wide in two lines, and a 60-point T drawn with a flipped
-  # text matrix standing upright on its baseline.
+  # text matrix standing upright on its baseline; "Strata" as six glyph outlines, y up, standing
+  # on the baseline (no descenders).
   local spelled expected
   spelled=$(timeout 60 "${bin%/HelloLayers}/AppleSpelled" 2>&1) || true
   expected=$'position at 1.5 s: 100.0, 0.0\nrotation at 1.5 s: 45 degrees\nposition at 1.75 s: 100.0, 25.0'
   expected+=$'\nfont: DejaVuSans-Bold at 48.0 pt, copy at 24.0 pt\nrun width / layer width: 0.50'
   expected+=$'\nemitter: rectangle, spark birth rate 40.0, 80 live\ntiled: 512x512 tiles, 4 levels, fade 0.25 s'
   expected+=$'\ncore text: 2 lines, 27 characters shown\nT upright on its baseline: true'
+  expected+=$'\ntext path: 6 glyphs, above the baseline: true'
   if [[ "$spelled" == "$expected" ]]; then
     pass "window/example-apple-spelled"
   else

@@ -87,7 +87,7 @@ open class CALayer: NSObject {
         get { values.sublayerTransform } set { update(\.sublayerTransform, to: newValue) }
     }
 
-    /// Whether the sublayers' coordinate system is flipped vertically. Default false.
+    /// Whether the layer's geometry (its sublayers, a shape layer's path) is flipped vertically. Default false.
     open var isGeometryFlipped: Bool {
         get { values.isGeometryFlipped } set { update(\.isGeometryFlipped, to: newValue, key: "geometryFlipped") }
     }

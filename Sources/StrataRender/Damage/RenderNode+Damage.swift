@@ -13,7 +13,8 @@ extension RenderNode {
         if case .shape(let shape) = kind, let path = shape.path, !path.isEmpty {
             // A miter can reach miterLimit × half the line width past a vertex.
             let reach = shape.strokeColor == nil ? 0 : abs(shape.lineWidth) / 2 * max(shape.miterLimit, 1)
-            let outline = path.boundingBox.insetBy(dx: -reach, dy: -reach)
+            let drawn = ownGeometryFlip.map { path.boundingBox.applying($0) } ?? path.boundingBox
+            let outline = drawn.insetBy(dx: -reach, dy: -reach)
             if outline.origin.x.isFinite, outline.width.isFinite { box = box.checkedUnion(outline) }
         }
         if let field = particleField, !field.bounds.isNull, !values.masksToBounds {
@@ -26,6 +27,15 @@ extension RenderNode {
             box = box.checkedUnion((values.shadowPath?.boundingBox ?? box).insetBy(dx: -spread, dy: -spread))
         }
         return box
+    }
+
+    /// The map that turns the layer's own geometry drawing (a shape layer's path) over within
+    /// its bounds when `isGeometryFlipped` is set, as Core Animation draws a flipped layer's
+    /// geometry (its `contents` image stays as it is); nil otherwise.
+    var ownGeometryFlip: CGAffineTransform? {
+        guard values.isGeometryFlipped else { return nil }
+        let b = values.bounds
+        return CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: b.minY + b.maxY)
     }
 
     /// Whether the node's shadow properties can draw a shadow: `shadowOpacity` above zero and a

@@ -4,9 +4,8 @@ import StrataCoreGraphics
 
 /// A face's vertical metrics at a size, read from its own tables through HarfBuzz (as Core Text
 /// reads them for `CTFontGetAscent` and its siblings): ascender, descender and line gap as the
-/// face's horizontal header (or typographic metrics, when the face asks for those), cap and x
-/// heights from its OS/2 table (or, before its version 2, the tops of H and x), in points at the
-/// size.
+/// face's horizontal header (or typographic metrics, when the face asks for those); cap and x
+/// heights as the tops of its H and x, in points at the size.
 package struct FontMetrics: Sendable {
     /// The face's design units to its em.
     package let unitsPerEm: Int
@@ -21,29 +20,25 @@ package struct FontMetrics: Sendable {
 
     /// The metrics of `font` at `size` points; nil when the face cannot be loaded.
     package init?(_ font: CGFont, size: CGFloat) {
-        let engine = TextEngine.shared
-        guard let read = engine.locked({ () -> (Int, [Int32])? in
-            guard let description = font.pangoDescription(size: max(size, 0)) else { return nil }
-            defer { pango_font_description_free(description) }
-            guard let loaded = engine.loadFont(description) else { return nil }
-            defer { g_object_unref(UnsafeMutableRawPointer(loaded)) }
+        guard let read = TextEngine.withLoadedFont(font, size: size, { loaded -> (Int, [Int32])? in
             guard let shaping = pango_font_get_hb_font(loaded), let face = hb_font_get_face(shaping) else { return nil }
             let upem = Int32(clamping: hb_face_get_upem(face))
             // A font of our own at one unit a design unit: the values come back as the tables hold them.
             guard let unscaled = hb_font_create(face) else { return nil }
             defer { hb_font_destroy(unscaled) }
             hb_font_set_scale(unscaled, upem, upem)
-            let tags = [HB_OT_METRICS_TAG_HORIZONTAL_ASCENDER, HB_OT_METRICS_TAG_HORIZONTAL_DESCENDER,
-                        HB_OT_METRICS_TAG_HORIZONTAL_LINE_GAP, HB_OT_METRICS_TAG_CAP_HEIGHT, HB_OT_METRICS_TAG_X_HEIGHT]
-            // HarfBuzz falls back where a table lacks a value: cap and x heights from the
-            // outlines of H and x when the OS/2 table is older than version 2.
-            let values = tags.map { tag -> Int32 in
-                var value: hb_position_t = 0
-                hb_ot_metrics_get_position_with_fallback(unscaled, tag, &value)
-                return value
+            var extents = hb_font_extents_t()
+            guard hb_font_get_h_extents(unscaled, &extents) != 0 else { return nil }
+            /// The top of `character`'s outline, 0 when the face has no glyph for it.
+            func top(of character: UInt32) -> Int32 {
+                var glyph: hb_codepoint_t = 0, box = hb_glyph_extents_t()
+                guard hb_font_get_nominal_glyph(unscaled, character, &glyph) != 0,
+                      hb_font_get_glyph_extents(unscaled, glyph, &box) != 0 else { return 0 }
+                return box.y_bearing
             }
+            let values = [extents.ascender, extents.descender, extents.line_gap, top(of: 0x48), top(of: 0x78)]
             return (Int(upem), values)
-        }), read.0 > 0 else { return nil }
+        }) ?? nil, read.0 > 0 else { return nil }
         let scale = max(size, 0) / CGFloat(read.0)
         unitsPerEm = read.0
         ascent = CGFloat(read.1[0]) * scale

@@ -1,6 +1,7 @@
 import CCairo
 import CPango
 import Foundation
+import StrataCoreGraphics
 
 /// The process's one Pango font map and the two contexts text layers lay out in, behind one
 /// lock.
@@ -10,7 +11,7 @@ import Foundation
 /// Pango (laying out, drawing a layout, freeing one) happens inside `locked`. Layouts are built
 /// once per change of their text and drawn once per change of their pixels, so the lock is
 /// not held on frames that only composite cached text.
-final class TextEngine: @unchecked Sendable {
+package final class TextEngine: @unchecked Sendable {
     static let shared = TextEngine()
 
     // Recursive: a layout freed while drawing another (its last reference dropped inside a
@@ -41,6 +42,21 @@ final class TextEngine: @unchecked Sendable {
     func loadFont(_ description: OpaquePointer) -> UnsafeMutablePointer<PangoFont>? {
         guard let fontMap, let exactContext else { return nil }
         return pango_font_map_load_font(fontMap, exactContext, description)
+    }
+
+    /// Runs `body` holding the text engine's lock with the Pango font loaded for `font` at `size`
+    /// points (released afterwards); nil when it cannot be loaded. For Core Text's glyph-level
+    /// calls, which draw and outline a face's glyphs through Pango.
+    package static func withLoadedFont<T>(_ font: CGFont, size: CGFloat,
+                                          _ body: (UnsafeMutablePointer<PangoFont>) -> T) -> T? {
+        let engine = TextEngine.shared
+        return engine.locked {
+            guard let description = font.pangoDescription(size: max(size, 0)) else { return nil }
+            defer { pango_font_description_free(description) }
+            guard let loaded = engine.loadFont(description) else { return nil }
+            defer { g_object_unref(UnsafeMutableRawPointer(loaded)) }
+            return body(loaded)
+        }
     }
 
     /// A new, empty layout in the context for `quantized` metrics; call inside `locked`.

@@ -33,7 +33,7 @@ package final class TypesetText: @unchecked Sendable {
     package let lines: [Line]
     /// The widest line's width and the lines' total height.
     package let size: CGSize
-    private let layout: TextLayout
+    let layout: TextLayout
     /// The UTF-16 offset of each UTF-8 byte offset of the text (and of its end).
     private let utf16: [Int]
 
@@ -65,6 +65,9 @@ package final class TypesetText: @unchecked Sendable {
             cairo_new_path(cr)
         }
     }
+
+    /// The UTF-16 offset of UTF-8 byte offset `byte` of the text (clamped to it).
+    func utf16Offset(ofByte byte: Int) -> Int { utf16[min(max(byte, 0), utf16.count - 1)] }
 
     /// Where the caret before the character at UTF-16 offset `character` stands on line
     /// `index`, from the line's origin; the line's end for an offset past it.

@@ -43,6 +43,52 @@ struct BehaviourLayerClassesTests {
         #expect(shape.opacity == 1)
     }
 
+    @Test("a shape layer whose geometry is flipped draws its path turned over within its bounds")
+    func flippedShape() throws {
+        // A bar along the top 10 points of a 100-point layer: flipped, along the bottom 10.
+        let shape = CAShapeLayer()
+        shape.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        shape.path = CGPath(rect: CGRect(x: 20, y: 0, width: 60, height: 10), transform: nil)
+        shape.fillColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        let upright = try #require(RenderTestSupport.render(shape, width: 100, height: 100))
+        #expect(RenderTestSupport.pixel(upright, 50, 5).a == 255 && RenderTestSupport.pixel(upright, 50, 95) == .clear)
+        shape.isGeometryFlipped = true
+        let flipped = try #require(RenderTestSupport.render(shape, width: 100, height: 100))
+        #expect(RenderTestSupport.pixel(flipped, 50, 95).a == 255 && RenderTestSupport.pixel(flipped, 50, 5) == .clear)
+        // A path outside the layer's bounds (no clipping): a 50-point layer 25 points down a
+        // 100-point root, its bar at y −20…−10, above the layer (root rows 5…15); flipped, at
+        // 50 − y = 60…70 (root rows 85…95). A renderer that redraws only the damage must damage
+        // where the flipped bar is drawn.
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        let outside = CAShapeLayer()
+        outside.frame = CGRect(x: 0, y: 25, width: 100, height: 50)
+        outside.path = CGPath(rect: CGRect(x: 20, y: -20, width: 60, height: 10), transform: nil)
+        outside.fillColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        root.addSublayer(outside)
+        let context = try #require(RenderTestSupport.flippedContext(width: 100, height: 100))
+        let renderer = CARenderer(cgContext: context)
+        renderer.layer = root
+        for flip in [false, true] {
+            outside.isGeometryFlipped = flip
+            renderer.beginFrame(atTime: 0, timeStamp: nil)
+            renderer.render()
+            renderer.endFrame()
+        }
+        let incremental = try #require(context.makeImage())
+        #expect(RenderTestSupport.pixel(incremental, 50, 90).a == 255)
+        #expect(RenderTestSupport.pixel(incremental, 50, 10) == .clear)
+        // Moved up 5 within the flipped layer (y −15…−5, drawn at 55…65, root rows 80…90): the
+        // rows it leaves (90…95) are damaged and cleared.
+        outside.path = CGPath(rect: CGRect(x: 20, y: -15, width: 60, height: 10), transform: nil)
+        renderer.beginFrame(atTime: 0, timeStamp: nil)
+        renderer.render()
+        renderer.endFrame()
+        let moved = try #require(context.makeImage())
+        #expect(RenderTestSupport.pixel(moved, 50, 85).a == 255)
+        #expect(RenderTestSupport.pixel(moved, 50, 93) == .clear)
+    }
+
     @Test("CAShapeLayer's string constants carry Core Animation's names")
     func shapeRawValues() {
         #expect(CAShapeLayerFillRule.nonZero.rawValue == "non-zero")

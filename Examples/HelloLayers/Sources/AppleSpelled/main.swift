@@ -111,3 +111,24 @@ if let bitmap = CGContext(data: nil, width: 160, height: 100, bitsPerComponent: 
         print("T upright on its baseline: \(!inked.isEmpty && bar - (inked.first ?? 0) < 6 && inked.last ?? 0 < 70)")
     }
 }
+
+// The text-to-path recipe: each glyph's outline placed where its run puts it, for a shape layer.
+let word = CTLineCreateWithAttributedString(NSAttributedString(string: "Strata", attributes: [
+    NSAttributedString.Key(kCTFontAttributeName as String): CTFontCreateWithName("DejaVu Sans" as CFString, 40, nil),
+]) as CFAttributedString)
+let outline = CGMutablePath()
+var glyphCount = 0
+for run in CTLineGetGlyphRuns(word) as? [CTRun] ?? [] {
+    guard let runFont = (CTRunGetAttributes(run) as NSDictionary)[kCTFontAttributeName as String] as? CTFont else { continue }
+    for index in 0..<CTRunGetGlyphCount(run) {
+        var glyph = CGGlyph(), position = CGPoint()
+        CTRunGetGlyphs(run, CFRangeMake(index, 1), &glyph)
+        CTRunGetPositions(run, CFRangeMake(index, 1), &position)
+        if let letter = CTFontCreatePathForGlyph(runFont, glyph, nil) {
+            outline.addPath(letter, transform: CGAffineTransform(translationX: position.x, y: position.y))
+            glyphCount += 1
+        }
+    }
+}
+// Glyph paths are y-up: the capitals stand on the baseline, above y = 0.
+print("text path: \(glyphCount) glyphs, above the baseline: \(outline.boundingBox.maxY > 20 && outline.boundingBox.minY > -1)")

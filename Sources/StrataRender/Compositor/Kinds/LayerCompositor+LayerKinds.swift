@@ -10,7 +10,7 @@ extension LayerCompositor {
     /// its value table in the model, one drawing file, and one line here.
     func drawLayerKindContent(of layer: RenderNode, alpha: Double) {
         switch layer.kind {
-        case .shape(let shape): drawShape(shape, alpha: alpha)
+        case .shape(let shape): drawShape(shape, flip: layer.ownGeometryFlip, alpha: alpha)
         case .gradient(let gradient):
             drawGradient(gradient, bounds: layer.bounds, aliasedEdges: layer.aliasedEdges, alpha: alpha)
         case .text(let text): drawText(of: layer, text, alpha: alpha)

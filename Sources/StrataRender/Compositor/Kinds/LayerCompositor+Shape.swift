@@ -3,11 +3,17 @@ import Foundation
 
 extension LayerCompositor {
     /// A shape layer's path: filled by its rule, then stroked (trimmed to `strokeStart` …
-    /// `strokeEnd`, dashed) with its caps and joins; `alpha` multiplies both colours.
-    func drawShape(_ shape: ShapeValues, alpha: Double) {
+    /// `strokeEnd`, dashed) with its caps and joins; `alpha` multiplies both colours. `flip`
+    /// (`RenderNode.ownGeometryFlip`) turns the path over within the bounds of a layer whose
+    /// geometry is flipped, as Core Animation draws it.
+    func drawShape(_ shape: ShapeValues, flip: CGAffineTransform?, alpha: Double) {
         guard let path = shape.path, !path.isEmpty else { return }
         cairo_save(cr)
         cairo_new_path(cr)
+        if let flip {
+            var m = cairo_matrix_t(xx: flip.a, yx: flip.b, xy: flip.c, yy: flip.d, x0: flip.tx, y0: flip.ty)
+            cairo_transform(cr, &m)
+        }
         path.append(to: cr)
         if let fill = shape.fillColor?.rgba, fill.a > 0 {
             cairo_set_fill_rule(cr, shape.fillRule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)

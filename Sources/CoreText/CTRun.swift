@@ -1,0 +1,120 @@
+import Foundation
+import StrataCoreGraphics
+import StrataRender
+
+/// A run of glyphs of one font in a line, as Core Text's `CTRun`: from
+/// `CTLineGetGlyphRuns(_:)`, its glyphs placed from the line's origin (y up).
+public final class CTRun {
+    let run: GlyphRun
+    /// The run's font, as its attributes give it.
+    let font: CTFont
+    /// Where the laid-out text starts in the caller's string.
+    let characterOffset: Int
+
+    init(run: GlyphRun, characterOffset: Int) {
+        self.run = run
+        self.characterOffset = characterOffset
+        let face = CGFont(run.fontName) ?? CGFont(run.fontName.components(separatedBy: " ").first ?? "")
+            ?? CGFont.substitute(forMissing: run.fontName)
+        font = CTFontCreateWithGraphicsFont(face, run.size, nil, nil)
+    }
+
+    /// The run's glyph indices in `range` (a length of 0 runs to the end).
+    func indices(_ range: CFRange) -> Range<Int> {
+        let count = run.glyphs.count
+        let start = min(max(range.location, 0), count)
+        return start..<(range.length > 0 ? min(start + range.length, count) : count)
+    }
+}
+
+/// The line's runs, left to right as drawn, as Core Text's `CTLineGetGlyphRuns`
+/// (`CTLineGetGlyphRuns(line) as! [CTRun]`).
+public func CTLineGetGlyphRuns(_ line: CTLine) -> CFArray {
+    guard let text = line.text, line.metrics != nil else { return NSArray() }
+    return NSArray(array: text.glyphRuns(line: line.index).map { CTRun(run: $0, characterOffset: line.characterOffset) })
+}
+
+/// How many glyphs the run holds, as `CTRunGetGlyphCount`.
+public func CTRunGetGlyphCount(_ run: CTRun) -> CFIndex { run.run.glyphs.count }
+
+/// The run's attributes, as `CTRunGetAttributes`: its font under `kCTFontAttributeName`.
+public func CTRunGetAttributes(_ run: CTRun) -> CFDictionary {
+    NSDictionary(dictionary: [kCTFontAttributeName as String: run.font])
+}
+
+/// The characters the run holds (UTF-16), as `CTRunGetStringRange`.
+public func CTRunGetStringRange(_ run: CTRun) -> CFRange {
+    CFRange(location: run.characterOffset + run.run.characters.lowerBound, length: run.run.characters.count)
+}
+
+/// Copies the glyphs in `range` (a length of 0 runs to the end) to `buffer`, as `CTRunGetGlyphs`.
+public func CTRunGetGlyphs(_ run: CTRun, _ range: CFRange, _ buffer: UnsafeMutablePointer<CGGlyph>) {
+    for (slot, index) in run.indices(range).enumerated() { buffer[slot] = run.run.glyphs[index] }
+}
+
+/// Copies where the glyphs in `range` are drawn, from the line's origin (y up), to `buffer`, as
+/// `CTRunGetPositions`.
+public func CTRunGetPositions(_ run: CTRun, _ range: CFRange, _ buffer: UnsafeMutablePointer<CGPoint>) {
+    for (slot, index) in run.indices(range).enumerated() { buffer[slot] = run.run.positions[index] }
+}
+
+/// Copies the advances of the glyphs in `range` to `buffer`, as `CTRunGetAdvances`.
+public func CTRunGetAdvances(_ run: CTRun, _ range: CFRange, _ buffer: UnsafeMutablePointer<CGSize>) {
+    for (slot, index) in run.indices(range).enumerated() { buffer[slot] = CGSize(width: run.run.advances[index], height: 0) }
+}
+
+/// The width of the glyphs in `range`, with the font's ascent, descent and leading stored where
+/// asked, as `CTRunGetTypographicBounds`.
+public func CTRunGetTypographicBounds(_ run: CTRun, _ range: CFRange, _ ascent: UnsafeMutablePointer<CGFloat>?,
+                                      _ descent: UnsafeMutablePointer<CGFloat>?,
+                                      _ leading: UnsafeMutablePointer<CGFloat>?) -> Double {
+    ascent?.pointee = CTFontGetAscent(run.font)
+    descent?.pointee = CTFontGetDescent(run.font)
+    leading?.pointee = CTFontGetLeading(run.font)
+    return Double(run.indices(range).reduce(CGFloat(0)) { $0 + run.run.advances[$1] })
+}
+
+/// Draws the glyphs in `range` at the context's text position, through its text matrix, in
+/// black, as `CTRunDraw`.
+public func CTRunDraw(_ run: CTRun, _ context: CGContext, _ range: CFRange) {
+    let indices = run.indices(range)
+    CTFontDrawGlyphs(run.font, indices.map { run.run.glyphs[$0] }, indices.map { run.run.positions[$0] }, indices.count,
+                     context)
+}
+
+/// The outline of `glyph` of `font`, y up from its origin on the baseline, mapped by `matrix`,
+/// as `CTFontCreatePathForGlyph`; nil when the face cannot be loaded. (A glyph without an
+/// outline, a space, gives an empty path.)
+public func CTFontCreatePathForGlyph(_ font: CTFont, _ glyph: CGGlyph,
+                                     _ matrix: UnsafePointer<CGAffineTransform>?) -> CGPath? {
+    guard let elements = GlyphPainter.outline(of: glyph, font: font.graphicsFont, size: font.size) else { return nil }
+    let path = CGMutablePath()
+    path.addPath(CGPath(elements: elements), transform: matrix?.pointee ?? .identity)
+    return path
+}
+
+/// Draws `count` glyphs of `font` at `positions` (text space, y up) from the context's text
+/// position, through its text matrix, in black, as `CTFontDrawGlyphs`.
+public func CTFontDrawGlyphs(_ font: CTFont, _ glyphs: UnsafePointer<CGGlyph>, _ positions: UnsafePointer<CGPoint>,
+                             _ count: Int, _ context: CGContext) {
+    guard count > 0 else { return }
+    let glyphList = Array(UnsafeBufferPointer(start: glyphs, count: count))
+    let placed = Array(UnsafeBufferPointer(start: positions, count: count))
+    context.drawText { GlyphPainter.draw(glyphList, at: placed, font: font.graphicsFont, size: font.size, in: $0) }
+}
+
+/// The font's glyph for each UTF-16 unit of `characters`, as `CTFontGetGlyphsForCharacters`
+/// (a surrogate pair's second unit gets 0); false when some character has no glyph.
+public func CTFontGetGlyphsForCharacters(_ font: CTFont, _ characters: UnsafePointer<UniChar>,
+                                         _ glyphs: UnsafeMutablePointer<CGGlyph>, _ count: CFIndex) -> Bool {
+    guard count > 0 else { return true }
+    let units = Array(UnsafeBufferPointer(start: characters, count: count))
+    let found = GlyphPainter.glyphs(for: units, font: font.graphicsFont)
+    var all = true
+    for index in 0..<count {
+        glyphs[index] = index < found.count ? found[index] : 0
+        let isSecondHalf = index > 0 && UTF16.isLeadSurrogate(units[index - 1]) && UTF16.isTrailSurrogate(units[index])
+        if glyphs[index] == 0, !isSecondHalf { all = false }
+    }
+    return all
+}

@@ -1,0 +1,71 @@
+import CCairo
+import CPango
+import Foundation
+import StrataCoreGraphics
+
+/// One run of a laid-out line: glyphs of one font in one direction, as Core Text's `CTRun`
+/// describes them, read from Pango's glyph string.
+package struct GlyphRun: Sendable {
+    /// The run's face, by the name `CGFont(_:)` finds it under ("Family Bold Italic"), and its
+    /// size in points.
+    package let fontName: String
+    package let size: CGFloat
+    /// The glyphs (the face's glyph indices) and where each is drawn, from the line's origin,
+    /// y up; each one's advance.
+    package let glyphs: [UInt16]
+    package let positions: [CGPoint]
+    package let advances: [CGFloat]
+    /// The characters the run holds, in UTF-16 offsets of the text.
+    package let characters: Range<Int>
+}
+
+extension TypesetText {
+    /// The runs of line `index`, left to right as drawn.
+    package func glyphRuns(line index: Int) -> [GlyphRun] {
+        guard layout.lines.indices.contains(index) else { return [] }
+        let line = layout.lines[index]
+        let scale = CGFloat(PANGO_SCALE)
+        return TextEngine.shared.locked {
+            var runs: [GlyphRun] = []
+            var x = -line.logicalLeft * scale
+            var node = line.line.pointee.runs
+            while let current = node {
+                node = current.pointee.next
+                guard let item = current.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
+                      let string = item.pointee.glyphs, let analysis = item.pointee.item?.pointee.analysis else { continue }
+                var glyphs: [UInt16] = [], positions: [CGPoint] = [], advances: [CGFloat] = []
+                for g in 0..<Int(string.pointee.num_glyphs) {
+                    let info = string.pointee.glyphs[g]
+                    let geometry = info.geometry
+                    // Empty glyphs (PANGO_GLYPH_EMPTY) and boxes for missing ones have flag bits set.
+                    glyphs.append(info.glyph & 0xF000_0000 == 0 ? UInt16(truncatingIfNeeded: info.glyph) : 0)
+                    positions.append(CGPoint(x: (x + CGFloat(geometry.x_offset)) / scale, y: -CGFloat(geometry.y_offset) / scale))
+                    advances.append(CGFloat(geometry.width) / scale)
+                    x += CGFloat(geometry.width)
+                }
+                let offset = Int(item.pointee.item.pointee.offset), length = Int(item.pointee.item.pointee.length)
+                func utf16(_ byte: Int) -> Int { self.utf16Offset(ofByte: byte) }
+                let (name, size) = TypesetText.fontName(of: analysis.font)
+                runs.append(GlyphRun(fontName: name, size: size, glyphs: glyphs, positions: positions, advances: advances,
+                                     characters: utf16(offset)..<utf16(offset + length)))
+            }
+            return runs
+        }
+    }
+
+    /// The name `CGFont(_:)` finds Pango's `font` under, and its size in points.
+    private static func fontName(of font: UnsafeMutablePointer<PangoFont>?) -> (String, CGFloat) {
+        guard let font, let description = pango_font_describe_with_absolute_size(font) else { return ("", 12) }
+        defer { pango_font_description_free(description) }
+        let family = pango_font_description_get_family(description).map { String(cString: $0) } ?? ""
+        let weight = Int(pango_font_description_get_weight(description).rawValue)
+        var name = family
+        if weight >= 600 { name += " Bold" } else if weight <= 300 { name += " Light" }
+        switch pango_font_description_get_style(description) {
+        case PANGO_STYLE_ITALIC: name += " Italic"
+        case PANGO_STYLE_OBLIQUE: name += " Oblique"
+        default: break
+        }
+        return (name, CGFloat(pango_font_description_get_size(description)) / CGFloat(PANGO_SCALE))
+    }
+}
