@@ -444,6 +444,61 @@ struct CoreTextDrawingTests {
         #expect(CTLineGetImageBounds(empty, nil).isNull)
     }
 
+    @Test("hostile strings, widths and ranges through every call: no trap, ranges inside the string")
+    func hostileText() throws {
+        // A fixed sequence (a linear congruential generator), so that a failure comes back.
+        var state: UInt64 = 0x5EED
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let pieces = ["Layer", " ", "\u{0}", "\n", "\r\n", "\t", "שלום", "مرحبا", "e\u{301}\u{302}\u{303}", "👩‍👩‍👧",
+                      "\u{200D}", "\u{FEFF}", "漢字", "\u{10FFFF}", "ﷺ", String(repeating: "\u{301}", count: 40)]
+        let widths: [CGFloat] = [.nan, -5, 0, 0.5, 30, 200, .infinity, 1e30]
+        let context = try bitmap(60, 40)
+        for round in 0..<60 {
+            let text = (0..<(1 + next(8))).map { _ in pieces[next(pieces.count)] }.joined()
+            let length = (text as NSString).length
+            let string = NSAttributedString(string: text, attributes: round % 2 == 0 ? [:] : [
+                NSAttributedString.Key(kCTFontAttributeName as String): CTFontCreateWithName("DejaVu Sans" as CFString, 14, nil),
+            ])
+            let line = CTLineCreateWithAttributedString(string as CFAttributedString)
+            let width = CTLineGetTypographicBounds(line, nil, nil, nil)
+            #expect(width.isFinite && width >= 0)
+            let range = CTLineGetStringRange(line)
+            #expect(range.location >= 0 && range.location + range.length <= length)
+            context.textPosition = CGPoint(x: CGFloat(next(40)), y: CGFloat(next(30)))
+            CTLineDraw(line, context)
+            _ = CTLineGetImageBounds(line, context)
+            _ = CTLineGetOffsetForStringIndex(line, next(length + 4) - 2, nil)
+            let index = CTLineGetStringIndexForPosition(line, CGPoint(x: widths[next(widths.count)], y: 0))
+            #expect(index >= 0 && index <= length)
+            for run in CTLineGetGlyphRuns(line) as? [CTRun] ?? [] {
+                let count = CTRunGetGlyphCount(run)
+                var glyphs = [CGGlyph](repeating: 0, count: max(count, 1))
+                CTRunGetGlyphs(run, CFRangeMake(next(3) - 1, 0), &glyphs)
+                let runRange = CTRunGetStringRange(run)
+                #expect(runRange.location >= 0 && runRange.location + runRange.length <= length)
+                CTRunDraw(run, context, CFRangeMake(0, 0))
+                if let font = CTRunGetAttributes(run)[kCTFontAttributeName as String] as? CTFont, let glyph = glyphs.first {
+                    _ = CTFontCreatePathForGlyph(font, glyph, nil)
+                }
+            }
+            _ = CTLineCreateTruncatedLine(line, Double(widths[next(widths.count)]), .middle, nil)
+            let framesetter = CTFramesetterCreateWithAttributedString(string as CFAttributedString)
+            let box = CGRect(x: 0, y: 0, width: widths[next(widths.count)], height: widths[next(widths.count)])
+            let frame = CTFramesetterCreateFrame(framesetter, CFRangeMake(next(length + 3) - 1, next(length + 3) - 1),
+                                                 CGPath(rect: box.isNull ? .zero : box, transform: nil), nil)
+            CTFrameDraw(frame, context)
+            let visible = CTFrameGetVisibleStringRange(frame)
+            #expect(visible.location >= 0 && visible.location + visible.length <= length)
+            var fit = CFRange()
+            let size = CTFramesetterSuggestFrameSizeWithConstraints(framesetter, CFRangeMake(0, 0), nil,
+                                                                    CGSize(width: widths[next(widths.count)], height: 100), &fit)
+            #expect(size.width >= 0 && size.height >= 0 && fit.location + fit.length <= length)
+        }
+    }
+
     @Test("a frame of a substring counts characters in the whole string")
     func frameOfSubstring() throws {
         let framesetter = CTFramesetterCreateWithAttributedString(NSAttributedString(string: "one two three") as CFAttributedString)
