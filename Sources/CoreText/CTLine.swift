@@ -74,12 +74,13 @@ public func CTLineCreateTruncatedLine(_ line: CTLine, _ width: Double, _ truncat
 }
 
 /// Draws `line` in `context` with its origin (the start of its advance, on its baseline) at the
-/// context's text position, through the text matrix, as Core Text's `CTLineDraw`. Glyphs are
+/// context's text position, through the text matrix, as the text drawing mode says (filled,
+/// stroked, added to the clip), as Core Text's `CTLineDraw`. Glyphs are
 /// upright in y-up text space: in a context flipped to y-down, set a flipped text matrix (or
 /// flip the CTM) as on Apple's platforms.
 public func CTLineDraw(_ line: CTLine, _ context: CGContext) {
     guard let text = line.text, line.metrics != nil else { return }
-    context.drawText { text.draw(line: line.index, in: $0) }
+    context.drawText({ text.draw(line: line.index, in: $0) }, outline: { text.outline(line: line.index, in: $0) })
 }
 
 /// The line's width, as Core Text's `CTLineGetTypographicBounds`, with its ascent (above the

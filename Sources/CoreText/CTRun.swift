@@ -100,7 +100,8 @@ public func CTFontDrawGlyphs(_ font: CTFont, _ glyphs: UnsafePointer<CGGlyph>, _
     guard count > 0 else { return }
     let glyphList = Array(UnsafeBufferPointer(start: glyphs, count: count))
     let placed = Array(UnsafeBufferPointer(start: positions, count: count))
-    context.drawText { GlyphPainter.draw(glyphList, at: placed, font: font.graphicsFont, size: font.size, in: $0) }
+    context.drawText({ GlyphPainter.draw(glyphList, at: placed, font: font.graphicsFont, size: font.size, in: $0) },
+                     outline: { GlyphPainter.outline(glyphList, at: placed, font: font.graphicsFont, size: font.size, in: $0) })
 }
 
 /// The font's glyph for each UTF-16 unit of `characters`, as `CTFontGetGlyphsForCharacters`

@@ -33,6 +33,16 @@ enum GlyphPainter {
         }
     }
 
+    /// Adds the outlines of `glyphs` of `font` at `size` at `positions` (as `draw` places them)
+    /// to `cr`'s current path.
+    static func outline(_ glyphs: [UInt16], at positions: [CGPoint], font: CGFont, size: CGFloat, in cr: OpaquePointer) {
+        guard !glyphs.isEmpty else { return }
+        _ = withGlyphString(glyphs, at: positions, font: font, size: size) { loaded, string in
+            cairo_move_to(cr, 0, 0)
+            pango_cairo_glyph_string_path(cr, loaded, string)
+        }
+    }
+
     /// The face's glyph for each UTF-16 unit of `characters` (a surrogate pair's second unit
     /// gets 0), 0 where the face has none.
     static func glyphs(for characters: [UInt16], font: CGFont) -> [UInt16] {

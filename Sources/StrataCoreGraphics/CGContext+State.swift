@@ -143,6 +143,8 @@ struct GraphicsState {
     /// The product of the masks `clip(to:mask:)` intersected with the clip, applied to what is
     /// drawn; nil for none.
     var clipMask: ClipMask?
+    /// How text is drawn (`setTextDrawingMode(_:)`).
+    var textDrawingMode = CGTextDrawingMode.fill
 }
 
 extension CGContext {

@@ -12,34 +12,87 @@ extension CGContext {
         }
     }
 
-    /// Runs `draw` (a text engine painting glyphs on `cr`) in text space turned y-down: the
-    /// origin at the text position, the text matrix applied after the CTM, then y flipped so
-    /// that a y-down engine's upright glyphs come out upright in y-up text space (and upside
-    /// down in a user space flipped to y-down without flipping the text matrix, as on Apple's
-    /// platforms). The source is opaque black, Core Text's default text colour; the global
-    /// alpha, shadow, blend mode and clip apply, and the current path is kept. Nothing is drawn
-    /// while the CTM or the text matrix is singular.
-    package func drawText(_ draw: (OpaquePointer) -> Void) {
+    /// Sets how text is drawn, as `CGContext.setTextDrawingMode(_:)`: filled, stroked, both,
+    /// not at all, and each of those then added to the clip. Part of the graphics state.
+    public func setTextDrawingMode(_ mode: CGTextDrawingMode) { gstate.textDrawingMode = mode }
+
+    /// Draws text through `show` (a text engine painting glyphs on `cr`) and `outline` (the same
+    /// glyphs as `cr`'s current path), as the text drawing mode says, in text space turned
+    /// y-down: the origin at the text position, the text matrix applied after the CTM, then y
+    /// flipped so that a y-down engine's upright glyphs come out upright in y-up text space (and
+    /// upside down in a user space flipped to y-down without flipping the text matrix, as on
+    /// Apple's platforms). Filled glyphs are opaque black where their runs set no colour, Core
+    /// Text's default; stroked ones take the stroke colour and line width. The global alpha,
+    /// shadow, blend mode and clip apply, and the current path is kept. Nothing is drawn while
+    /// the CTM or the text matrix is singular.
+    package func drawText(_ show: (OpaquePointer) -> Void, outline: (OpaquePointer) -> Void) {
         var text = cairo_matrix_t(xx: textMatrix.a, yx: textMatrix.b, xy: textMatrix.c, yy: textMatrix.d,
                                   x0: textMatrix.tx, y0: textMatrix.ty)
         var inverse = text
         guard canDraw, [text.xx, text.yx, text.xy, text.yy, text.x0, text.y0].allSatisfy(\.isFinite),
               cairo_matrix_invert(&inverse) == CAIRO_STATUS_SUCCESS else { return }
+        let mode = gstate.textDrawingMode
+        let fills = [.fill, .fillStroke, .fillClip, .fillStrokeClip].contains(mode)
+        let strokes = [.stroke, .fillStroke, .strokeClip, .fillStrokeClip].contains(mode)
         let alpha = gstate.alpha
-        castingShadow { preservingPath {
-            cairo_save(cr)
-            cairo_transform(cr, &text)
-            cairo_scale(cr, 1, -1)
-            // Runs with colours of their own set them opaque: the alpha goes on the whole group.
-            if alpha < 1 { cairo_push_group(cr) }
-            cairo_set_source_rgba(cr, 0, 0, 0, 1)
-            draw(cr)
-            if alpha < 1 {
-                cairo_pop_group_to_source(cr)
-                cairo_paint_with_alpha(cr, alpha)
+        if fills || strokes {
+            castingShadow { preservingPath {
+                cairo_save(cr)
+                cairo_transform(cr, &text)
+                cairo_scale(cr, 1, -1)
+                // Runs with colours of their own set them opaque: the alpha goes on the whole group.
+                if alpha < 1 { cairo_push_group(cr) }
+                if fills {
+                    cairo_set_source_rgba(cr, 0, 0, 0, 1)
+                    show(cr)
+                }
+                if strokes {
+                    let stroke = gstate.strokeColor
+                    cairo_set_source_rgba(cr, stroke.r, stroke.g, stroke.b, stroke.a)
+                    cairo_new_path(cr)
+                    outline(cr)
+                    cairo_stroke(cr)
+                }
+                if alpha < 1 {
+                    cairo_pop_group_to_source(cr)
+                    cairo_paint_with_alpha(cr, alpha)
+                }
+                cairo_restore(cr)
+            } }
+        }
+        if [.fillClip, .strokeClip, .fillStrokeClip, .clip].contains(mode) {
+            // The glyphs' outline joins the clip, which outlives this call; the current path is
+            // put back around it.
+            preservingPath {
+                var saved = cairo_matrix_t()
+                cairo_get_matrix(cr, &saved)
+                cairo_transform(cr, &text)
+                cairo_scale(cr, 1, -1)
+                outline(cr)
+                cairo_set_matrix(cr, &saved)
+                cairo_clip(cr)
             }
-            cairo_restore(cr)
-        } }
+        }
         finishDrawing()
     }
+}
+
+/// How text is drawn, as CoreGraphics' `CGTextDrawingMode`.
+public enum CGTextDrawingMode: Int32, Sendable {
+    /// Filled (the default).
+    case fill = 0
+    /// Outlined with the stroke colour and line width.
+    case stroke = 1
+    /// Filled, then outlined.
+    case fillStroke = 2
+    /// Not drawn.
+    case invisible = 3
+    /// Filled, then added to the clip.
+    case fillClip = 4
+    /// Outlined, then added to the clip.
+    case strokeClip = 5
+    /// Filled and outlined, then added to the clip.
+    case fillStrokeClip = 6
+    /// Only added to the clip.
+    case clip = 7
 }

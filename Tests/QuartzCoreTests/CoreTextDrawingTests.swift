@@ -499,6 +499,52 @@ struct CoreTextDrawingTests {
         }
     }
 
+    @Test("text drawing modes: stroked outlines, nothing, and the glyphs as a clip")
+    func drawingModes() throws {
+        // An H at 60 points.
+        func drawn(_ mode: CGTextDrawingMode, then: (CGContext) -> Void = { _ in }) throws -> [(row: Int, column: Int, bgra: [UInt8])] {
+            let context = try bitmap(80, 80)
+            context.setTextDrawingMode(mode)
+            context.setStrokeColor(CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+            context.setLineWidth(1)
+            context.textPosition = CGPoint(x: 10, y: 10)
+            CTLineDraw(line("H", size: 60), context)
+            then(context)
+            return try ink(context)
+        }
+        let filled = try drawn(.fill)
+        let stroked = try drawn(.stroke)
+        // Outlines only: fewer pixels, blue, and the middle of a stem left empty.
+        #expect(!stroked.isEmpty && stroked.count < filled.count)
+        #expect(stroked.allSatisfy { $0.bgra[1] == 0 && $0.bgra[2] == 0 })
+        let stemRow = 80 - 10 - 20   // 20 points up the left stem
+        // The left stem's solid pixels in that row, and the middle one of them.
+        let solid = filled.filter { $0.row == stemRow && $0.bgra[3] == 255 }.map(\.column).sorted()
+        var stem = [try #require(solid.first)]
+        while let last = stem.last, solid.contains(last + 1) { stem.append(last + 1) }
+        let middle = stem[stem.count / 2]
+        #expect(stem.count >= 4)
+        #expect(!stroked.contains { $0.row == stemRow && $0.column == middle })
+        // Both: the fill under the outline.
+        #expect(try drawn(.fillStroke).count >= filled.count)
+        #expect(try drawn(.invisible).isEmpty)
+        // As a clip: nothing drawn by the text; a fill afterwards shows only inside the glyph.
+        let clipped = try drawn(.clip) { context in
+            context.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+            context.fill(CGRect(x: 0, y: 0, width: 80, height: 80))
+        }
+        #expect(!clipped.isEmpty && clipped.count <= filled.count + 60)
+        #expect(clipped.allSatisfy { pixel in filled.contains { $0.row == pixel.row && $0.column == pixel.column } })
+        // The mode is graphics state.
+        let context = try bitmap(10, 10)
+        context.saveGState()
+        context.setTextDrawingMode(.invisible)
+        context.restoreGState()
+        context.textPosition = CGPoint(x: 0, y: 2)
+        CTLineDraw(line("H", size: 8), context)
+        #expect(try !ink(context).isEmpty)
+    }
+
     @Test("a frame of a substring counts characters in the whole string")
     func frameOfSubstring() throws {
         let framesetter = CTFramesetterCreateWithAttributedString(NSAttributedString(string: "one two three") as CFAttributedString)

@@ -57,11 +57,8 @@ package final class TypesetText: @unchecked Sendable {
     /// origin of `cr`'s user space, y down, in `cr`'s current source colour where its runs set
     /// none.
     package func draw(line index: Int, in cr: OpaquePointer) {
-        guard layout.lines.indices.contains(index) else { return }
-        let line = layout.lines[index]
-        TextEngine.shared.locked {
-            cairo_move_to(cr, -line.logicalLeft, 0)
-            pango_cairo_show_layout_line(cr, line.line)
+        atOrigin(ofLine: index, in: cr) { line in
+            pango_cairo_show_layout_line(cr, line)
             cairo_new_path(cr)
         }
     }
@@ -101,6 +98,23 @@ package final class TypesetText: @unchecked Sendable {
             while next < utf16.count - 1, utf16[next] == utf16[next - 1] { next += 1 }
         }
         return utf16[min(next, utf16.count - 1)]
+    }
+
+    /// Adds the outline of line `index`'s glyphs to `cr`'s current path, placed as
+    /// `draw(line:in:)` draws them.
+    package func outline(line index: Int, in cr: OpaquePointer) {
+        atOrigin(ofLine: index, in: cr) { pango_cairo_layout_line_path(cr, $0) }
+    }
+
+    /// Runs `body` on line `index`'s Pango line with `cr`'s current point where Pango draws the
+    /// line from (the line's origin at the user-space origin), inside the engine's lock.
+    private func atOrigin(ofLine index: Int, in cr: OpaquePointer, _ body: (UnsafeMutablePointer<PangoLayoutLine>) -> Void) {
+        guard layout.lines.indices.contains(index) else { return }
+        let line = layout.lines[index]
+        TextEngine.shared.locked {
+            cairo_move_to(cr, -line.logicalLeft, 0)
+            body(line.line)
+        }
     }
 
     /// A placed Pango line's metrics; call inside `TextEngine.locked`.
