@@ -21,8 +21,7 @@ public final class CTFrame {
         let kept = text.map { Array($0.lines.prefix(lineCount)) } ?? []
         lines = kept.indices.map { CTLine(text: text, index: $0, characterOffset: characterOffset, source: source) }
         origins = kept.map { CGPoint(x: $0.x, y: box.height - $0.baseline) }
-        let end = text?.lines.last?.characters.upperBound ?? 0
-        stringRange = CFRange(location: characterOffset, length: end)
+        stringRange = CFRange(location: characterOffset, length: source.length)
     }
 
     /// How many of `text`'s lines, from the top, fit wholly within `height`.

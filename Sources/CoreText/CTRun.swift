@@ -14,8 +14,7 @@ public final class CTRun {
     init(run: GlyphRun, characterOffset: Int) {
         self.run = run
         self.characterOffset = characterOffset
-        let face = CGFont(run.fontName) ?? CGFont(run.fontName.components(separatedBy: " ").first ?? "")
-            ?? CGFont.substitute(forMissing: run.fontName)
+        let face = CGFont(run.fontName) ?? CGFont.substitute(forMissing: run.fontName)
         font = CTFontCreateWithGraphicsFont(face, run.size, nil, nil)
     }
 

@@ -140,9 +140,7 @@ final class BitmapMirror {
             for row in 0..<Int(height) {
                 let from = (memory + row * bytesPerRow).assumingMemoryBound(to: UInt8.self)
                 let to = (pixels + row * nativeBytesPerRow).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<Int(width) {
-                    to[x] = alpha ? UInt32(from[x]) << 24 : 0xFF00_0000 | UInt32(from[x]) &* 0x0001_0101
-                }
+                for x in 0..<Int(width) { to[x] = GreyLevels.word(ofByte: from[x], isAlpha: alpha) }
             }
         }
     }
@@ -163,25 +161,5 @@ final class BitmapMirror {
             // drawing blends with that and an image of the context shows it.
             load()
         }
-    }
-}
-
-/// The grey level of a colour: the luminance of its channels in linear light (Rec. 709
-/// weights), encoded back with the sRGB curve — `CGColor.converted(to:)`'s rule, by table, so
-/// that a grey stays the same level and a context of grey bytes shows colours as their grey.
-enum GreyLevels {
-    /// Each 8-bit sRGB level in linear light.
-    private static let linear: [Double] = (0..<256).map { level in
-        let c = Double(level) / 255
-        return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
-    }
-
-    /// The grey level of the opaque premultiplied ARGB word `pixel`.
-    static func level(ofOpaque pixel: UInt32) -> UInt8 {
-        let r = Int(pixel >> 16 & 0xFF), g = Int(pixel >> 8 & 0xFF), b = Int(pixel & 0xFF)
-        if r == g, g == b { return UInt8(r) }
-        let l = 0.2126 * linear[r] + 0.7152 * linear[g] + 0.0722 * linear[b]
-        let encoded = l <= 0.0031308 ? l * 12.92 : 1.055 * pow(l, 1 / 2.4) - 0.055
-        return UInt8((Swift.min(Swift.max(encoded, 0), 1) * 255).rounded())
     }
 }

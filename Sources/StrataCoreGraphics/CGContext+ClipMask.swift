@@ -15,8 +15,8 @@ extension CGContext {
     /// Maps `mask` into `rect` and intersects the clip with it, as `CGContext.clip(to:mask:)`:
     /// later drawing shows where the mask is white or opaque and not where it is black or
     /// transparent, partly in between, and not outside `rect`. An image without transparency
-    /// (what CoreGraphics asks for: a grey image without alpha) masks by its grey level (the
-    /// luminance of its colour); an image with transparency masks by its alpha, as the
+    /// (what CoreGraphics asks for: a grey image without alpha) masks by its grey level (its
+    /// colour's grey, `GreyLevels`); an image with transparency masks by its alpha, as the
     /// icon-tinting idiom (`clip(to:mask:)` then `fill`) expects. Its top row lies along
     /// `rect.maxY`, as `draw(_:in:)` places an image. Part of the graphics state; masks set one
     /// after another multiply. Image masks (inverse alpha, `CGImage(maskWidth:…)`) are not
@@ -90,10 +90,9 @@ extension CGContext {
         }
         for row in 0..<image.height {
             for x in 0..<image.width {
-                let p = pixels + row * stride + x * 4
-                // Premultiplied B, G, R, A; an opaque pixel's luminance by Rec. 709's weights.
-                let luminance = (0.0722 * Double(p[0]) + 0.7152 * Double(p[1]) + 0.2126 * Double(p[2])).rounded()
-                out[row * outStride + x] = transparent ? p[3] : UInt8(Swift.min(luminance, 255))
+                // A native ARGB word (B, G, R, A in memory): its alpha, or an opaque pixel's grey.
+                let word = UnsafeRawPointer(pixels + row * stride + x * 4).loadUnaligned(as: UInt32.self)
+                out[row * outStride + x] = transparent ? UInt8(word >> 24) : GreyLevels.level(ofOpaque: word)
             }
         }
         cairo_surface_mark_dirty(plane)

@@ -32,8 +32,7 @@ extension CGContext {
         guard canDraw, [text.xx, text.yx, text.xy, text.yy, text.x0, text.y0].allSatisfy(\.isFinite),
               cairo_matrix_invert(&inverse) == CAIRO_STATUS_SUCCESS else { return }
         let mode = gstate.textDrawingMode
-        let fills = [.fill, .fillStroke, .fillClip, .fillStrokeClip].contains(mode)
-        let strokes = [.stroke, .fillStroke, .strokeClip, .fillStrokeClip].contains(mode)
+        let fills = mode.fills, strokes = mode.strokes
         let alpha = gstate.alpha
         if fills || strokes {
             castingShadow { preservingPath {
@@ -60,7 +59,7 @@ extension CGContext {
                 cairo_restore(cr)
             } }
         }
-        if [.fillClip, .strokeClip, .fillStrokeClip, .clip].contains(mode) {
+        if mode.clips {
             // The glyphs' outline joins the clip, which outlives this call; the current path is
             // put back around it.
             preservingPath {
@@ -95,4 +94,9 @@ public enum CGTextDrawingMode: Int32, Sendable {
     case fillStrokeClip = 6
     /// Only added to the clip.
     case clip = 7
+
+    /// Whether text is filled, outlined, added to the clip.
+    var fills: Bool { self == .fill || self == .fillStroke || self == .fillClip || self == .fillStrokeClip }
+    var strokes: Bool { self == .stroke || self == .fillStroke || self == .strokeClip || self == .fillStrokeClip }
+    var clips: Bool { rawValue >= CGTextDrawingMode.fillClip.rawValue }
 }

@@ -80,12 +80,10 @@ extension CGImage {
             return nil
         }
         let stride = Int(cairo_image_surface_get_stride(made))
-        bytes.withUnsafeBytes { raw in
+        bytes.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
             for row in 0..<height {
                 for x in 0..<width {
-                    let v = UInt32(raw[row * bytesPerRow + x])
-                    // Premultiplied ARGB words: a grey opaque, or black at that alpha.
-                    let word = alpha == .alphaOnly ? v << 24 : 0xFF00_0000 | v << 16 | v << 8 | v
+                    let word = GreyLevels.word(ofByte: raw[row * bytesPerRow + x], isAlpha: alpha == .alphaOnly)
                     (pixels + row * stride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee = word }
                 }
             }

@@ -255,11 +255,14 @@ extension LayerValues {
                 .concatenating(sublayerTransform)
                 .concatenating(CATransform3DMakeTranslation(a.x, a.y, anchorPointZ))
         }
-        if isGeometryFlipped {
-            var flip = CATransform3DMakeScale(1, -1, 1)
-            flip.m42 = bounds.minY + bounds.maxY
-            m = m.concatenating(flip)
-        }
+        if isGeometryFlipped { m = m.concatenating(CATransform3DMakeAffineTransform(geometryFlip(in: bounds))) }
         return m
+    }
+
+    /// The map that turns a layer's geometry over within `bounds` (y ↦ minY + maxY − y), as
+    /// `isGeometryFlipped` does to its sublayers and to a shape layer's path.
+    @inlinable
+    package static func geometryFlip(in bounds: CGRect) -> CGAffineTransform {
+        CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: bounds.minY + bounds.maxY)
     }
 }

@@ -29,15 +29,6 @@ extension RenderNode {
         return box
     }
 
-    /// The map that turns the layer's own geometry drawing (a shape layer's path) over within
-    /// its bounds when `isGeometryFlipped` is set, as Core Animation draws a flipped layer's
-    /// geometry (its `contents` image stays as it is); nil otherwise.
-    var ownGeometryFlip: CGAffineTransform? {
-        guard values.isGeometryFlipped else { return nil }
-        let b = values.bounds
-        return CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: b.minY + b.maxY)
-    }
-
     /// Whether the node's shadow properties can draw a shadow: `shadowOpacity` above zero and a
     /// finite `shadowRadius` and `shadowOffset`. `ShadowStyle` draws none for non-finite
     /// geometry, so such a shadow must add no spread to the damage either (NaN or infinity would

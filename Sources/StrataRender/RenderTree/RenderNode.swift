@@ -309,6 +309,13 @@ final class RenderNode {
                                           anchorPointZ: values.anchorPointZ, isGeometryFlipped: values.isGeometryFlipped)
     }
 
+    /// The map that turns the layer's own geometry drawing (a shape layer's path) over within
+    /// its bounds when `isGeometryFlipped` is set, as its sublayers are (its `contents` image
+    /// stays as it is); nil otherwise.
+    var ownGeometryFlip: CGAffineTransform? {
+        values.isGeometryFlipped ? LayerValues.geometryFlip(in: values.bounds) : nil
+    }
+
     /// Maps the node's coordinates into its parent's, flattened as Core Animation composites.
     func transform(toParent parent: RenderNode?) -> CATransform3D {
         transform(underSublayerTransform: parent?.transformForSublayers() ?? CATransform3DIdentity)
