@@ -92,9 +92,16 @@ extension RenderNode {
     /// node's whole chain of speeds.
     func ownSchedule(atLocalTime local: CFTimeInterval, mediaTime: CFTimeInterval, speed: Double) -> AnimationSchedule {
         var schedule = AnimationSchedule()
-        for animation in animations {
-            schedule.add(begin: animation.beginTime, end: animation.endTime, atLocalTime: local, mediaTime: mediaTime,
-                         speed: speed)
+        // Borrowed, not retained per animation (see `applyVectors`).
+        animations.withUnsafeBufferPointer { held in
+            held.withMemoryRebound(to: Unmanaged<ResolvedAnimation>.self) { borrowed in
+                for animation in borrowed {
+                    animation._withUnsafeGuaranteedRef {
+                        schedule.add(begin: $0.beginTime, end: $0.endTime, atLocalTime: local, mediaTime: mediaTime,
+                                     speed: speed)
+                    }
+                }
+            }
         }
         return schedule
     }
