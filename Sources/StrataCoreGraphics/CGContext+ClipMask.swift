@@ -17,14 +17,14 @@ extension CGContext {
     /// transparent, partly in between, and not outside `rect`. An image without transparency
     /// (what CoreGraphics asks for: a grey image without alpha) masks by its grey level (its
     /// colour's grey, `GreyLevels`); an image with transparency masks by its alpha, as the
-    /// icon-tinting idiom (`clip(to:mask:)` then `fill`) expects. Its top row lies along
-    /// `rect.maxY`, as `draw(_:in:)` places an image. Part of the graphics state; masks set one
-    /// after another multiply. Image masks (inverse alpha, `CGImage(maskWidth:…)`) are not
-    /// provided.
+    /// icon-tinting idiom (`clip(to:mask:)` then `fill`) expects. An image mask
+    /// (`CGImage(maskWidth:…)`) masks by inverse alpha: drawing shows where its samples are 0 and
+    /// not where they are 1. Its top row lies along `rect.maxY`, as `draw(_:in:)` places an
+    /// image. Part of the graphics state; masks set one after another multiply.
     public func clip(to rect: CGRect, mask: CGImage) {
         let r = rect.standardized
         guard canDraw, !r.isNull, r.width > 0, r.height > 0, r.width.isFinite, r.height.isFinite,
-              let plane = Self.maskPlane(of: mask) else { return }
+              let plane = mask.coveragePlane() else { return }
         defer { cairo_surface_destroy(plane) }
         guard let pattern = cairo_pattern_create_for_surface(plane) else { return }
         defer { cairo_pattern_destroy(pattern) }
@@ -67,35 +67,5 @@ extension CGContext {
         cairo_identity_matrix(cr)
         cairo_mask_surface(cr, mask.surface, 0, 0)
         cairo_restore(cr)
-    }
-
-    /// The A8 coverage plane of `image` as a mask (see `clip(to:mask:)`); the caller destroys it.
-    private static func maskPlane(of image: CGImage) -> OpaquePointer? {
-        cairo_surface_flush(image.surface)
-        guard let pixels = cairo_image_surface_get_data(image.surface),
-              let plane = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(image.width), Int32(image.height)) else {
-            return nil
-        }
-        guard cairo_surface_status(plane) == CAIRO_STATUS_SUCCESS, let out = cairo_image_surface_get_data(plane) else {
-            cairo_surface_destroy(plane)
-            return nil
-        }
-        let stride = Int(cairo_image_surface_get_stride(image.surface)), outStride = Int(cairo_image_surface_get_stride(plane))
-        var transparent = false
-        for row in 0..<image.height where !transparent {
-            for x in 0..<image.width where pixels[row * stride + x * 4 + 3] != 255 {
-                transparent = true
-                break
-            }
-        }
-        for row in 0..<image.height {
-            for x in 0..<image.width {
-                // A native ARGB word (B, G, R, A in memory): its alpha, or an opaque pixel's grey.
-                let word = UnsafeRawPointer(pixels + row * stride + x * 4).loadUnaligned(as: UInt32.self)
-                out[row * outStride + x] = transparent ? UInt8(word >> 24) : GreyLevels.level(ofOpaque: word)
-            }
-        }
-        cairo_surface_mark_dirty(plane)
-        return plane
     }
 }

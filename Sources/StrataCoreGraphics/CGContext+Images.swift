@@ -38,7 +38,8 @@ extension CGContext {
     /// As in CoreGraphics the image is upright in user space taken as y-up: its first (top) row
     /// lies along `rect.maxY` and its last row along `rect.minY`. In a context flipped to y-down
     /// it therefore appears upside down, exactly as on Apple platforms. The global alpha, blend
-    /// mode and clip apply; the current path is kept.
+    /// mode and clip apply; the current path is kept. An image mask (`CGImage.isMask`) paints the
+    /// fill colour where it lets paint through, as CoreGraphics draws one.
     public func draw(_ image: CGImage, in rect: CGRect) {
         draw(image, in: rect, byTiling: false)
     }
@@ -70,8 +71,14 @@ extension CGContext {
                 cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
                 cairo_clip(cr)
             }
-            cairo_set_source(cr, pattern)
-            cairo_paint_with_alpha(cr, gstate.alpha)
+            if image.isMask {
+                // An image mask paints the fill colour through its inverse alpha.
+                setCairoSource(gstate.fillColor)
+                cairo_mask(cr, pattern)
+            } else {
+                cairo_set_source(cr, pattern)
+                cairo_paint_with_alpha(cr, gstate.alpha)
+            }
             cairo_restore(cr)
         } }
         finishDrawing()

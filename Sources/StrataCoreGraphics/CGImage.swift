@@ -25,13 +25,19 @@ public final class CGImage: @unchecked Sendable, Hashable {
     public let bitmapInfo = CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedFirst.rawValue)
         .union(.byteOrder32Little)
 
-    /// The cairo image surface that owns the pixels (ARGB32, premultiplied, native endian).
+    /// Whether the image is an image mask (`init(maskWidth:…)`), as `CGImage.isMask`: drawn, it
+    /// paints the fill colour; as a mask, it masks by inverse alpha.
+    public let isMask: Bool
+
+    /// The cairo image surface that owns the pixels (ARGB32, premultiplied, native endian). An
+    /// image mask's pixels are black, their alpha what the mask lets through (1 − its sample).
     package let surface: OpaquePointer
     private let cropCache = CropCache()
 
-    /// Takes ownership of an ARGB32 cairo image surface.
-    init(adopting surface: OpaquePointer) {
+    /// Takes ownership of an ARGB32 cairo image surface; `isMask` for an image mask's coverage.
+    init(adopting surface: OpaquePointer, isMask: Bool = false) {
         self.surface = surface
+        self.isMask = isMask
         cairo_surface_flush(surface)
         width = Int(cairo_image_surface_get_width(surface))
         height = Int(cairo_image_surface_get_height(surface))
@@ -40,8 +46,10 @@ public final class CGImage: @unchecked Sendable, Hashable {
 
     deinit { cairo_surface_destroy(surface) }
 
-    /// Creates an image from premultiplied BGRA rows by copying them; nil for bad sizes.
-    package convenience init?(copyingBGRA source: UnsafeRawPointer, width: Int, height: Int, bytesPerRow: Int) {
+    /// Creates an image from premultiplied BGRA rows by copying them (an image mask's coverage
+    /// with `isMask`); nil for bad sizes.
+    package convenience init?(copyingBGRA source: UnsafeRawPointer, width: Int, height: Int, bytesPerRow: Int,
+                              isMask: Bool = false) {
         let limit = CGImage.maximumDimension
         guard (1...limit).contains(width), (1...limit).contains(height), bytesPerRow >= width * 4 else { return nil }
         guard let made = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
@@ -56,7 +64,7 @@ public final class CGImage: @unchecked Sendable, Hashable {
             (destination + row * stride).copyMemory(from: from, byteCount: width * 4)
         }
         cairo_surface_mark_dirty(made)
-        self.init(adopting: made)
+        self.init(adopting: made, isMask: isMask)
     }
 
     /// The largest width or height Strata accepts (pixman's coordinate limit).
@@ -69,14 +77,14 @@ public final class CGImage: @unchecked Sendable, Hashable {
     }
 
     /// Returns the part of the image inside `rect` (in pixels, y-down), rounded out to whole
-    /// pixels and clipped to the image; nil when nothing is left.
+    /// pixels and clipped to the image; nil when nothing is left. An image mask's crop is one too.
     public func cropping(to rect: CGRect) -> CGImage? {
         let r = rect.standardized.integral.checkedIntersection(CGRect(x: 0, y: 0, width: width, height: height))
         guard !r.isNull, r.width >= 1, r.height >= 1,
               let base = cairo_image_surface_get_data(surface) else { return nil }
         let origin = UnsafeRawPointer(base) + Int(r.minY) * bytesPerRow + Int(r.minX) * 4
-        return CGImage(copyingBGRA: origin,
-                       width: Int(r.width), height: Int(r.height), bytesPerRow: bytesPerRow)
+        return CGImage(copyingBGRA: origin, width: Int(r.width), height: Int(r.height), bytesPerRow: bytesPerRow,
+                       isMask: isMask)
     }
 
     /// A cropped copy kept for reuse, so that drawing a sprite cell each frame allocates nothing
