@@ -160,6 +160,28 @@ struct CoreGraphicsPathTests {
         #expect(close(e[1].1[2], 10, 10))
     }
 
+    @Test("apply(info:function:) hands the caller's pointer and each element, in order, as applyWithBlock does")
+    func applyWithInfo() {
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: 1, y: 2))
+        path.addQuadCurve(to: CGPoint(x: 5, y: 6), control: CGPoint(x: 3, y: 4))
+        path.closeSubpath()
+        // The end point of each element, collected through the info pointer by a function that
+        // captures nothing, as C code passes one.
+        var ends: [CGPoint] = []
+        withUnsafeMutablePointer(to: &ends) { pointer in
+            path.apply(info: UnsafeMutableRawPointer(pointer)) { info, element in
+                guard let list = info?.assumingMemoryBound(to: [CGPoint].self) else { return }
+                switch element.pointee.type {
+                case .moveToPoint: list.pointee.append(element.pointee.points[0])
+                case .addQuadCurveToPoint: list.pointee.append(element.pointee.points[1])
+                default: list.pointee.append(CGPoint(x: -1, y: -1))
+                }
+            }
+        }
+        #expect(ends == [CGPoint(x: 1, y: 2), CGPoint(x: 5, y: 6), CGPoint(x: -1, y: -1)])
+    }
+
     @Test func currentPointAfterCloseIsTheSubpathStart() {
         let path = CGMutablePath()
         path.addRect(CGRect(x: 1, y: 2, width: 3, height: 4))

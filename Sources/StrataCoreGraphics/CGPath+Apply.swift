@@ -1,0 +1,14 @@
+import Foundation
+
+/// A function called with each element of a path and the caller's pointer, as CoreGraphics'
+/// `CGPathApplierFunction`. A Swift function type here: CoreGraphics' is a C function pointer,
+/// which a closure that captures nothing (all Apple code can pass) converts to as well.
+public typealias CGPathApplierFunction = (UnsafeMutableRawPointer?, UnsafePointer<CGPathElement>) -> Void
+
+extension CGPath {
+    /// Calls `function` with `info` and each element in order, as `CGPath.apply(info:function:)`;
+    /// the element's points are valid during the call only (see `applyWithBlock`).
+    public func apply(info: UnsafeMutableRawPointer?, function: CGPathApplierFunction) {
+        applyWithBlock { function(info, $0) }
+    }
+}
