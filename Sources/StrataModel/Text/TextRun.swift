@@ -58,7 +58,7 @@ package struct TextRun: Equatable, Sendable {
         case NSAttributedString.Key.strikethroughStyle.rawValue:
             guard let style = TextRun.lineStyle(value) else { return false }
             strikethrough = style
-        case NSAttributedString.Key.underlineColor.rawValue:
+        case NSAttributedString.Key.underlineColor.rawValue, "CTUnderlineColor":
             underlineColor = value as? CGColor
             return underlineColor != nil
         case NSAttributedString.Key.strikethroughColor.rawValue:

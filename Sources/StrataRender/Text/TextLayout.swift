@@ -136,7 +136,13 @@ final class TextLayout {
             var logical = PangoRectangle(), lineLogical = PangoRectangle()
             pango_layout_iter_get_line_extents(iterator, nil, &logical)
             pango_layout_line_get_extents(line, nil, &lineLogical)
-            let width = CGFloat(logical.width) / scale
+            // Kerning follows every character, the line's last too, as Core Text and UIKit kern
+            // (a kerned line is that much wider, and centring or right alignment shows it);
+            // Pango's letter spacing stops at the last character.
+            let lastByte = Int(line.pointee.start_index) + Int(line.pointee.length) - 1
+            let trailingKern = line.pointee.length > 0
+                ? key.content.runs.last { $0.bytes.contains(lastByte) }?.kern ?? 0 : 0
+            let width = CGFloat(logical.width) / scale + trailingKern
             let rightToLeft = pango_layout_line_get_resolved_direction(line) == PANGO_DIRECTION_RTL
             let x = TextLayout.x(of: width, in: key.width, alignment: paragraphAlignment, rightToLeft: rightToLeft,
                                  laidOutAt: CGFloat(logical.x) / scale)

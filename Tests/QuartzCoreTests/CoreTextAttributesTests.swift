@@ -1,0 +1,116 @@
+import CoreText
+import Foundation
+import QuartzCore
+import Testing
+
+// Core Text's attribute names and paragraph styles as Apple documents them: kCTKernAttributeName
+// adds its points after each character; kCTUnderlineStyleAttributeName underlines at the font's
+// underline position; a CTParagraphStyle's alignment places a frame's lines (left at the path's
+// left, right flush with its right edge, centred halfway); every setting a style is made with
+// is given back. Widths come from the lines themselves, the underline's place from the font's
+// PostScript table (read by hand, `FontFile`).
+
+/// A line of `text` in DejaVu Sans at `size` points, with `attributes`.
+private func line(_ text: String, size: CGFloat, _ attributes: [CFString: Any] = [:]) -> CTLine {
+    var all: [NSAttributedString.Key: Any] = [:]
+    for (key, value) in attributes { all[NSAttributedString.Key(key as String)] = value }
+    all[NSAttributedString.Key(kCTFontAttributeName as String)] = CTFontCreateWithName("DejaVu Sans" as CFString, size, nil)
+    return CTLineCreateWithAttributedString(NSAttributedString(string: text, attributes: all) as CFAttributedString)
+}
+
+/// A paragraph style aligned `alignment`, made as Apple code makes one.
+private func style(_ alignment: CTTextAlignment) -> CTParagraphStyle {
+    var value = alignment
+    return withUnsafeBytes(of: &value) { bytes in
+        let settings = [CTParagraphStyleSetting(spec: .alignment, valueSize: MemoryLayout<CTTextAlignment>.size,
+                                                value: bytes.baseAddress!)]
+        return CTParagraphStyleCreate(settings, settings.count)
+    }
+}
+
+@Suite("import CoreText: attributes and paragraph styles")
+struct CoreTextAttributesTests {
+    @Test("kerning adds its points after each character")
+    func kerning() {
+        let plain = CTLineGetTypographicBounds(line("abcd", size: 40), nil, nil, nil)
+        let kerned = CTLineGetTypographicBounds(line("abcd", size: 40, [kCTKernAttributeName: 3]), nil, nil, nil)
+        #expect(abs(kerned - (plain + 4 * 3)) < 0.01)
+        #expect(kCTKernAttributeName as String == NSAttributedString.Key.kern.rawValue)
+    }
+
+    @Test("an underline is drawn at the font's underline position, below the baseline, in its colour")
+    func underline() throws {
+        let table = try FontFile(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
+        let size: CGFloat = 60
+        let position = try table.post.underlinePosition * size / table.unitsPerEm
+        #expect(abs(Double(CTFontGetUnderlinePosition(CTFontCreateWithName("DejaVu Sans" as CFString, size, nil))) - position) < 1e-9)
+        // "oo" at a baseline 30 pixels up a 60-pixel-high bitmap: its rows run 0 (top) to 59.
+        func drawn(_ attributes: [CFString: Any]) throws -> [(row: Int, bgra: [UInt8])] {
+            let context = try #require(CGContext(data: nil, width: 100, height: 60, bitsPerComponent: 8, bytesPerRow: 400,
+                                                 space: CGColorSpaceCreateDeviceRGB(),
+                                                 bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue
+                                                     | CGBitmapInfo.byteOrder32Little.rawValue))
+            context.textPosition = CGPoint(x: 5, y: 30)
+            CTLineDraw(line("oo", size: size, attributes), context)
+            let data = try #require(context.data).assumingMemoryBound(to: UInt8.self)
+            // The column where the first o's advance ends, between the two o's (each has a side
+            // bearing), which only an underline reaches.
+            let column = Int(5 + (try table.advance(of: "o")) * size / table.unitsPerEm)
+            return (0..<60).compactMap { row in
+                let at = row * 400 + column * 4
+                return data[at + 3] > 0 ? (row, [data[at], data[at + 1], data[at + 2], data[at + 3]]) : nil
+            }
+        }
+        #expect(try drawn([:]).isEmpty)
+        let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        let underlined = try drawn([kCTUnderlineStyleAttributeName: CTUnderlineStyle.single.rawValue,
+                                    kCTUnderlineColorAttributeName: red])
+        // Below the baseline (row 30) by the underline's depth: rows near 30 + |position|.
+        let expectedRow = 30 + abs(position)
+        #expect(!underlined.isEmpty)
+        #expect(underlined.allSatisfy { abs(Double($0.row) - expectedRow) < 4 })
+        #expect(underlined.contains { $0.bgra == [0, 0, 255, 255] })
+    }
+
+    @Test("a paragraph style's alignment places a frame's lines; its settings come back")
+    func paragraphAlignment() throws {
+        let width: CGFloat = 300
+        // The x of the frame's first line origin, "Hi" at 30 points aligned `alignment`.
+        func origin(_ alignment: CTTextAlignment?) -> (x: CGFloat, lineWidth: Double) {
+            var attributes: [NSAttributedString.Key: Any] = [
+                NSAttributedString.Key(kCTFontAttributeName as String): CTFontCreateWithName("DejaVu Sans" as CFString, 30, nil),
+            ]
+            if let alignment { attributes[NSAttributedString.Key(kCTParagraphStyleAttributeName as String)] = style(alignment) }
+            let text = NSAttributedString(string: "Hi", attributes: attributes)
+            let framesetter = CTFramesetterCreateWithAttributedString(text as CFAttributedString)
+            let frame = CTFramesetterCreateFrame(framesetter, CFRangeMake(0, 0),
+                                                 CGPath(rect: CGRect(x: 0, y: 0, width: width, height: 100), transform: nil), nil)
+            var origins = [CGPoint](repeating: .zero, count: 1)
+            CTFrameGetLineOrigins(frame, CFRangeMake(0, 1), &origins)
+            let lines = CTFrameGetLines(frame) as? [CTLine] ?? []
+            return (origins[0].x, lines.first.map { CTLineGetTypographicBounds($0, nil, nil, nil) } ?? .nan)
+        }
+        let left = origin(.left), right = origin(.right), centre = origin(.center), none = origin(nil)
+        #expect(abs(left.x) < 0.01 && abs(none.x) < 0.01)
+        #expect(abs(Double(right.x) - (Double(width) - right.lineWidth)) < 0.51)
+        #expect(abs(Double(centre.x) - (Double(width) - centre.lineWidth) / 2) < 0.51)
+        // Settings come back as they were given; another size or a setting not given, no.
+        var spacing: CGFloat = 4.5, alignment = CTTextAlignment.right
+        let made = withUnsafeBytes(of: &spacing) { spacingBytes in
+            withUnsafeBytes(of: &alignment) { alignmentBytes in
+                let settings = [CTParagraphStyleSetting(spec: .alignment, valueSize: 1, value: alignmentBytes.baseAddress!),
+                                CTParagraphStyleSetting(spec: .lineSpacingAdjustment, valueSize: MemoryLayout<CGFloat>.size,
+                                                        value: spacingBytes.baseAddress!)]
+                return CTParagraphStyleCreate(settings, 2)
+            }
+        }
+        var readSpacing: CGFloat = 0, readAlignment = CTTextAlignment.natural
+        #expect(CTParagraphStyleGetValueForSpecifier(made, .lineSpacingAdjustment, MemoryLayout<CGFloat>.size, &readSpacing))
+        #expect(readSpacing == 4.5)
+        #expect(CTParagraphStyleGetValueForSpecifier(made, .alignment, 1, &readAlignment) && readAlignment == .right)
+        #expect(!CTParagraphStyleGetValueForSpecifier(made, .lineSpacingAdjustment, 4, &readSpacing))
+        #expect(!CTParagraphStyleGetValueForSpecifier(made, .headIndent, MemoryLayout<CGFloat>.size, &readSpacing))
+        // No settings: natural alignment, nothing kept.
+        #expect(CTParagraphStyleCreate(nil, 0).alignment == .natural)
+    }
+}
