@@ -384,6 +384,15 @@ struct CoreTextDrawingTests {
                 }
             }
             _ = CTLineCreateTruncatedLine(line, Double(widths[next(widths.count)]), .middle, nil)
+            // A typesetter's breaks stay inside the string and always move on.
+            let setter = CTTypesetterCreateWithAttributedString(string as CFAttributedString)
+            let start = next(length + 3) - 1
+            let lineBreak = CTTypesetterSuggestLineBreak(setter, start, Double(widths[next(widths.count)]))
+            let clusterBreak = CTTypesetterSuggestClusterBreak(setter, start, Double(widths[next(widths.count)]))
+            let inside = start >= 0 && start < length
+            #expect(inside ? lineBreak >= 1 && start + lineBreak <= length : lineBreak == 0)
+            #expect(inside ? clusterBreak >= 1 && start + clusterBreak <= length : clusterBreak == 0)
+            _ = CTTypesetterCreateLine(setter, CFRangeMake(next(length + 3) - 1, next(length + 3) - 1))
             let framesetter = CTFramesetterCreateWithAttributedString(string as CFAttributedString)
             let box = CGRect(x: 0, y: 0, width: widths[next(widths.count)], height: widths[next(widths.count)])
             let frame = CTFramesetterCreateFrame(framesetter, CFRangeMake(next(length + 3) - 1, next(length + 3) - 1),
