@@ -1,9 +1,10 @@
 import Foundation
 
 /// A function called with each element of a path and the caller's pointer, as CoreGraphics'
-/// `CGPathApplierFunction`. A Swift function type here: CoreGraphics' is a C function pointer,
-/// which a closure that captures nothing (all Apple code can pass) converts to as well.
-public typealias CGPathApplierFunction = (UnsafeMutableRawPointer?, UnsafePointer<CGPathElement>) -> Void
+/// `CGPathApplierFunction`. A Swift function type here, sendable as a C function pointer is:
+/// CoreGraphics' is a C function pointer, and a closure that captures nothing (all Apple code
+/// can pass) converts to either.
+public typealias CGPathApplierFunction = @Sendable (UnsafeMutableRawPointer?, UnsafePointer<CGPathElement>) -> Void
 
 extension CGPath {
     /// Calls `function` with `info` and each element in order, as `CGPath.apply(info:function:)`;
