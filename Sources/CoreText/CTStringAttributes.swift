@@ -22,3 +22,10 @@ public var kCTUnderlineColorAttributeName: CFString { "CTUnderlineColor" as CFSt
 /// The paragraph's style (a `CTParagraphStyle` or an `NSParagraphStyle`), as
 /// `kCTParagraphStyleAttributeName` ("NSParagraphStyle").
 public var kCTParagraphStyleAttributeName: CFString { "NSParagraphStyle" as CFString }
+
+/// The glyphs' outline width in percent of the font size (a number: positive outlines alone,
+/// negative outlines and fills), as `kCTStrokeWidthAttributeName` ("NSStrokeWidth").
+public var kCTStrokeWidthAttributeName: CFString { "NSStrokeWidth" as CFString }
+
+/// The outline's colour (a `CGColor`; the text's when absent), as `kCTStrokeColorAttributeName`.
+public var kCTStrokeColorAttributeName: CFString { "CTStrokeColor" as CFString }

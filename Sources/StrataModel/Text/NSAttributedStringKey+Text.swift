@@ -19,4 +19,9 @@ extension NSAttributedString.Key {
     public static let strikethroughColor = NSAttributedString.Key("NSStrikethroughColor")
     /// An `NSParagraphStyle` for the paragraph the run is in.
     public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+    /// The width of the glyphs' outline as a percentage of the font's size (a number): positive
+    /// outlines the glyphs alone, negative outlines and fills them, 0 (the default) fills them.
+    public static let strokeWidth = NSAttributedString.Key("NSStrokeWidth")
+    /// The outline's colour, a `CGColor`; the text colour when absent.
+    public static let strokeColor = NSAttributedString.Key("NSStrokeColor")
 }

@@ -18,10 +18,16 @@ package struct TextRun: Equatable, Sendable {
     package var strikethroughColor: CGColor?
     /// The alignment of the paragraph the run starts in.
     package var alignment: NSTextAlignment?
+    /// The glyphs' outline width in percent of the font size: positive outlines alone, negative
+    /// outlines and fills (`NSAttributedString.Key.strokeWidth`); nil or 0 fills alone.
+    package var strokeWidth: CGFloat?
+    /// The outline's colour; the text colour when nil.
+    package var strokeColor: CGColor?
 
     /// Whether the run changes nothing from the layer's own attributes.
     package var isPlain: Bool {
         font == nil && color == nil && kern == nil && underline.isEmpty && strikethrough.isEmpty && alignment == nil
+            && (strokeWidth ?? 0) == 0
     }
 
     package init(bytes: Range<Int>) {
@@ -64,6 +70,12 @@ package struct TextRun: Equatable, Sendable {
         case NSAttributedString.Key.strikethroughColor.rawValue:
             strikethroughColor = value as? CGColor
             return strikethroughColor != nil
+        case NSAttributedString.Key.strokeWidth.rawValue:
+            strokeWidth = CALayer.number(value).flatMap { $0.isFinite ? CGFloat($0) : nil }
+            return strokeWidth != nil
+        case NSAttributedString.Key.strokeColor.rawValue, "CTStrokeColor":
+            strokeColor = value as? CGColor
+            return strokeColor != nil
         case NSAttributedString.Key.paragraphStyle.rawValue:
             alignment = (value as? NSParagraphStyle)?.alignment
             return alignment != nil

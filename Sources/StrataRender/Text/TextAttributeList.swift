@@ -3,8 +3,8 @@ import Foundation
 
 /// The Pango attribute list of an attributed string's runs.
 enum TextAttributeList {
-    /// A new list (the caller unrefs it) of the runs' fonts, colours, kerning, underlines and
-    /// strikethroughs, each over its run's bytes cut to the `byteCount` kept of the string and
+    /// A new list (the caller unrefs it) of the runs' fonts, colours, kerning, underlines,
+    /// strikethroughs and outlined-alone fills, each over its run's bytes cut to the `byteCount` kept of the string and
     /// placed where `laidOut` put them; nil when no run sets any.
     static func make(for runs: [TextRun], byteCount: Int, laidOut: TextClusterLimit,
                      report: (String) -> Void) -> OpaquePointer? {
@@ -24,10 +24,14 @@ enum TextAttributeList {
                 insert(pango_attr_font_desc_new(description))
                 pango_font_description_free(description)
             }
+            // Outlined alone (a positive stroke width): the glyphs are filled with Pango's least
+            // alpha, which draws nothing, and outlined afterwards (`TextStrokes`).
+            let outlinedAlone = (run.strokeWidth ?? 0) > 0
             if let color = run.color?.rgba {
                 insert(pango_attr_foreground_new(channel(color.r), channel(color.g), channel(color.b)))
-                if color.a < 1 { insert(pango_attr_foreground_alpha_new(channel(color.a))) }
+                if color.a < 1, !outlinedAlone { insert(pango_attr_foreground_alpha_new(channel(color.a))) }
             }
+            if outlinedAlone { insert(pango_attr_foreground_alpha_new(1)) }
             if let kern = run.kern {
                 insert(pango_attr_letter_spacing_new(Int32(pangoUnits: kern, rounding: .toNearestOrAwayFromZero)))
             }

@@ -25,6 +25,8 @@ final class TextLayout {
     /// What could not be laid out as asked (font substituted, size clamped, text cut), for
     /// `StrataDiagnostics`.
     let problems: [String]
+    /// The runs outlined after the lines are drawn.
+    let strokes: TextStrokes
 
     /// One line of the layout, placed in the box.
     struct Line {
@@ -67,6 +69,7 @@ final class TextLayout {
             pango_layout_set_attributes(layout, attributes)
             pango_attr_list_unref(attributes)
         }
+        strokes = TextStrokes(key.content, byteCount: cut.count, laidOut: clusters)
         TextLayout.configure(layout, for: key)
         self.key = key
         self.layout = layout
@@ -85,12 +88,14 @@ final class TextLayout {
     }
 
     /// Draws the lines in `cr`'s current source colour (runs with a colour of their own keep
-    /// it) with the box's top-left at `origin`, skipping lines wholly below `maxY`; call inside
-    /// `TextEngine.locked`.
+    /// it), outlined runs stroked over them, with the box's top-left at `origin`, skipping
+    /// lines wholly below `maxY`; call inside `TextEngine.locked`.
     func draw(in cr: OpaquePointer, origin: CGPoint, maxY: CGFloat) {
         for line in lines where line.frame.minY < maxY {
-            cairo_move_to(cr, origin.x + line.x - line.logicalLeft, origin.y + line.baseline)
+            let x = origin.x + line.x - line.logicalLeft, y = origin.y + line.baseline
+            cairo_move_to(cr, x, y)
             pango_cairo_show_layout_line(cr, line.line)
+            strokes.stroke(line.line, x: x, y: y, in: cr)
         }
         cairo_new_path(cr)
     }

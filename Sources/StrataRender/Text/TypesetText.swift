@@ -55,10 +55,13 @@ package final class TypesetText: @unchecked Sendable {
 
     /// Draws line `index` with its origin (the start of its advance, on the baseline) at the
     /// origin of `cr`'s user space, y down, in `cr`'s current source colour where its runs set
-    /// none.
+    /// none, outlined runs stroked over it.
     package func draw(line index: Int, in cr: OpaquePointer) {
         atOrigin(ofLine: index, in: cr) { line in
+            var x = 0.0, y = 0.0
+            cairo_get_current_point(cr, &x, &y)
             pango_cairo_show_layout_line(cr, line)
+            layout.strokes.stroke(line, x: x, y: y, in: cr)
             cairo_new_path(cr)
         }
     }

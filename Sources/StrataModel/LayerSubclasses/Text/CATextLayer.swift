@@ -21,9 +21,10 @@ open class CATextLayer: CALayer {
     package static let defaultFontName = "DejaVu Sans"
 
     /// The text to draw: a `String` (or `NSString`), or an `NSAttributedString`, whose runs
-    /// may set the font, colour, kerning, underline, strikethrough and paragraph alignment
-    /// (the `NSAttributedString.Key`s `font`, `foregroundColor`, `kern`, `underlineStyle`,
-    /// `underlineColor`, `strikethroughStyle`, `strikethroughColor` and `paragraphStyle`);
+    /// may set the font, colour, kerning, underline, strikethrough, outline and paragraph
+    /// alignment (the `NSAttributedString.Key`s `font`, `foregroundColor`, `kern`,
+    /// `underlineStyle`, `underlineColor`, `strikethroughStyle`, `strikethroughColor`,
+    /// `strokeWidth`, `strokeColor` and `paragraphStyle`);
     /// characters without them use the layer's own properties. Read when set, as Apple's layer
     /// copies it. Other values draw nothing and are reported through
     /// `StrataDiagnostics`, as are attributes that cannot be drawn. Default nil.
