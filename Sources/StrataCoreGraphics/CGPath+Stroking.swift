@@ -52,7 +52,7 @@ extension CGPath {
 
     /// How far flattened curves may stray: a ten-thousandth of the path's larger side (at least
     /// a millionth of a unit).
-    private var flatteningTolerance: CGFloat {
+    var flatteningTolerance: CGFloat {
         let box = boundingBox
         guard !box.isNull, box.width.isFinite, box.height.isFinite else { return 1e-6 }
         return Swift.max(Swift.max(box.width, box.height) * 1e-4, 1e-6)

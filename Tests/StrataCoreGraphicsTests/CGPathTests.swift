@@ -182,6 +182,35 @@ struct CoreGraphicsPathTests {
         #expect(ends == [CGPoint(x: 1, y: 2), CGPoint(x: 5, y: 6), CGPoint(x: -1, y: -1)])
     }
 
+    @Test("flattened(threshold:) keeps within the threshold of a circle with lines only, and leaves lines alone")
+    func flattenedCircle() {
+        let circle = CGPath(ellipseIn: CGRect(x: -10, y: -10, width: 20, height: 20), transform: nil)
+        let flat = circle.flattened(threshold: 0.5)
+        let kinds = elements(of: flat).map(\.0)
+        #expect(kinds.first == .moveToPoint && kinds.last == .closeSubpath)
+        #expect(kinds.dropFirst().dropLast().allSatisfy { $0 == .addLineToPoint })
+        // Every vertex on the curve, which the four Bézier arcs of an ellipse keep within
+        // 0.027 % of the radius (0.0027 here); every chord's middle within the threshold of it
+        // (its sagitta); and no finer than needed: a chord of sagitta 0.5 spans 2·acos(0.95),
+        // so at least π / acos(0.95) ≈ 9.9 of them, and not four times that.
+        let arcError = 0.0028
+        var points = elements(of: flat).filter { $0.0 != .closeSubpath }.map { $0.1[0] }
+        points.append(points[0])
+        for (a, b) in zip(points, points.dropFirst()) {
+            #expect(abs((a.x * a.x + a.y * a.y).squareRoot() - 10) < arcError)
+            let middle = CGPoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
+            #expect(10 - (middle.x * middle.x + middle.y * middle.y).squareRoot() <= 0.5 + arcError)
+        }
+        #expect(points.count - 1 >= 10 && points.count - 1 <= 40)
+        // A finer threshold takes more lines; lines stay as they are.
+        #expect(elements(of: circle.flattened(threshold: 0.01)).count > elements(of: flat).count)
+        let lines = CGMutablePath()
+        lines.addLines(between: [.zero, CGPoint(x: 4, y: 0), CGPoint(x: 4, y: 3)])
+        #expect(elements(of: lines.flattened(threshold: 1)).map { $0.1[0] } == elements(of: lines).map { $0.1[0] })
+        // A threshold that is not a number takes a fine default.
+        #expect(elements(of: circle.flattened(threshold: .nan)).count > elements(of: flat).count)
+    }
+
     @Test func currentPointAfterCloseIsTheSubpathStart() {
         let path = CGMutablePath()
         path.addRect(CGRect(x: 1, y: 2, width: 3, height: 4))
