@@ -46,7 +46,9 @@ win_example() {
   # settings and Apple's 0.25 s fade; Core Text in a layer's draw(in:): "Layers, drawn by Core
   # Text." (27 characters) set 90 points wide in two lines, and a 60-point T drawn with a flipped
   # text matrix standing upright on its baseline; "Strata" as six glyph outlines, y up, standing
-  # on the baseline (no descenders).
+  # on the baseline (no descenders); the same 27 characters broken by a typesetter at 90 points
+  # in the frame's two lines; a one-bit mask 10101010 showing the four pixels of its zeros; the
+  # bold face's traits, bold cleared giving the family's regular face.
   local spelled expected
   spelled=$(timeout 60 "${bin%/HelloLayers}/AppleSpelled" 2>&1) || true
   expected=$'position at 1.5 s: 100.0, 0.0\nrotation at 1.5 s: 45 degrees\nposition at 1.75 s: 100.0, 25.0'
@@ -54,6 +56,8 @@ win_example() {
   expected+=$'\nemitter: rectangle, spark birth rate 40.0, 80 live\ntiled: 512x512 tiles, 4 levels, fade 0.25 s'
   expected+=$'\ncore text: 2 lines, 27 characters shown\nT upright on its baseline: true'
   expected+=$'\ntext path: 6 glyphs, above the baseline: true'
+  expected+=$'\ntypesetter: 2 lines for 27 characters\nimage mask: 4 of 8 pixels shown'
+  expected+=$'\ntraits: bold true, regular face DejaVuSans'
   if [[ "$spelled" == "$expected" ]]; then
     pass "window/example-apple-spelled"
   else

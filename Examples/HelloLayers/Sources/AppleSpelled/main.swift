@@ -1,7 +1,8 @@
 // Core Animation as Apple's platforms spell it, with only Apple's module names imported: values
-// boxed in NSValue for keyframes and transforms, Core Text fonts for a text layer, and Core Text
-// lines and frames drawn in a layer. It prints what the presentation shows at frozen times (a
-// layer with speed 0 shows its timeOffset) and what the drawing holds.
+// boxed in NSValue for keyframes and transforms, Core Text fonts for a text layer, Core Text
+// lines, frames and a typesetter, an image mask and a font's traits. It prints what the
+// presentation shows at frozen times (a layer with speed 0 shows its timeOffset) and what the
+// drawing holds.
 import CoreGraphics
 import CoreText
 import QuartzCore
@@ -132,3 +133,35 @@ for run in CTLineGetGlyphRuns(word) as? [CTRun] ?? [] {
 }
 // Glyph paths are y-up: the capitals stand on the baseline, above y = 0.
 print("text path: \(glyphCount) glyphs, above the baseline: \(outline.boundingBox.maxY > 20 && outline.boundingBox.minY > -1)")
+
+// The frame's text broken by a typesetter at the same width, line by line.
+let setter = CTTypesetterCreateWithAttributedString(NSAttributedString(string: "Layers, drawn by Core Text.") as CFAttributedString)
+var start = 0, typesetLines = 0
+while start < 27 {
+    start += CTTypesetterSuggestLineBreak(setter, start, 90)
+    typesetLines += 1
+}
+print("typesetter: \(typesetLines) lines for \(start) characters")
+
+// A one-bit image mask (1 hides, 0 shows) masking a red strip of eight pixels.
+let samples: [UInt8] = [0b1010_1010]
+if let mask = CGImage(maskWidth: 8, height: 1, bitsPerComponent: 1, bitsPerPixel: 1, bytesPerRow: 1,
+                      provider: CGDataProvider(data: Data(samples) as CFData)!, decode: nil, shouldInterpolate: false),
+   let strip = CGContext(data: nil, width: 8, height: 1, bitsPerComponent: 8, bytesPerRow: 32,
+                         space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) {
+    strip.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+    strip.fill(CGRect(x: 0, y: 0, width: 8, height: 1))
+    if let masked = strip.makeImage()?.masking(mask),
+       let shown = CGContext(data: nil, width: 8, height: 1, bitsPerComponent: 8, bytesPerRow: 32,
+                             space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) {
+        shown.draw(masked, in: CGRect(x: 0, y: 0, width: 8, height: 1))
+        let pixels = shown.data?.assumingMemoryBound(to: UInt8.self)
+        let visible = (0..<8).filter { (pixels?[$0 * 4 + 3] ?? 0) == 255 }.count
+        print("image mask: \(visible) of 8 pixels shown")
+    }
+}
+
+// A font's traits, and its family's regular face found by clearing bold.
+let traits = CTFontGetSymbolicTraits(font)
+let regular = CTFontCreateCopyWithSymbolicTraits(font, 0, nil, [], .traitBold)
+print("traits: bold \(traits.contains(.traitBold)), regular face \(regular.map { CTFontCopyPostScriptName($0) as String } ?? "none")")
