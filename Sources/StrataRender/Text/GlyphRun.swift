@@ -17,6 +17,10 @@ package struct GlyphRun: Sendable {
     package let advances: [CGFloat]
     /// The characters the run holds, in UTF-16 offsets of the text.
     package let characters: Range<Int>
+    /// Each glyph's first character, in UTF-16 offsets of the text.
+    package let stringIndices: [Int]
+    /// Whether the run's characters are set right to left.
+    package let isRightToLeft: Bool
 }
 
 extension TypesetText {
@@ -33,8 +37,9 @@ extension TypesetText {
                 node = current.pointee.next
                 guard let item = current.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
                       let string = item.pointee.glyphs, let analysis = item.pointee.item?.pointee.analysis else { continue }
-                var glyphs: [UInt16] = [], positions: [CGPoint] = [], advances: [CGFloat] = []
+                var glyphs: [UInt16] = [], positions: [CGPoint] = [], advances: [CGFloat] = [], clusters: [Int] = []
                 for g in 0..<Int(string.pointee.num_glyphs) {
+                    clusters.append(Int(string.pointee.log_clusters[g]))
                     let info = string.pointee.glyphs[g]
                     let geometry = info.geometry
                     // Empty glyphs (PANGO_GLYPH_EMPTY) and boxes for missing ones have flag bits set.
@@ -46,8 +51,10 @@ extension TypesetText {
                 let offset = Int(item.pointee.item.pointee.offset), length = Int(item.pointee.item.pointee.length)
                 func utf16(_ byte: Int) -> Int { self.utf16Offset(ofByte: byte) }
                 let (name, size) = TypesetText.fontName(of: analysis.font)
+                // A glyph's cluster is the byte offset of its first character within the item.
                 runs.append(GlyphRun(fontName: name, size: size, glyphs: glyphs, positions: positions, advances: advances,
-                                     characters: utf16(offset)..<utf16(offset + length)))
+                                     characters: utf16(offset)..<utf16(offset + length),
+                                     stringIndices: clusters.map { utf16(offset + $0) }, isRightToLeft: analysis.level % 2 == 1))
             }
             return runs
         }

@@ -1,0 +1,65 @@
+import Foundation
+import StrataCoreGraphics
+
+/// The width of the spaces that end the line, as `CTLineGetTrailingWhitespaceWidth`: the line's
+/// width less the caret offset after its last character that is not white space.
+public func CTLineGetTrailingWhitespaceWidth(_ line: CTLine) -> Double {
+    let width = CTLineGetTypographicBounds(line, nil, nil, nil)
+    let range = CTLineGetStringRange(line)
+    let text = line.source.string as NSString
+    var end = range.location + range.length - line.characterOffset
+    while end > range.location - line.characterOffset, end <= text.length,
+          let scalar = Unicode.Scalar(text.character(at: end - 1)), scalar.properties.isWhitespace {
+        end -= 1
+    }
+    guard end < range.location + range.length - line.characterOffset else { return 0 }
+    return max(0, width - Double(CTLineGetOffsetForStringIndex(line, end + line.characterOffset, nil)))
+}
+
+/// Where to start drawing the line so that it sits `flushFactor` of the way across `flushWidth`
+/// (0 flush left, 0.5 centred, 1 flush right), its trailing spaces not counted, as
+/// `CTLineGetPenOffsetForFlush`; 0 when it does not fit.
+public func CTLineGetPenOffsetForFlush(_ line: CTLine, _ flushFactor: CGFloat, _ flushWidth: Double) -> Double {
+    let inked = CTLineGetTypographicBounds(line, nil, nil, nil) - CTLineGetTrailingWhitespaceWidth(line)
+    let factor = Double(min(max(flushFactor, 0), 1))
+    guard flushWidth.isFinite, factor.isFinite, flushWidth > inked else { return 0 }
+    return (flushWidth - inked) * factor
+}
+
+/// What `CTLineGetBoundsWithOptions` measures, as Core Text's `CTLineBoundsOptions`.
+public struct CTLineBoundsOptions: OptionSet, Sendable {
+    /// The options' bits.
+    public let rawValue: UInt
+    /// Options from their bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Leave the leading out of the height.
+    public static let excludeTypographicLeading = CTLineBoundsOptions(rawValue: 1 << 0)
+    /// Leave typographic shifts out (none here).
+    public static let excludeTypographicShifts = CTLineBoundsOptions(rawValue: 1 << 1)
+    /// Hanging punctuation (not set here).
+    public static let useHangingPunctuation = CTLineBoundsOptions(rawValue: 1 << 2)
+    /// The glyphs' ink instead of the typographic box.
+    public static let useGlyphPathBounds = CTLineBoundsOptions(rawValue: 1 << 3)
+    /// Optical bounds (measured as the ink here).
+    public static let useOpticalBounds = CTLineBoundsOptions(rawValue: 1 << 4)
+    /// Add the language's hanging of the first and last glyphs (none here).
+    public static let includeLanguageExtents = CTLineBoundsOptions(rawValue: 1 << 5)
+}
+
+/// The line's bounds from its origin, y up, as `CTLineGetBoundsWithOptions`: the typographic box
+/// (its width, from the descent below the baseline to the ascent above), or with
+/// `useGlyphPathBounds` or `useOpticalBounds` the glyphs' ink (`.zero` for a line with none).
+public func CTLineGetBoundsWithOptions(_ line: CTLine, _ options: CTLineBoundsOptions) -> CGRect {
+    if !options.isDisjoint(with: [.useGlyphPathBounds, .useOpticalBounds]) {
+        let ink = CTLineGetImageBounds(line, nil)
+        return ink.isNull ? .zero : ink
+    }
+    var ascent: CGFloat = 0, descent: CGFloat = 0
+    let width = CTLineGetTypographicBounds(line, &ascent, &descent, nil)
+    return CGRect(x: 0, y: -descent, width: CGFloat(width), height: ascent + descent)
+}
+
+/// The typesetter of the framesetter's string, as `CTFramesetterGetTypesetter`.
+public func CTFramesetterGetTypesetter(_ framesetter: CTFramesetter) -> CTTypesetter {
+    CTTypesetter(string: framesetter.string)
+}
