@@ -108,14 +108,18 @@ public struct CTFontSymbolicTraits: OptionSet, Sendable {
 /// The face's style as traits, as `CTFontGetSymbolicTraits`: bold from a weight of 600 up,
 /// italic for an italic or oblique face, condensed or expanded from its width. (Monospace and
 /// the others are not reported.)
-public func CTFontGetSymbolicTraits(_ font: CTFont) -> CTFontSymbolicTraits {
-    let face = font.graphicsFont
-    var traits: CTFontSymbolicTraits = []
-    if face.weight >= 600 { traits.insert(.traitBold) }
-    if face.slant != .upright { traits.insert(.traitItalic) }
-    if face.width < 100 { traits.insert(.traitCondensed) }
-    if face.width > 100 { traits.insert(.traitExpanded) }
-    return traits
+public func CTFontGetSymbolicTraits(_ font: CTFont) -> CTFontSymbolicTraits { CTFontSymbolicTraits(font.graphicsFont) }
+
+extension CTFontSymbolicTraits {
+    /// The traits `face`'s style gives it (see `CTFontGetSymbolicTraits`).
+    init(_ face: CGFont) {
+        var traits: CTFontSymbolicTraits = []
+        if face.weight >= 600 { traits.insert(.traitBold) }
+        if face.slant != .upright { traits.insert(.traitItalic) }
+        if face.width < 100 { traits.insert(.traitCondensed) }
+        if face.width > 100 { traits.insert(.traitExpanded) }
+        self = traits
+    }
 }
 
 /// The face of `font`'s family with the bold and italic traits of `value` where `mask` names
@@ -131,9 +135,10 @@ public func CTFontCreateCopyWithSymbolicTraits(_ font: CTFont, _ size: CGFloat, 
     let styles = italic ? ["Italic", "Oblique"] : [""]
     for style in styles {
         let name = [font.graphicsFont.familyName, bold ? "Bold" : "", style].filter { !$0.isEmpty }.joined(separator: " ")
+        let styleTraits: CTFontSymbolicTraits = [.traitBold, .traitItalic]
         guard let face = CGFont(name), face.postScriptName != nil || face.fullName != nil,
-              face.familyName == font.graphicsFont.familyName, (face.weight >= 600) == bold,
-              (face.slant != .upright) == italic else { continue }
+              face.familyName == font.graphicsFont.familyName,
+              CTFontSymbolicTraits(face).intersection(styleTraits) == wanted.intersection(styleTraits) else { continue }
         return CTFontCreateWithGraphicsFont(face, size != 0 ? size : font.size, nil, nil)
     }
     return nil

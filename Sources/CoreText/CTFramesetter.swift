@@ -12,8 +12,13 @@ public final class CTFramesetter {
     }
 
     /// The characters of `range` (a length of 0 runs to the end), clamped to the string.
+    func characters(in range: CFRange) -> NSRange { string.characters(in: range) }
+}
+
+extension NSAttributedString {
+    /// The characters of a Core Text range (a length of 0 runs to the end), clamped to the
+    /// string: how framesetters and typesetters read the ranges they are given.
     func characters(in range: CFRange) -> NSRange {
-        let length = string.length
         let start = min(max(range.location, 0), length)
         let end = range.length > 0 ? min(start + range.length, length) : length
         return NSRange(location: start, length: end - start)

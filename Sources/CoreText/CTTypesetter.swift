@@ -78,16 +78,19 @@ private func includingBreak(_ count: Int, in text: NSString) -> Int {
 /// The characters of `stringRange` (a length of 0 runs to the end) as one line, as
 /// `CTTypesetterCreateLine`: its string range counts in the typesetter's string.
 public func CTTypesetterCreateLine(_ typesetter: CTTypesetter, _ stringRange: CFRange) -> CTLine {
-    let length = typesetter.string.length
-    let start = min(max(stringRange.location, 0), length)
-    let end = stringRange.length > 0 ? min(start + stringRange.length, length) : length
-    let substring = typesetter.string.attributedSubstring(from: NSRange(location: start, length: end - start))
-    return CTLine(text: typeset(substring, width: nil, singleParagraph: true), index: 0, characterOffset: start,
-                  source: substring)
+    let characters = typesetter.string.characters(in: stringRange)
+    let substring = typesetter.string.attributedSubstring(from: characters)
+    return CTLine(text: typeset(substring, width: nil, singleParagraph: true), index: 0,
+                  characterOffset: characters.location, source: substring)
 }
 
 /// As `CTTypesetterCreateLine`, as `CTTypesetterCreateLineWithOffset`: the offset places tab
 /// stops in Core Text, and Strata's lines set none, so it changes nothing.
 public func CTTypesetterCreateLineWithOffset(_ typesetter: CTTypesetter, _ stringRange: CFRange, _ offset: Double) -> CTLine {
     CTTypesetterCreateLine(typesetter, stringRange)
+}
+
+/// The typesetter of the framesetter's string, as `CTFramesetterGetTypesetter`.
+public func CTFramesetterGetTypesetter(_ framesetter: CTFramesetter) -> CTTypesetter {
+    CTTypesetter(string: framesetter.string)
 }

@@ -48,16 +48,24 @@ extension CGContext {
     /// image is repeated from `rect` in every direction over the whole clip (a pattern of tiles
     /// `rect`'s size); without, it is drawn once, as `draw(_:in:)`.
     public func draw(_ image: CGImage, in rect: CGRect, byTiling: Bool) {
+        draw(pixels: image.surface, width: image.width, height: image.height, in: rect, byTiling: byTiling,
+             isMask: image.isMask)
+    }
+
+    /// Draws the image surface `pixels` (`width` × `height`, rows top down) scaled to `rect` as
+    /// `draw(_:in:byTiling:)` places an image; an image mask's (`isMask`) alpha paints the fill
+    /// colour. What images and `CGLayer`s are drawn through, without copying their pixels.
+    func draw(pixels: OpaquePointer, width: Int, height: Int, in rect: CGRect, byTiling: Bool, isMask: Bool) {
         let r = rect.standardized
         guard canDraw, !r.isNull, r.width > 0, r.height > 0, r.minX.isFinite, r.minY.isFinite,
               r.width.isFinite, r.height.isFinite else { return }
         // A pattern of our own: the image's cached pattern is shared with the layer compositor,
         // which sets its matrix and filter for its own use.
-        guard let pattern = cairo_pattern_create_for_surface(image.surface) else { return }
+        guard let pattern = cairo_pattern_create_for_surface(pixels) else { return }
         defer { cairo_pattern_destroy(pattern) }
         // Pattern space is the image's pixels, y down from the top row. A user-space point
         // (x, y) maps to column (x − minX)·w/width and row (maxY − y)·h/height.
-        let sx = Double(image.width) / r.width, sy = Double(image.height) / r.height
+        let sx = Double(width) / r.width, sy = Double(height) / r.height
         var matrix = cairo_matrix_t(xx: sx, yx: 0, xy: 0, yy: -sy, x0: -r.minX * sx, y0: r.maxY * sy)
         cairo_pattern_set_matrix(pattern, &matrix)
         cairo_pattern_set_filter(pattern, gstate.interpolationQuality.cairoFilter)
@@ -71,7 +79,7 @@ extension CGContext {
                 cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
                 cairo_clip(cr)
             }
-            if image.isMask {
+            if isMask {
                 // An image mask paints the fill colour through its inverse alpha.
                 setCairoSource(gstate.fillColor)
                 cairo_mask(cr, pattern)

@@ -1,3 +1,4 @@
+import CCairo
 import Foundation
 
 /// An offscreen drawing destination made to match a context, as CoreGraphics' `CGLayer`: draw
@@ -36,10 +37,13 @@ public final class CGLayer {
 
 extension CGContext {
     /// Draws `layer` scaled to `rect`, as `CGContext.draw(_:in:)` with a layer: its content
-    /// placed as an image's (`draw(_:in:)`), with the alpha, blend mode, clip and shadow.
+    /// placed as an image's (`draw(_:in:)`), with the alpha, blend mode, clip and shadow. A
+    /// layer drawn into its own context draws nothing.
     public func draw(_ layer: CGLayer, in rect: CGRect) {
-        guard let image = layer.context?.makeImage() else { return }
-        draw(image, in: rect)
+        // Straight from the layer's own pixels: drawing a layer again and again copies nothing.
+        guard let content = layer.context, content !== self else { return }
+        cairo_surface_flush(content.surface)
+        draw(pixels: content.surface, width: content.width, height: content.height, in: rect, byTiling: false, isMask: false)
     }
 
     /// Draws `layer` at its size with its bottom-left corner at `point`, as

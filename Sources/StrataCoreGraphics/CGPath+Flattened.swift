@@ -6,11 +6,7 @@ extension CGPath {
     /// subpaths kept. A threshold that is not a positive number takes a ten-thousandth of the
     /// path's larger side; a path past 250 000 points is cut there, with a diagnostic.
     public func flattened(threshold: CGFloat) -> CGPath {
-        let (subpaths, isCut) = FlatSubpath.subpaths(of: elements,
-                                                     tolerance: threshold > 0 && threshold.isFinite ? threshold : flatteningTolerance)
-        if isCut {
-            StrataDiagnostics.report("CGPath.flattened(threshold:): the path flattens to more than \(FlatSubpath.maximumPoints) points; the rest is left out")
-        }
+        let subpaths = flattened(for: "flattened(threshold:)", tolerance: threshold > 0 && threshold.isFinite ? threshold : nil)
         var out: [Element] = []
         for subpath in subpaths {
             guard let first = subpath.points.first else { continue }

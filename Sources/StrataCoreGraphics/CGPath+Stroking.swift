@@ -40,10 +40,10 @@ extension CGPath {
         return CGPath(elements: transform.isIdentity ? out : out.map { $0.applying(transform) })
     }
 
-    /// The path's subpaths flattened (at most `FlatSubpath.maximumPoints` points; past them the
-    /// path is cut, and `caller` reports it).
-    private func flattened(for caller: String) -> [FlatSubpath] {
-        let (subpaths, isCut) = FlatSubpath.subpaths(of: elements, tolerance: flatteningTolerance)
+    /// The path's subpaths flattened within `tolerance` (the fine default when nil), at most
+    /// `FlatSubpath.maximumPoints` points; past them the path is cut, and `caller` reports it.
+    func flattened(for caller: String, tolerance: CGFloat? = nil) -> [FlatSubpath] {
+        let (subpaths, isCut) = FlatSubpath.subpaths(of: elements, tolerance: tolerance ?? flatteningTolerance)
         if isCut {
             StrataDiagnostics.report("CGPath.\(caller): the path flattens to more than \(FlatSubpath.maximumPoints) points; the rest is left out")
         }
@@ -52,7 +52,7 @@ extension CGPath {
 
     /// How far flattened curves may stray: a ten-thousandth of the path's larger side (at least
     /// a millionth of a unit).
-    var flatteningTolerance: CGFloat {
+    private var flatteningTolerance: CGFloat {
         let box = boundingBox
         guard !box.isNull, box.width.isFinite, box.height.isFinite else { return 1e-6 }
         return Swift.max(Swift.max(box.width, box.height) * 1e-4, 1e-6)

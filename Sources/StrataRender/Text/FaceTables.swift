@@ -20,8 +20,7 @@ package struct FaceTables: Sendable {
 
     /// The tables of `font`'s face; nil when the face cannot be loaded or lacks `head`.
     package init?(_ font: CGFont) {
-        guard let read = TextEngine.withLoadedFont(font, size: 12, { loaded -> FaceTables? in
-            guard let shaping = pango_font_get_hb_font(loaded), let face = hb_font_get_face(shaping) else { return nil }
+        guard let read = FontMetrics.inDesignUnits(font, { _, face, _ -> FaceTables? in
             let head = FaceTables.table(face, "head"), post = FaceTables.table(face, "post")
             guard head.count >= 54 else { return nil }
             func s16(_ bytes: [UInt8], _ at: Int) -> Int { Int(Int16(bitPattern: UInt16(bytes[at]) << 8 | UInt16(bytes[at + 1]))) }
@@ -34,7 +33,7 @@ package struct FaceTables: Sendable {
                               boundingBox: (xMin, yMin, xMax - xMin, yMax - yMin),
                               underlinePosition: hasPost ? s16(post, 8) : 0, underlineThickness: hasPost ? s16(post, 10) : 0,
                               italicAngle: angle, glyphCount: Int(hb_face_get_glyph_count(face)))
-        }) ?? nil, read.unitsPerEm > 0 else { return nil }
+        }), read.unitsPerEm > 0 else { return nil }
         self = read
     }
 
@@ -63,14 +62,8 @@ package struct FaceTables: Sendable {
     /// does not have measures nothing.
     package static func glyphMetrics(_ glyphs: [UInt16], font: CGFont, size: CGFloat)
         -> [(advance: CGFloat, box: CGRect)]? {
-        TextEngine.withLoadedFont(font, size: size) { loaded -> [(advance: CGFloat, box: CGRect)]? in
-            guard let shaping = pango_font_get_hb_font(loaded), let face = hb_font_get_face(shaping),
-                  let unscaled = hb_font_create(face) else { return nil }
-            defer { hb_font_destroy(unscaled) }
-            let upem = Int32(clamping: hb_face_get_upem(face))
-            guard upem > 0 else { return nil }
-            // One unit a design unit, then scaled here: the values are the tables'.
-            hb_font_set_scale(unscaled, upem, upem)
+        FontMetrics.inDesignUnits(font) { unscaled, face, upem -> [(advance: CGFloat, box: CGRect)]? in
+            // Design units, scaled here: the values are the tables'.
             let scale = max(size, 0) / CGFloat(upem), count = hb_face_get_glyph_count(face)
             return glyphs.map { glyph in
                 guard UInt32(glyph) < count else { return (0, .zero) }
@@ -84,6 +77,6 @@ package struct FaceTables: Sendable {
                                  width: CGFloat(extents.width) * scale, height: CGFloat(-extents.height) * scale)
                 return (advance, box)
             }
-        } ?? nil
+        }
     }
 }

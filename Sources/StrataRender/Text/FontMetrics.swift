@@ -20,13 +20,7 @@ package struct FontMetrics: Sendable {
 
     /// The metrics of `font` at `size` points; nil when the face cannot be loaded.
     package init?(_ font: CGFont, size: CGFloat) {
-        guard let read = TextEngine.withLoadedFont(font, size: size, { loaded -> (Int, [Int32])? in
-            guard let shaping = pango_font_get_hb_font(loaded), let face = hb_font_get_face(shaping) else { return nil }
-            let upem = Int32(clamping: hb_face_get_upem(face))
-            // A font of our own at one unit a design unit: the values come back as the tables hold them.
-            guard let unscaled = hb_font_create(face) else { return nil }
-            defer { hb_font_destroy(unscaled) }
-            hb_font_set_scale(unscaled, upem, upem)
+        guard let read = FontMetrics.inDesignUnits(font, { unscaled, _, upem -> (Int, [Int32])? in
             var extents = hb_font_extents_t()
             guard hb_font_get_h_extents(unscaled, &extents) != 0 else { return nil }
             /// The top of `character`'s outline, 0 when the face has no glyph for it.
@@ -38,7 +32,7 @@ package struct FontMetrics: Sendable {
             }
             let values = [extents.ascender, extents.descender, extents.line_gap, top(of: 0x48), top(of: 0x78)]
             return (Int(upem), values)
-        }) ?? nil, read.0 > 0 else { return nil }
+        }), read.0 > 0 else { return nil }
         let scale = max(size, 0) / CGFloat(read.0)
         unitsPerEm = read.0
         ascent = CGFloat(read.1[0]) * scale
@@ -46,5 +40,20 @@ package struct FontMetrics: Sendable {
         leading = CGFloat(read.1[2]) * scale
         capHeight = CGFloat(read.1[3]) * scale
         xHeight = CGFloat(read.1[4]) * scale
+    }
+
+    /// Runs `body` with a HarfBuzz font of `font`'s face (as Pango loads it) at one unit a design
+    /// unit, so that the values it reads come back as the face's tables hold them, with the face
+    /// and its units per em; nil when the face cannot be loaded or `body` answers nil.
+    package static func inDesignUnits<T>(_ font: CGFont, _ body: (OpaquePointer, OpaquePointer, Int32) -> T?) -> T? {
+        TextEngine.withLoadedFont(font, size: 12) { loaded -> T? in
+            guard let shaping = pango_font_get_hb_font(loaded), let face = hb_font_get_face(shaping),
+                  let unscaled = hb_font_create(face) else { return nil }
+            defer { hb_font_destroy(unscaled) }
+            let upem = Int32(clamping: hb_face_get_upem(face))
+            guard upem > 0 else { return nil }
+            hb_font_set_scale(unscaled, upem, upem)
+            return body(unscaled, face, upem)
+        } ?? nil
     }
 }

@@ -58,8 +58,3 @@ public func CTLineGetBoundsWithOptions(_ line: CTLine, _ options: CTLineBoundsOp
     let width = CTLineGetTypographicBounds(line, &ascent, &descent, nil)
     return CGRect(x: 0, y: -descent, width: CGFloat(width), height: ascent + descent)
 }
-
-/// The typesetter of the framesetter's string, as `CTFramesetterGetTypesetter`.
-public func CTFramesetterGetTypesetter(_ framesetter: CTFramesetter) -> CTTypesetter {
-    CTTypesetter(string: framesetter.string)
-}
