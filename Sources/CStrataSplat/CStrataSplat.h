@@ -21,7 +21,8 @@
 
    Header-only and inline, like CStrataFill's kernel and for its reason: Swift compiles it into
    its callers with DWARF 4 debug information, which Debian 12's valgrind reads.
-   The SSE2 and AVX2 rows are in strata_splat_sse2.h and strata_splat_avx2.h, included below. */
+   The SSE2 row and the AVX2 and AVX-512 steps are in strata_splat_sse2.h, strata_splat_avx2.h and
+   strata_splat_avx512.h, included below. */
 
 /* What stays the same along a particle's rows. */
 typedef struct {
@@ -88,45 +89,101 @@ static inline void strata_splat_row_portable(uint32_t *row, int64_t count, int64
 
 #include "strata_splat_sse2.h"
 #include "strata_splat_avx2.h"
+#include "strata_splat_avx512.h"
 
-/* Whether the AVX2 row serves particle `p` on this CPU: bilinear sampling of a picture at most
-   2^14 pixels a side, whose coordinates (16.16, within a pixel of the picture on a clipped
-   row) fit 32-bit lanes. Asked once per particle, not per row. */
-static inline int strata_splat_uses_avx2(const strata_splat_particle *p) {
-#if defined(STRATA_SPLAT_HAS_AVX2)
-    return !p->nearest && p->width <= 0x4000 && (p->last_v >> 16) + 2 <= 0x4000 && __builtin_cpu_supports("avx2");
-#else
-    (void)p;
-    return 0;
+/* The rows' paths: SSE2 (or the portable loop off x86-64) a row at a time, or vector steps
+   (`strata_splat_step`) with AVX2 or AVX-512. */
+enum { strata_splat_path_rows = 0, strata_splat_path_avx2 = 1, strata_splat_path_avx512 = 2 };
+
+/* The fastest path this CPU has, whatever the particle. */
+static inline int strata_splat_cpu_path(void) {
+#if defined(STRATA_SPLAT_HAS_AVX512)
+    if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl"))
+        return strata_splat_path_avx512;
 #endif
+#if defined(STRATA_SPLAT_HAS_AVX2)
+    if (__builtin_cpu_supports("avx2")) return strata_splat_path_avx2;
+#endif
+    return strata_splat_path_rows;
 }
 
-/* One row through the path `avx2` chose (`strata_splat_uses_avx2`). */
-static inline void strata_splat_row_via(uint32_t *row, int64_t count, int64_t u, int64_t v, int64_t du, int64_t dv,
-                                        const strata_splat_particle *p, int avx2) {
-#if defined(STRATA_SPLAT_HAS_AVX2)
-    if (avx2) {
-        strata_splat_row_avx2(row, count, u, v, du, dv, p);
+/* The path that serves particle `p` on this CPU: the vector steps sample bilinearly a picture at
+   most 2^14 pixels a side, whose coordinates (16.16, within a pixel of the picture on a clipped
+   row) fit 32-bit lanes. Asked once per particle, not per row. */
+static inline int strata_splat_vector_path(const strata_splat_particle *p) {
+    if (p->nearest || p->width > 0x4000 || (p->last_v >> 16) + 2 > 0x4000) return strata_splat_path_rows;
+    return strata_splat_cpu_path();
+}
+
+/* Draws `n` steps through vector path `path` (not `strata_splat_path_rows`), which the CPU has. */
+static inline void strata_splat_steps_via(const strata_splat_step *steps, int64_t n, int64_t du, int64_t dv,
+                                          const strata_splat_particle *p, int path) {
+#if defined(STRATA_SPLAT_HAS_AVX512)
+    if (path == strata_splat_path_avx512) {
+        strata_splat_steps_via_avx512(steps, n, du, dv, p);
         return;
     }
-#else
-    (void)avx2;
 #endif
-    strata_splat_row_sse2(row, count, u, v, du, dv, p);
+#if defined(STRATA_SPLAT_HAS_AVX2)
+    strata_splat_steps_via_avx2(steps, n, du, dv, p);
+#else
+    (void)steps, (void)n, (void)du, (void)dv, (void)p, (void)path;
+#endif
 }
 
-/* Draws one row of a particle: `count` pixels from `row`, the first sampled at the 16.16 picture
+/* How many steps a particle's rows are cut into before they are drawn (a stack buffer). */
+#define STRATA_SPLAT_BATCH 256
+
+/* Steps gathered from a particle's rows, drawn when the batch is full and at the end. */
+typedef struct {
+    strata_splat_step steps[STRATA_SPLAT_BATCH];
+    int64_t count;
+} strata_splat_batch;
+
+/* Draws the batch's steps and empties it. */
+static inline void strata_splat_flush(strata_splat_batch *batch, int64_t du, int64_t dv, const strata_splat_particle *p,
+                                      int path) {
+    if (batch->count > 0) strata_splat_steps_via(batch->steps, batch->count, du, dv, p, path);
+    batch->count = 0;
+}
+
+/* One row through `path`: SSE2 for `strata_splat_path_rows` and for a row whose sample points do
+   not fit 32-bit lanes, else cut into steps added to `batch`. */
+static inline void strata_splat_row_into(strata_splat_batch *batch, uint32_t *row, int64_t count, int64_t u, int64_t v,
+                                         int64_t du, int64_t dv, const strata_splat_particle *p, int path) {
+    if (path == strata_splat_path_rows || !strata_splat_row_fits_avx2(count, u, v, du, dv)) {
+        strata_splat_row_sse2(row, count, u, v, du, dv, p);
+        return;
+    }
+    if (batch->count + (count + 7) / 8 > STRATA_SPLAT_BATCH) strata_splat_flush(batch, du, dv, p, path);
+    for (int64_t x = 0; x < count; x += 8) {
+        if (batch->count == STRATA_SPLAT_BATCH) strata_splat_flush(batch, du, dv, p, path);
+        strata_splat_step *step = batch->steps + batch->count++;
+        step->row = row + x;
+        step->u = (int32_t)(u + x * du);
+        step->v = (int32_t)(v + x * dv);
+        step->left = count - x;
+    }
+}
+
+/* Draws one row of a particle through path `path` (which the CPU must have; see
+   `strata_splat_cpu_path`): `count` pixels from `row`, the first sampled at the 16.16 picture
    coordinates (u, v) of its top-left tap, each next pixel (du, dv) further. Every path computes
-   the same pixels: AVX2 where the CPU has it (and the sampling is bilinear), SSE2 otherwise on
-   x86-64, the portable loop elsewhere. */
+   the same pixels. */
+static inline void strata_splat_row_via(uint32_t *row, int64_t count, int64_t u, int64_t v, int64_t du, int64_t dv,
+                                        const strata_splat_particle *p, int path) {
+    strata_splat_batch batch;
+    batch.count = 0;
+    strata_splat_row_into(&batch, row, count, u, v, du, dv, p, path);
+    strata_splat_flush(&batch, du, dv, p, path);
+}
+
+/* Draws one row of a particle (see `strata_splat_row_via`) through the fastest path that serves
+   it: AVX-512 or AVX2 steps where the CPU has them (and the sampling is bilinear), SSE2 otherwise
+   on x86-64, the portable loop elsewhere. */
 static inline void strata_splat_row(uint32_t *row, int64_t count, int64_t u, int64_t v, int64_t du, int64_t dv,
                                     const strata_splat_particle *p) {
-#if defined(STRATA_SPLAT_HAS_AVX2)
-    int avx2 = strata_splat_uses_avx2(p) && strata_splat_row_fits_avx2(count, u, v, du, dv);
-#else
-    int avx2 = 0;
-#endif
-    strata_splat_row_via(row, count, u, v, du, dv, p, avx2);
+    strata_splat_row_via(row, count, u, v, du, dv, p, strata_splat_vector_path(p));
 }
 
 /* Narrows the span [*lower, *upper) of pixel offsets along a row to where start + x * step lies in
@@ -161,7 +218,9 @@ static inline void strata_splat_rows(uint32_t *target, int64_t stride, int64_t x
     const double u_limit = (double)(p->width - 1), v_limit = (double)((p->last_v >> 16) + 1);
     const int64_t step_u = (int64_t)(du * 65536), step_v = (int64_t)(dv * 65536);
     const double column = (double)x0 + 0.5;
-    const int avx2 = strata_splat_uses_avx2(p);
+    const int path = strata_splat_vector_path(p);
+    strata_splat_batch batch;
+    batch.count = 0;
     for (int64_t y = y0; y < y1; y++) {
         /* The sample point of pixel x0's centre, less half a pixel: the top-left tap's. */
         double row_y = (double)y + 0.5;
@@ -176,8 +235,9 @@ static inline void strata_splat_rows(uint32_t *target, int64_t stride, int64_t x
         if (first >= end) continue;
         int64_t u = (int64_t)((u0 + (double)start * du) * 65536) + (first - start) * step_u;
         int64_t v = (int64_t)((v0 + (double)start * dv) * 65536) + (first - start) * step_v;
-        strata_splat_row_via(target + y * stride + x0 + first, end - first, u, v, step_u, step_v, p, avx2);
+        strata_splat_row_into(&batch, target + y * stride + x0 + first, end - first, u, v, step_u, step_v, p, path);
     }
+    strata_splat_flush(&batch, step_u, step_v, p, path);
 }
 
 /* Asks the CPU to bring `rows` rows of `count` pixels from `first` (`stride` pixels a row) into

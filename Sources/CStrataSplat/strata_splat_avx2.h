@@ -1,9 +1,9 @@
 #ifndef C_STRATA_SPLAT_AVX2_H
 #define C_STRATA_SPLAT_AVX2_H
 
-/* The AVX2 row of CStrataSplat.h: eight pixels a step, sample points in 32-bit lanes. Included by
-   CStrataSplat.h after the particle type, never on its own; compiled for AVX2 per function and
-   chosen at run time (`strata_splat_uses_avx2`). */
+/* The AVX2 steps of CStrataSplat.h: eight pixels a step, sample points in 32-bit lanes. Included
+   by CStrataSplat.h after the particle type, never on its own; compiled for AVX2 per function and
+   chosen at run time (`strata_splat_vector_path`). */
 
 #if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
 #include <immintrin.h>
@@ -56,14 +56,24 @@ static inline __m256i strata_splat_pairs_avx2(const uint32_t *base, const int32_
     return _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_castpd_si128(low)), _mm_castpd_si128(high), 1);
 }
 
-/* A whole row with AVX2, eight pixels a step, the last step masked to the pixels left. The
-   arithmetic is the portable loop's (each mix as `strata_splat_lerp_avx2` states it). The
-   sample points step in 32-bit lanes, so the caller checks that they fit (`strata_splat_uses_avx2`).
-   A step loads its pixels' upper and lower pairs of taps (8 bytes each), parts left taps
-   from right ones, and widens them to 16-bit channels, four pixels a register. `additive` is a
-   constant in each inlined copy, so a step does not test it. */
+/* A pixel row cut into steps of eight: the step's first pixel, its first sample point (16.16,
+   32-bit: see `strata_splat_row_fits_avx2`) and how many of its pixels are drawn (the first
+   `left`, at most 8). A particle's rows are cut into such steps before any is drawn, so the
+   vector loops walk one flat list: no loop per row whose length the CPU mispredicts, and the
+   steps of consecutive rows overlap in the CPU. */
+typedef struct {
+    uint32_t *row;
+    int32_t u, v;
+    int64_t left;
+} strata_splat_step;
+
+/* Steps with AVX2. The arithmetic is the portable loop's (each mix as
+   `strata_splat_lerp_avx2` states it). A step loads its pixels' upper and lower pairs of taps
+   (8 bytes each), parts left taps from right ones, and widens them to 16-bit channels, four
+   pixels a register. `additive` is a constant in each inlined copy, so a step does not test it.
+   `du`, `dv`: the 16.16 step from one pixel to the next. */
 __attribute__((target("avx2"), always_inline))
-static inline void strata_splat_steps_avx2(uint32_t *row, int64_t count, int64_t u, int64_t v, int64_t du, int64_t dv,
+static inline void strata_splat_steps_avx2(const strata_splat_step *steps, int64_t n, int64_t du, int64_t dv,
                                            const strata_splat_particle *p, const int additive) {
     const uint32_t *upper = p->picture, *lower = p->picture + p->width;
     uint64_t tint_bits;
@@ -72,22 +82,21 @@ static inline void strata_splat_steps_avx2(uint32_t *row, int64_t count, int64_t
     const __m256i lanes = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
     const __m256i width = _mm256_set1_epi32((int)p->width);
     const __m256i last_u = _mm256_set1_epi32((int)p->last_u), last_v = _mm256_set1_epi32((int)p->last_v);
-    __m256i su = _mm256_add_epi32(_mm256_set1_epi32((int)u), _mm256_mullo_epi32(lanes, _mm256_set1_epi32((int)du)));
-    __m256i sv = _mm256_add_epi32(_mm256_set1_epi32((int)v), _mm256_mullo_epi32(lanes, _mm256_set1_epi32((int)dv)));
-    const __m256i step_u = _mm256_set1_epi32((int)(du * 8)), step_v = _mm256_set1_epi32((int)(dv * 8));
-    for (int64_t x = 0; x < count; x += 8) {
+    const __m256i along_u = _mm256_mullo_epi32(lanes, _mm256_set1_epi32((int)du));
+    const __m256i along_v = _mm256_mullo_epi32(lanes, _mm256_set1_epi32((int)dv));
+    for (int64_t i = 0; i < n; i++) {
+        const strata_splat_step *step = steps + i;
+        __m256i su = _mm256_add_epi32(_mm256_set1_epi32(step->u), along_u);
+        __m256i sv = _mm256_add_epi32(_mm256_set1_epi32(step->v), along_v);
         __m256i cu = _mm256_min_epi32(_mm256_max_epi32(su, zero), last_u);
         __m256i cv = _mm256_min_epi32(_mm256_max_epi32(sv, zero), last_v);
-        su = _mm256_add_epi32(su, step_u);
-        sv = _mm256_add_epi32(sv, step_v);
-        __m256i index = _mm256_add_epi32(_mm256_mullo_epi32(_mm256_srli_epi32(cv, 16), width), _mm256_srli_epi32(cu, 16));
+        /* Rows and the width fit 16 bits: a 16-bit multiply-add is the short way to row × width. */
+        __m256i index = _mm256_add_epi32(_mm256_madd_epi16(_mm256_srli_epi32(cv, 16), width), _mm256_srli_epi32(cu, 16));
         int32_t at[8];
         _mm256_storeu_si256((__m256i *)at, index);
         /* Pixels 0–3 and 4–7: each a 64-bit pair [left | right] of taps. */
         __m256i top0 = strata_splat_pairs_avx2(upper, at), top1 = strata_splat_pairs_avx2(upper, at + 4);
         __m256i bottom0 = strata_splat_pairs_avx2(lower, at), bottom1 = strata_splat_pairs_avx2(lower, at + 4);
-        __m256i any = _mm256_or_si256(_mm256_or_si256(top0, top1), _mm256_or_si256(bottom0, bottom1));
-        if (_mm256_testz_si256(any, any)) continue;
         /* Left taps of pixels [0 1 4 5 | 2 3 6 7], then right ones: widened, the low halves hold
            pixels 0–3 in order and the high halves 4–7. */
         __m256 t0 = _mm256_castsi256_ps(top0), t1 = _mm256_castsi256_ps(top1);
@@ -106,26 +115,20 @@ static inline void strata_splat_steps_avx2(uint32_t *row, int64_t count, int64_t
         __m256i bottom_b = strata_splat_lerp_avx2(_mm256_unpackhi_epi8(bottom_left, zero),
                                                   _mm256_unpackhi_epi8(bottom_right, zero), wx1);
         __m256i down_a = strata_splat_lerp_avx2(top_a, bottom_a, wy0), down_b = strata_splat_lerp_avx2(top_b, bottom_b, wy1);
-        int64_t left = count - x;
-        __m256i mask = _mm256_cmpgt_epi32(_mm256_set1_epi32(left < 8 ? (int)left : 8), lanes);
-        __m256i d = left < 8 ? _mm256_maskload_epi32((const int *)(row + x), mask)
-                             : _mm256_loadu_si256((const __m256i *)(row + x));
+        __m256i mask = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)step->left), lanes);
+        __m256i d = _mm256_maskload_epi32((const int *)step->row, mask);
         __m256i out_a = strata_splat_blend_avx2(down_a, tint, _mm256_cvtepu8_epi16(_mm256_castsi256_si128(d)), additive);
         __m256i out_b = strata_splat_blend_avx2(down_b, tint, _mm256_cvtepu8_epi16(_mm256_extracti128_si256(d, 1)), additive);
         /* Packed as [0 1 4 5 | 2 3 6 7]: put back in order. */
         __m256i packed = _mm256_permute4x64_epi64(_mm256_packus_epi16(out_a, out_b), 0xD8);
-        if (left < 8) {
-            _mm256_maskstore_epi32((int *)(row + x), mask, packed);
-        } else {
-            _mm256_storeu_si256((__m256i *)(row + x), packed);
-        }
+        _mm256_maskstore_epi32((int *)step->row, mask, packed);
     }
 }
 
-/* Whether a row's sample points fit the AVX2 loop's 32-bit lanes: its coordinates stay
+/* Whether a row's sample points fit the vector loops' 32-bit lanes: its coordinates stay
    within ±2^30 (they move linearly, so its ends and the masked lanes past them bound them).
    Rows that `strata_splat_rows` clips to the picture always fit when the picture does
-   (`strata_splat_uses_avx2`). */
+   (`strata_splat_vector_path`). */
 static inline int strata_splat_row_fits_avx2(int64_t count, int64_t u, int64_t v, int64_t du, int64_t dv) {
     const double limit = 0x1p30, steps = (double)(count + 8);
     double u_end = (double)u + steps * (double)du, v_end = (double)v + steps * (double)dv;
@@ -133,15 +136,14 @@ static inline int strata_splat_row_fits_avx2(int64_t count, int64_t u, int64_t v
            u_end < limit && v_end > -limit && v_end < limit;
 }
 
-/* One row with AVX2, for the CPUs that have it, whose coordinates fit (see
-   `strata_splat_row_fits_avx2`). */
+/* Steps with AVX2, for the CPUs that have it. */
 __attribute__((target("avx2")))
-static void strata_splat_row_avx2(uint32_t *row, int64_t count, int64_t u, int64_t v, int64_t du, int64_t dv,
-                                  const strata_splat_particle *p) {
+static void strata_splat_steps_via_avx2(const strata_splat_step *steps, int64_t n, int64_t du, int64_t dv,
+                                        const strata_splat_particle *p) {
     if (p->additive) {
-        strata_splat_steps_avx2(row, count, u, v, du, dv, p, 1);
+        strata_splat_steps_avx2(steps, n, du, dv, p, 1);
     } else {
-        strata_splat_steps_avx2(row, count, u, v, du, dv, p, 0);
+        strata_splat_steps_avx2(steps, n, du, dv, p, 0);
     }
 }
 #endif

@@ -12,9 +12,10 @@ import Foundation
 ///
 /// This type places each particle: its box in the buffer, and per row the span where the sample
 /// point falls on the picture (worked out from the map, so a turned particle's empty corners
-/// cost nothing). Each row's pixels are the C kernel's (`strata_splat_row`: AVX2 or SSE2): the sample
-/// point steps in 16.16 fixed point, and the picture's transparent border lets the four
-/// bilinear taps be read without bounds checks.
+/// cost nothing). The pixels are the C kernel's (`strata_splat_rows`: a particle's rows cut into
+/// steps of eight pixels for AVX-512 or AVX2, else SSE2 a row at a time): the sample point
+/// steps in 16.16 fixed point, and the picture's transparent border lets the four bilinear taps
+/// be read without bounds checks.
 struct ParticleSplat {
     /// The buffer's words, `stride` a row.
     let target: UnsafeMutablePointer<UInt32>

@@ -1,0 +1,97 @@
+#ifndef C_STRATA_SPLAT_AVX512_H
+#define C_STRATA_SPLAT_AVX512_H
+
+/* The AVX-512 steps of CStrataSplat.h: eight pixels a step as in the AVX2 steps, but their 16-bit
+   channels in one 512-bit register instead of two 256-bit ones, so a step is fewer instructions
+   and more of them overlap in the CPU, and a step's pixels are masked with a mask register (a
+   masked load and store cost what plain ones do). The same arithmetic as the portable loop.
+   Included by CStrataSplat.h after the AVX2 steps, never on its own; compiled per function and
+   chosen at run time (`strata_splat_vector_path`). */
+
+#if defined(STRATA_SPLAT_HAS_AVX2)
+#define STRATA_SPLAT_HAS_AVX512 1
+#define STRATA_SPLAT_AVX512_TARGET "avx2,avx512f,avx512bw,avx512vl"
+
+/* a + ((b − a) × w) >> 8 per 16-bit lane (see `strata_splat_lerp_avx2`). */
+__attribute__((target(STRATA_SPLAT_AVX512_TARGET), always_inline))
+static inline __m512i strata_splat_lerp_avx512(__m512i a, __m512i b, __m512i w7) {
+    __m512i twice = _mm512_slli_epi16(_mm512_sub_epi16(b, a), 1);
+    return _mm512_add_epi16(a, _mm512_mulhi_epi16(twice, w7));
+}
+
+/* Tinted, blended channels of eight pixels (16-bit lanes) over `d` (see `strata_splat_blend_avx2`). */
+__attribute__((target(STRATA_SPLAT_AVX512_TARGET), always_inline))
+static inline __m512i strata_splat_blend_avx512(__m512i down, __m512i tint, __m512i d, const int additive) {
+    __m512i src = _mm512_srli_epi16(_mm512_mullo_epi16(down, tint), 8);
+    if (additive) return _mm512_adds_epu16(src, d);
+    __m512i alpha = _mm512_shufflehi_epi16(_mm512_shufflelo_epi16(src, 0xFF), 0xFF);
+    __m512i t = _mm512_add_epi16(_mm512_mullo_epi16(d, _mm512_sub_epi16(_mm512_set1_epi16(255), alpha)),
+                                 _mm512_set1_epi16(128));
+    return _mm512_add_epi16(src, _mm512_srli_epi16(_mm512_add_epi16(t, _mm512_srli_epi16(t, 8)), 8));
+}
+
+/* Steps with AVX-512 (see the note at the top and `strata_splat_steps_avx2`). */
+__attribute__((target(STRATA_SPLAT_AVX512_TARGET), always_inline))
+static inline void strata_splat_steps_avx512(const strata_splat_step *steps, int64_t n, int64_t du, int64_t dv,
+                                             const strata_splat_particle *p, const int additive) {
+    const uint32_t *upper = p->picture, *lower = p->picture + p->width;
+    uint64_t tint_bits;
+    memcpy(&tint_bits, p->tint, 8);
+    const __m512i tint = _mm512_set1_epi64((long long)tint_bits);
+    const __m256i zero = _mm256_setzero_si256(), byte = _mm256_set1_epi32(0xFF);
+    const __m256i lanes = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
+    const __m256i width = _mm256_set1_epi32((int)p->width);
+    const __m256i last_u = _mm256_set1_epi32((int)p->last_u), last_v = _mm256_set1_epi32((int)p->last_v);
+    const __m256i along_u = _mm256_mullo_epi32(lanes, _mm256_set1_epi32((int)du));
+    const __m256i along_v = _mm256_mullo_epi32(lanes, _mm256_set1_epi32((int)dv));
+    /* The taps come parted as pixels [0 1 4 5 2 3 6 7] (as in the AVX2 steps); word k of a
+       pixel's weight spread is the low word of that pixel's 32-bit lane. */
+    const __m512i spread = _mm512_set_epi16(14, 14, 14, 14, 12, 12, 12, 12, 6, 6, 6, 6, 4, 4, 4, 4,
+                                            10, 10, 10, 10, 8, 8, 8, 8, 2, 2, 2, 2, 0, 0, 0, 0);
+    for (int64_t i = 0; i < n; i++) {
+        const strata_splat_step *step = steps + i;
+        __m256i su = _mm256_add_epi32(_mm256_set1_epi32(step->u), along_u);
+        __m256i sv = _mm256_add_epi32(_mm256_set1_epi32(step->v), along_v);
+        __m256i cu = _mm256_min_epi32(_mm256_max_epi32(su, zero), last_u);
+        __m256i cv = _mm256_min_epi32(_mm256_max_epi32(sv, zero), last_v);
+        __m256i index = _mm256_add_epi32(_mm256_madd_epi16(_mm256_srli_epi32(cv, 16), width), _mm256_srli_epi32(cu, 16));
+        int32_t at[8];
+        _mm256_storeu_si256((__m256i *)at, index);
+        __m256i top0 = strata_splat_pairs_avx2(upper, at), top1 = strata_splat_pairs_avx2(upper, at + 4);
+        __m256i bottom0 = strata_splat_pairs_avx2(lower, at), bottom1 = strata_splat_pairs_avx2(lower, at + 4);
+        __m256 t0 = _mm256_castsi256_ps(top0), t1 = _mm256_castsi256_ps(top1);
+        __m256 b0 = _mm256_castsi256_ps(bottom0), b1 = _mm256_castsi256_ps(bottom1);
+        __m512i top_left = _mm512_cvtepu8_epi16(_mm256_castps_si256(_mm256_shuffle_ps(t0, t1, 0x88)));
+        __m512i top_right = _mm512_cvtepu8_epi16(_mm256_castps_si256(_mm256_shuffle_ps(t0, t1, 0xDD)));
+        __m512i bottom_left = _mm512_cvtepu8_epi16(_mm256_castps_si256(_mm256_shuffle_ps(b0, b1, 0x88)));
+        __m512i bottom_right = _mm512_cvtepu8_epi16(_mm256_castps_si256(_mm256_shuffle_ps(b0, b1, 0xDD)));
+        /* Weights << 7 in each pixel's low word, spread over its four channels. */
+        __m512i wx = _mm512_permutexvar_epi16(spread, _mm512_castsi256_si512(
+            _mm256_slli_epi32(_mm256_and_si256(_mm256_srli_epi32(cu, 8), byte), 7)));
+        __m512i wy = _mm512_permutexvar_epi16(spread, _mm512_castsi256_si512(
+            _mm256_slli_epi32(_mm256_and_si256(_mm256_srli_epi32(cv, 8), byte), 7)));
+        __m512i top = strata_splat_lerp_avx512(top_left, top_right, wx);
+        __m512i bottom = strata_splat_lerp_avx512(bottom_left, bottom_right, wx);
+        __m512i down = strata_splat_lerp_avx512(top, bottom, wy);
+        __mmask8 keep = (__mmask8)(step->left >= 8 ? 0xFF : (1u << step->left) - 1);
+        /* The destination read in the taps' order [0 1 4 5 2 3 6 7]: 64-bit pairs 0 2 1 3. */
+        __m256i d = _mm256_permute4x64_epi64(_mm256_maskz_loadu_epi32(keep, step->row), 0xD8);
+        __m512i out = strata_splat_blend_avx512(down, tint, _mm512_cvtepu8_epi16(d), additive);
+        __m256i packed = _mm256_permute4x64_epi64(_mm512_cvtusepi16_epi8(out), 0xD8);
+        _mm256_mask_storeu_epi32(step->row, keep, packed);
+    }
+}
+
+/* Steps with AVX-512, for the CPUs that have it. */
+__attribute__((target(STRATA_SPLAT_AVX512_TARGET)))
+static void strata_splat_steps_via_avx512(const strata_splat_step *steps, int64_t n, int64_t du, int64_t dv,
+                                          const strata_splat_particle *p) {
+    if (p->additive) {
+        strata_splat_steps_avx512(steps, n, du, dv, p, 1);
+    } else {
+        strata_splat_steps_avx512(steps, n, du, dv, p, 0);
+    }
+}
+#endif
+
+#endif
