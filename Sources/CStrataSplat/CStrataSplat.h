@@ -17,7 +17,9 @@
 
    The arithmetic is the exact integer arithmetic of the portable loop below (which other
    architectures use): each mix is (a * (256 - w) + b * w) >> 8 per channel, the colour
-   (c * m) >> 8 with m in 0...256, and over is src + dst * (255 - src alpha) / 255 rounded.
+   (c * m) >> 8 with m in 0...256, and over is src + dst * (255 - src alpha) / 255 rounded (the
+   vector paths divide as the high half of t × 257, which equals (t + (t >> 8)) >> 8 for every
+   t below 65 408, and t is at most 255 × 255 + 128).
 
    Header-only and inline, like CStrataFill's kernel and for its reason: Swift compiles it into
    its callers with DWARF 4 debug information, which Debian 12's valgrind reads.
@@ -28,6 +30,10 @@
 typedef struct {
     /* The bordered picture, premultiplied ARGB32, `width` words a row. */
     const uint32_t *picture;
+    /* Each of the picture's pixels with its bilinear neighbours, four words a pixel (itself, right,
+       below, below right: `strata_splat_fill_quads`), so that the AVX-512 steps load a pixel's
+       taps at once; NULL where they are not made (the steps then take the AVX2 path). */
+    const uint32_t *quads;
     int64_t width;
     /* The largest 16.16 sample coordinates a top-left tap may have: (width - 2) << 16 | 0xFFFF,
        and the same for the height. */
@@ -39,6 +45,26 @@ typedef struct {
     /* Nonzero: add (saturating) instead of blending over. */
     int32_t additive;
 } strata_splat_particle;
+
+/* The most pixels a picture may have for its quads to be made: 16 384 pixels make 256 kB of
+   quads, which the CPU's second-level cache holds beside the frame's rows. */
+#define STRATA_SPLAT_QUADS_LIMIT 16384
+
+/* Fills `quads` (4 × width × height words) with each pixel of `picture` (`width` × `height`
+   words) and its right, lower and lower-right neighbours; neighbours past the picture's edge are
+   transparent. */
+static inline void strata_splat_fill_quads(const uint32_t *picture, int64_t width, int64_t height, uint32_t *quads) {
+    for (int64_t y = 0; y < height; y++) {
+        for (int64_t x = 0; x < width; x++) {
+            uint32_t *quad = quads + 4 * (y * width + x);
+            int right = x + 1 < width, below = y + 1 < height;
+            quad[0] = picture[y * width + x];
+            quad[1] = right ? picture[y * width + x + 1] : 0;
+            quad[2] = below ? picture[(y + 1) * width + x] : 0;
+            quad[3] = right && below ? picture[(y + 1) * width + x + 1] : 0;
+        }
+    }
+}
 
 static inline uint32_t strata_splat_mix32(uint32_t a, uint32_t b, uint32_t w) {
     uint32_t keep = 256 - w;
@@ -109,10 +135,12 @@ static inline int strata_splat_cpu_path(void) {
 
 /* The path that serves particle `p` on this CPU: the vector steps sample bilinearly a picture at
    most 2^14 pixels a side, whose coordinates (16.16, within a pixel of the picture on a clipped
-   row) fit 32-bit lanes. Asked once per particle, not per row. */
+   row) fit 32-bit lanes; the AVX-512 steps read the picture's quads. Asked once per particle, not
+   per row. */
 static inline int strata_splat_vector_path(const strata_splat_particle *p) {
     if (p->nearest || p->width > 0x4000 || (p->last_v >> 16) + 2 > 0x4000) return strata_splat_path_rows;
-    return strata_splat_cpu_path();
+    int path = strata_splat_cpu_path();
+    return path == strata_splat_path_avx512 && !p->quads ? strata_splat_path_avx2 : path;
 }
 
 /* Draws `n` steps through vector path `path` (not `strata_splat_path_rows`), which the CPU has. */
@@ -133,10 +161,13 @@ static inline void strata_splat_steps_via(const strata_splat_step *steps, int64_
 
 /* How many steps a particle's rows are cut into before they are drawn (a stack buffer). */
 #define STRATA_SPLAT_BATCH 256
+/* The most steps of a row written whatever their number (see `strata_splat_row_into`). */
+#define STRATA_SPLAT_SHORT 4
 
-/* Steps gathered from a particle's rows, drawn when the batch is full and at the end. */
+/* Steps gathered from a particle's rows, drawn when the batch is full and at the end; room for
+   a short row's steps past the end. */
 typedef struct {
-    strata_splat_step steps[STRATA_SPLAT_BATCH];
+    strata_splat_step steps[STRATA_SPLAT_BATCH + STRATA_SPLAT_SHORT];
     int64_t count;
 } strata_splat_batch;
 
@@ -147,15 +178,30 @@ static inline void strata_splat_flush(strata_splat_batch *batch, int64_t du, int
     batch->count = 0;
 }
 
-/* One row through `path`: SSE2 for `strata_splat_path_rows` and for a row whose sample points do
-   not fit 32-bit lanes, else cut into steps added to `batch`. */
+/* One row through `path`: SSE2 for `strata_splat_path_rows`, else cut into steps added to
+   `batch`. The caller has checked that a vector path's sample points fit 32-bit lanes (rows that
+   `strata_splat_rows` clips to the picture always do: see `strata_splat_vector_path`). */
 static inline void strata_splat_row_into(strata_splat_batch *batch, uint32_t *row, int64_t count, int64_t u, int64_t v,
                                          int64_t du, int64_t dv, const strata_splat_particle *p, int path) {
-    if (path == strata_splat_path_rows || !strata_splat_row_fits_avx2(count, u, v, du, dv)) {
+    if (path == strata_splat_path_rows) {
         strata_splat_row_sse2(row, count, u, v, du, dv, p);
         return;
     }
-    if (batch->count + (count + 7) / 8 > STRATA_SPLAT_BATCH) strata_splat_flush(batch, du, dv, p, path);
+    int64_t needed = (count + 7) / 8;
+    if (batch->count + needed > STRATA_SPLAT_BATCH) strata_splat_flush(batch, du, dv, p, path);
+    if (needed <= STRATA_SPLAT_SHORT) {
+        /* A short row's steps are all written whatever their number, so the CPU does not guess
+           how many there are; the first `needed` are kept. */
+        strata_splat_step *step = batch->steps + batch->count;
+        for (int64_t k = 0; k < STRATA_SPLAT_SHORT; k++) {
+            step[k].row = row + 8 * k;
+            step[k].u = (int32_t)(u + 8 * k * du);
+            step[k].v = (int32_t)(v + 8 * k * dv);
+            step[k].left = count - 8 * k;
+        }
+        batch->count += needed;
+        return;
+    }
     for (int64_t x = 0; x < count; x += 8) {
         if (batch->count == STRATA_SPLAT_BATCH) strata_splat_flush(batch, du, dv, p, path);
         strata_splat_step *step = batch->steps + batch->count++;
@@ -169,9 +215,11 @@ static inline void strata_splat_row_into(strata_splat_batch *batch, uint32_t *ro
 /* Draws one row of a particle through path `path` (which the CPU must have; see
    `strata_splat_cpu_path`): `count` pixels from `row`, the first sampled at the 16.16 picture
    coordinates (u, v) of its top-left tap, each next pixel (du, dv) further. Every path computes
-   the same pixels. */
+   the same pixels. A row whose sample points do not fit a vector path's 32-bit lanes goes
+   through SSE2. */
 static inline void strata_splat_row_via(uint32_t *row, int64_t count, int64_t u, int64_t v, int64_t du, int64_t dv,
                                         const strata_splat_particle *p, int path) {
+    if (!strata_splat_row_fits_avx2(count, u, v, du, dv)) path = strata_splat_path_rows;
     strata_splat_batch batch;
     batch.count = 0;
     strata_splat_row_into(&batch, row, count, u, v, du, dv, p, path);

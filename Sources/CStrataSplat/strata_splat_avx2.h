@@ -42,7 +42,7 @@ static inline __m256i strata_splat_blend_avx2(__m256i down, __m256i tint, __m256
     __m256i alpha = _mm256_shufflehi_epi16(_mm256_shufflelo_epi16(src, 0xFF), 0xFF);
     __m256i t = _mm256_add_epi16(_mm256_mullo_epi16(d, _mm256_sub_epi16(_mm256_set1_epi16(255), alpha)),
                                  _mm256_set1_epi16(128));
-    return _mm256_add_epi16(src, _mm256_srli_epi16(_mm256_add_epi16(t, _mm256_srli_epi16(t, 8)), 8));
+    return _mm256_add_epi16(src, _mm256_mulhi_epu16(t, _mm256_set1_epi16(257)));
 }
 
 /* The 8-byte pairs of taps at four pixel offsets of `base`, in order. Plain loads: on the CPUs

@@ -3,8 +3,9 @@
 
 /* The AVX-512 steps of CStrataSplat.h: eight pixels a step as in the AVX2 steps, but their 16-bit
    channels in one 512-bit register instead of two 256-bit ones, so a step is fewer instructions
-   and more of them overlap in the CPU, and a step's pixels are masked with a mask register (a
-   masked load and store cost what plain ones do). The same arithmetic as the portable loop.
+   and more of them overlap in the CPU; a pixel's four taps are one 16-byte load from the
+   picture's quads (`strata_splat_fill_quads`), and a step's pixels are masked with a mask
+   register (a masked load and store cost what plain ones do). The same arithmetic as the portable loop.
    Included by CStrataSplat.h after the AVX2 steps, never on its own; compiled per function and
    chosen at run time (`strata_splat_vector_path`). */
 
@@ -27,14 +28,14 @@ static inline __m512i strata_splat_blend_avx512(__m512i down, __m512i tint, __m5
     __m512i alpha = _mm512_shufflehi_epi16(_mm512_shufflelo_epi16(src, 0xFF), 0xFF);
     __m512i t = _mm512_add_epi16(_mm512_mullo_epi16(d, _mm512_sub_epi16(_mm512_set1_epi16(255), alpha)),
                                  _mm512_set1_epi16(128));
-    return _mm512_add_epi16(src, _mm512_srli_epi16(_mm512_add_epi16(t, _mm512_srli_epi16(t, 8)), 8));
+    return _mm512_add_epi16(src, _mm512_mulhi_epu16(t, _mm512_set1_epi16(257)));
 }
 
 /* Steps with AVX-512 (see the note at the top and `strata_splat_steps_avx2`). */
 __attribute__((target(STRATA_SPLAT_AVX512_TARGET), always_inline))
 static inline void strata_splat_steps_avx512(const strata_splat_step *steps, int64_t n, int64_t du, int64_t dv,
                                              const strata_splat_particle *p, const int additive) {
-    const uint32_t *upper = p->picture, *lower = p->picture + p->width;
+    const uint32_t *quads = p->quads;
     uint64_t tint_bits;
     memcpy(&tint_bits, p->tint, 8);
     const __m512i tint = _mm512_set1_epi64((long long)tint_bits);
@@ -44,10 +45,11 @@ static inline void strata_splat_steps_avx512(const strata_splat_step *steps, int
     const __m256i last_u = _mm256_set1_epi32((int)p->last_u), last_v = _mm256_set1_epi32((int)p->last_v);
     const __m256i along_u = _mm256_mullo_epi32(lanes, _mm256_set1_epi32((int)du));
     const __m256i along_v = _mm256_mullo_epi32(lanes, _mm256_set1_epi32((int)dv));
-    /* The taps come parted as pixels [0 1 4 5 2 3 6 7] (as in the AVX2 steps); word k of a
-       pixel's weight spread is the low word of that pixel's 32-bit lane. */
-    const __m512i spread = _mm512_set_epi16(14, 14, 14, 14, 12, 12, 12, 12, 6, 6, 6, 6, 4, 4, 4, 4,
-                                            10, 10, 10, 10, 8, 8, 8, 8, 2, 2, 2, 2, 0, 0, 0, 0);
+    /* Word k of a pixel's weight spread is the low word of that pixel's 32-bit lane. */
+    const __m512i spread = _mm512_set_epi16(14, 14, 14, 14, 12, 12, 12, 12, 10, 10, 10, 10, 8, 8, 8, 8,
+                                            6, 6, 6, 6, 4, 4, 4, 4, 2, 2, 2, 2, 0, 0, 0, 0);
+    const __m512i pick_top = _mm512_setr_epi32(0, 4, 8, 12, 16, 20, 24, 28, 1, 5, 9, 13, 17, 21, 25, 29);
+    const __m512i pick_bottom = _mm512_setr_epi32(2, 6, 10, 14, 18, 22, 26, 30, 3, 7, 11, 15, 19, 23, 27, 31);
     for (int64_t i = 0; i < n; i++) {
         const strata_splat_step *step = steps + i;
         __m256i su = _mm256_add_epi32(_mm256_set1_epi32(step->u), along_u);
@@ -57,14 +59,21 @@ static inline void strata_splat_steps_avx512(const strata_splat_step *steps, int
         __m256i index = _mm256_add_epi32(_mm256_madd_epi16(_mm256_srli_epi32(cv, 16), width), _mm256_srli_epi32(cu, 16));
         int32_t at[8];
         _mm256_storeu_si256((__m256i *)at, index);
-        __m256i top0 = strata_splat_pairs_avx2(upper, at), top1 = strata_splat_pairs_avx2(upper, at + 4);
-        __m256i bottom0 = strata_splat_pairs_avx2(lower, at), bottom1 = strata_splat_pairs_avx2(lower, at + 4);
-        __m256 t0 = _mm256_castsi256_ps(top0), t1 = _mm256_castsi256_ps(top1);
-        __m256 b0 = _mm256_castsi256_ps(bottom0), b1 = _mm256_castsi256_ps(bottom1);
-        __m512i top_left = _mm512_cvtepu8_epi16(_mm256_castps_si256(_mm256_shuffle_ps(t0, t1, 0x88)));
-        __m512i top_right = _mm512_cvtepu8_epi16(_mm256_castps_si256(_mm256_shuffle_ps(t0, t1, 0xDD)));
-        __m512i bottom_left = _mm512_cvtepu8_epi16(_mm256_castps_si256(_mm256_shuffle_ps(b0, b1, 0x88)));
-        __m512i bottom_right = _mm512_cvtepu8_epi16(_mm256_castps_si256(_mm256_shuffle_ps(b0, b1, 0xDD)));
+        /* Each pixel's quad [top left, top right, bottom left, bottom right], four to a register,
+           then parted: the top taps of pixels 0–7 (left, then right), and the bottom ones. */
+        __m512i z0 = _mm512_castsi128_si512(_mm_loadu_si128((const __m128i *)(quads + 4 * at[0])));
+        z0 = _mm512_inserti32x4(z0, _mm_loadu_si128((const __m128i *)(quads + 4 * at[1])), 1);
+        z0 = _mm512_inserti32x4(z0, _mm_loadu_si128((const __m128i *)(quads + 4 * at[2])), 2);
+        z0 = _mm512_inserti32x4(z0, _mm_loadu_si128((const __m128i *)(quads + 4 * at[3])), 3);
+        __m512i z1 = _mm512_castsi128_si512(_mm_loadu_si128((const __m128i *)(quads + 4 * at[4])));
+        z1 = _mm512_inserti32x4(z1, _mm_loadu_si128((const __m128i *)(quads + 4 * at[5])), 1);
+        z1 = _mm512_inserti32x4(z1, _mm_loadu_si128((const __m128i *)(quads + 4 * at[6])), 2);
+        z1 = _mm512_inserti32x4(z1, _mm_loadu_si128((const __m128i *)(quads + 4 * at[7])), 3);
+        __m512i tops = _mm512_permutex2var_epi32(z0, pick_top, z1), bottoms = _mm512_permutex2var_epi32(z0, pick_bottom, z1);
+        __m512i top_left = _mm512_cvtepu8_epi16(_mm512_castsi512_si256(tops));
+        __m512i top_right = _mm512_cvtepu8_epi16(_mm512_extracti64x4_epi64(tops, 1));
+        __m512i bottom_left = _mm512_cvtepu8_epi16(_mm512_castsi512_si256(bottoms));
+        __m512i bottom_right = _mm512_cvtepu8_epi16(_mm512_extracti64x4_epi64(bottoms, 1));
         /* Weights << 7 in each pixel's low word, spread over its four channels. */
         __m512i wx = _mm512_permutexvar_epi16(spread, _mm512_castsi256_si512(
             _mm256_slli_epi32(_mm256_and_si256(_mm256_srli_epi32(cu, 8), byte), 7)));
@@ -74,11 +83,9 @@ static inline void strata_splat_steps_avx512(const strata_splat_step *steps, int
         __m512i bottom = strata_splat_lerp_avx512(bottom_left, bottom_right, wx);
         __m512i down = strata_splat_lerp_avx512(top, bottom, wy);
         __mmask8 keep = (__mmask8)(step->left >= 8 ? 0xFF : (1u << step->left) - 1);
-        /* The destination read in the taps' order [0 1 4 5 2 3 6 7]: 64-bit pairs 0 2 1 3. */
-        __m256i d = _mm256_permute4x64_epi64(_mm256_maskz_loadu_epi32(keep, step->row), 0xD8);
+        __m256i d = _mm256_maskz_loadu_epi32(keep, step->row);
         __m512i out = strata_splat_blend_avx512(down, tint, _mm512_cvtepu8_epi16(d), additive);
-        __m256i packed = _mm256_permute4x64_epi64(_mm512_cvtusepi16_epi8(out), 0xD8);
-        _mm256_mask_storeu_epi32(step->row, keep, packed);
+        _mm256_mask_storeu_epi32(step->row, keep, _mm512_cvtusepi16_epi8(out));
     }
 }
 

@@ -35,7 +35,7 @@ static inline uint64_t strata_splat_finish(__m128i tops, __m128i bottoms, __m128
     } else {
         __m128i alpha = _mm_shufflehi_epi16(_mm_shufflelo_epi16(src, 0xFF), 0xFF);
         __m128i t = _mm_add_epi16(_mm_mullo_epi16(d, _mm_sub_epi16(_mm_set1_epi16(255), alpha)), _mm_set1_epi16(128));
-        out = _mm_add_epi16(src, _mm_srli_epi16(_mm_add_epi16(t, _mm_srli_epi16(t, 8)), 8));
+        out = _mm_add_epi16(src, _mm_mulhi_epu16(t, _mm_set1_epi16(257)));
     }
     return (uint64_t)_mm_cvtsi128_si64(_mm_packus_epi16(out, out));
 }

@@ -1,4 +1,5 @@
 import CCairo
+import CStrataSplat
 import Foundation
 
 /// One live particle at the time its field was evaluated, in the emitter layer's coordinates.
@@ -28,6 +29,10 @@ struct ParticleLook {
     /// The drawn part of `contents` with its transparent border, premultiplied ARGB32 words;
     /// empty when the cell draws nothing (no `CGImage`, or an empty `contentsRect`).
     let pixels: [UInt32]
+    /// Each bordered pixel with its bilinear neighbours, four words a pixel
+    /// (`strata_splat_fill_quads`), for the AVX-512 splat; empty for a picture of more than
+    /// `STRATA_SPLAT_QUADS_LIMIT` pixels, whose particles take the AVX2 path.
+    let quads: [UInt32]
     /// The bordered picture's width and height in pixels (the drawn part's plus 2).
     let width: Int
     let height: Int
@@ -48,7 +53,7 @@ struct ParticleLook {
         guard let image = cell.contents as? CGImage,
               cairo_image_surface_get_format(image.surface) == CAIRO_FORMAT_ARGB32,
               let data = cairo_image_surface_get_data(image.surface) else {
-            (pixels, width, height, pointSize, reach, borderedReach) = ([], 0, 0, .zero, 0, 0)
+            (pixels, quads, width, height, pointSize, reach, borderedReach) = ([], [], 0, 0, .zero, 0, 0)
             return
         }
         cairo_surface_flush(image.surface)
@@ -59,7 +64,7 @@ struct ParticleLook {
         let y1 = unit.isNull ? 0 : Int((unit.maxY * CGFloat(image.height)).rounded())
         let sourceWidth = max(0, x1 - x0), sourceHeight = max(0, y1 - y0)
         guard sourceWidth > 0, sourceHeight > 0 else {
-            (pixels, width, height, pointSize, reach, borderedReach) = ([], 0, 0, .zero, 0, 0)
+            (pixels, quads, width, height, pointSize, reach, borderedReach) = ([], [], 0, 0, .zero, 0, 0)
             return
         }
         width = sourceWidth + 2
@@ -73,9 +78,23 @@ struct ParticleLook {
             }
         }
         pixels = copy
+        quads = ParticleLook.quads(of: copy, width: width, height: height)
         pointSize = CGSize(width: Double(sourceWidth) / scale, height: Double(sourceHeight) / scale)
         reach = hypot(pointSize.width, pointSize.height) / 2
         borderedReach = hypot(pointSize.width * Double(width) / Double(sourceWidth),
                               pointSize.height * Double(height) / Double(sourceHeight)) / 2
+    }
+
+    /// The quads of a bordered picture (`quads`), or none past the limit.
+    private static func quads(of pixels: [UInt32], width: Int, height: Int) -> [UInt32] {
+        guard width * height <= Int(STRATA_SPLAT_QUADS_LIMIT) else { return [] }
+        var quads = [UInt32](repeating: 0, count: 4 * width * height)
+        pixels.withUnsafeBufferPointer { picture in
+            quads.withUnsafeMutableBufferPointer { quads in
+                guard let source = picture.baseAddress, let target = quads.baseAddress else { return }
+                strata_splat_fill_quads(source, Int64(width), Int64(height), target)
+            }
+        }
+        return quads
     }
 }

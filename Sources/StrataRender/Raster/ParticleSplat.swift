@@ -56,17 +56,20 @@ struct ParticleSplat {
         let tint = Tint(particle)
         guard tint.alpha > 0 else { return }
         let target = target, stride = stride
+        let map = strata_splat_map(a: Double(inverse.a), b: Double(inverse.b), c: Double(inverse.c),
+                                   d: Double(inverse.d), tx: Double(inverse.tx), ty: Double(inverse.ty))
         look.pixels.withUnsafeBufferPointer { picture in
-            guard let pixels = picture.baseAddress else { return }
-            var rows = strata_splat_particle(picture: pixels, width: Int64(look.width),
-                                             last_u: Int64(look.width - 2) << 16 | 0xFFFF,
-                                             last_v: Int64(look.height - 2) << 16 | 0xFFFF,
-                                             tint: (UInt16(tint.blue), UInt16(tint.green), UInt16(tint.red), UInt16(tint.alpha)),
-                                             nearest: look.nearest ? 1 : 0, additive: additive ? 1 : 0)
-            let map = strata_splat_map(a: Double(inverse.a), b: Double(inverse.b), c: Double(inverse.c),
-                                       d: Double(inverse.d), tx: Double(inverse.tx), ty: Double(inverse.ty))
-            strata_splat_rows(target, Int64(stride), Int64(left), Int64(right), Int64(minX), Int64(maxX), Int64(y0), Int64(y1),
-                              map, &rows)
+            look.quads.withUnsafeBufferPointer { quads in
+                guard let pixels = picture.baseAddress else { return }
+                var rows = strata_splat_particle(picture: pixels, quads: quads.baseAddress, width: Int64(look.width),
+                                                 last_u: Int64(look.width - 2) << 16 | 0xFFFF,
+                                                 last_v: Int64(look.height - 2) << 16 | 0xFFFF,
+                                                 tint: (UInt16(tint.blue), UInt16(tint.green), UInt16(tint.red),
+                                                        UInt16(tint.alpha)),
+                                                 nearest: look.nearest ? 1 : 0, additive: additive ? 1 : 0)
+                strata_splat_rows(target, Int64(stride), Int64(left), Int64(right), Int64(minX), Int64(maxX), Int64(y0),
+                                  Int64(y1), map, &rows)
+            }
         }
     }
 

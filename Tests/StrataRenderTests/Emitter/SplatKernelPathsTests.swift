@@ -35,38 +35,52 @@ struct SplatKernelPathsTests {
         for y in 1..<(width - 1) {
             for x in 1..<(width - 1) { picture[y * width + x] = numbers.pixel() }
         }
+        // Each pixel with its neighbours, worked out here: the AVX-512 steps read these.
+        var quads = [UInt32]()
+        for y in 0..<width {
+            for x in 0..<width {
+                func at(_ x: Int, _ y: Int) -> UInt32 { x < width && y < width ? picture[y * width + x] : 0 }
+                quads += [at(x, y), at(x + 1, y), at(x, y + 1), at(x + 1, y + 1)]
+            }
+        }
+        var filled = [UInt32](repeating: 1, count: quads.count)
+        strata_splat_fill_quads(picture, Int64(width), Int64(width), &filled)
+        #expect(filled == quads)
         var mismatches = 0
         picture.withUnsafeBufferPointer { pixels in
-            guard let base = pixels.baseAddress else { return }
-            for trial in 0..<400 {
-                var particle = strata_splat_particle()
-                particle.picture = base
-                particle.width = Int64(width)
-                particle.last_u = Int64(width - 2) << 16 | 0xFFFF
-                particle.last_v = Int64(width - 2) << 16 | 0xFFFF
-                particle.tint = (UInt16(numbers.below(257)), UInt16(numbers.below(257)), UInt16(numbers.below(257)),
-                                 UInt16(numbers.below(257)))
-                particle.additive = additive ? 1 : 0
-                // Every 50th row is longer than the 256 steps of eight pixels the vector paths
-                // gather before drawing, its samples creeping over the picture.
-                let long = trial % 50 == 0
-                let count = long ? 2100 : 1 + trial % 40
-                let u = Int64(numbers.below(UInt64(width - 1) << 16)), v = Int64(numbers.below(UInt64(width - 1) << 16))
-                // Steps of up to ±1.5 pixels a pixel, which walk past the picture's edges (clamped).
-                let reach: UInt64 = long ? 1 << 9 : 3 << 16
-                let du = Int64(numbers.below(reach)) - Int64(reach / 2), dv = Int64(numbers.below(reach)) - Int64(reach / 2)
-                let destination = (0..<count).map { _ in numbers.pixel() }
-                var expected = destination, dispatched = destination, sse2 = destination
-                strata_splat_row_portable(&expected, Int64(count), u, v, du, dv, &particle)
-                strata_splat_row(&dispatched, Int64(count), u, v, du, dv, &particle)
-                strata_splat_row_sse2(&sse2, Int64(count), u, v, du, dv, &particle)
-                if dispatched != expected || sse2 != expected { mismatches += 1 }
-                // Every vector path this CPU has, not only the fastest the dispatch takes.
-                for path in Int32(strata_splat_path_avx2)...max(Int32(strata_splat_path_avx2), strata_splat_cpu_path())
-                    where path <= strata_splat_cpu_path() {
-                    var stepped = destination
-                    strata_splat_row_via(&stepped, Int64(count), u, v, du, dv, &particle, path)
-                    if stepped != expected { mismatches += 1 }
+            quads.withUnsafeBufferPointer { quads in
+                guard let base = pixels.baseAddress else { return }
+                for trial in 0..<400 {
+                    var particle = strata_splat_particle()
+                    particle.picture = base
+                    particle.quads = quads.baseAddress
+                    particle.width = Int64(width)
+                    particle.last_u = Int64(width - 2) << 16 | 0xFFFF
+                    particle.last_v = Int64(width - 2) << 16 | 0xFFFF
+                    particle.tint = (UInt16(numbers.below(257)), UInt16(numbers.below(257)), UInt16(numbers.below(257)),
+                                     UInt16(numbers.below(257)))
+                    particle.additive = additive ? 1 : 0
+                    // Every 50th row is longer than the 256 steps of eight pixels the vector paths
+                    // gather before drawing, its samples creeping over the picture.
+                    let long = trial % 50 == 0
+                    let count = long ? 2100 : 1 + trial % 40
+                    let u = Int64(numbers.below(UInt64(width - 1) << 16)), v = Int64(numbers.below(UInt64(width - 1) << 16))
+                    // Steps of up to ±1.5 pixels a pixel, which walk past the picture's edges (clamped).
+                    let reach: UInt64 = long ? 1 << 9 : 3 << 16
+                    let du = Int64(numbers.below(reach)) - Int64(reach / 2), dv = Int64(numbers.below(reach)) - Int64(reach / 2)
+                    let destination = (0..<count).map { _ in numbers.pixel() }
+                    var expected = destination, dispatched = destination, sse2 = destination
+                    strata_splat_row_portable(&expected, Int64(count), u, v, du, dv, &particle)
+                    strata_splat_row(&dispatched, Int64(count), u, v, du, dv, &particle)
+                    strata_splat_row_sse2(&sse2, Int64(count), u, v, du, dv, &particle)
+                    if dispatched != expected || sse2 != expected { mismatches += 1 }
+                    // Every vector path this CPU has, not only the fastest the dispatch takes.
+                    for path in Int32(strata_splat_path_avx2)...max(Int32(strata_splat_path_avx2), strata_splat_cpu_path())
+                        where path <= strata_splat_cpu_path() {
+                        var stepped = destination
+                        strata_splat_row_via(&stepped, Int64(count), u, v, du, dv, &particle, path)
+                        if stepped != expected { mismatches += 1 }
+                    }
                 }
             }
         }
