@@ -36,23 +36,9 @@ final class ParticleField {
         let pathID: UInt64
         var children: [Int]
     }
-
-    /// The parts of a parent particle's motion its own cells' particles start from.
-    private struct Motion {
-        let origin: (x: Double, y: Double, z: Double)
-        let velocity: (x: Double, y: Double, z: Double)
-        let acceleration: (x: Double, y: Double, z: Double)
-        /// The parent's birth in layer time.
-        let birth: Double
-        /// The parent's identity in the random numbers.
-        let identity: UInt64
-
-        func position(atAge a: Double) -> (x: Double, y: Double, z: Double) {
-            (origin.x + velocity.x * a + 0.5 * acceleration.x * a * a,
-             origin.y + velocity.y * a + 0.5 * acceleration.y * a * a,
-             origin.z + velocity.z * a + 0.5 * acceleration.z * a * a)
-        }
-    }
+    /// The births kept for each cell of the layer (by the cells' index; a cell's cells keep
+    /// none: their particles are a parent's).
+    private var windows: [ParticleBirthWindow] = []
 
     /// Takes the emitter's committed values: later evaluations use them.
     func configure(_ values: EmitterValues) {
@@ -60,6 +46,7 @@ final class ParticleField {
         cells.removeAll()
         looks.removeAll()
         topCells = values.cells.map { flatten($0, pathID: 0, index: 0) }
+        windows = Array(repeating: ParticleBirthWindow(), count: cells.count)
         time = .nan
     }
 
@@ -90,7 +77,7 @@ final class ParticleField {
         guard t.isFinite else { return true }
         var budget = Budget(particles: EmitterLimits.particles)
         for index in topCells {
-            emit(cells[index], parentTime: t, parent: nil, budget: &budget)
+            emit(cell: index, parentTime: t, parent: nil, budget: &budget)
         }
         if budget.exceeded, !wasOverBudget {
             StrataDiagnostics.report("an emitter has more than \(EmitterLimits.particles) live particles; "
@@ -115,7 +102,8 @@ final class ParticleField {
 
     /// The particles of `cell` alive at `parentTime` in its parent's time: the layer's time for
     /// a cell of the layer, the parent particle's age for a cell's cell.
-    private func emit(_ cell: FlatCell, parentTime τ: Double, parent: Motion?, budget: inout Budget) {
+    private func emit(cell index: Int, parentTime τ: Double, parent: ParticleMotion?, budget: inout Budget) {
+        let cell = cells[index]
         let c = cell.values
         let rate = Double(c.birthRate) * Double(emitter.birthRate)
         let speed = Double(c.speed)
@@ -138,37 +126,31 @@ final class ParticleField {
         guard first <= last else { return }
         let look = looks[Int(cell.look)]
         let drawable = !look.pixels.isEmpty && look.reach > 0
+        // The births of a cell of the layer are kept from frame to frame.
+        let kept = parent == nil
+            && windows[index].hold(Int64(first), Int64(last)) { birth(of: cell, k: $0, parent: nil, rate: rate) }
         for k in Int64(first)...Int64(last) {
             budget.births -= 1
-            let born = c.beginTime + (Double(k) / rate - c.timeOffset) / speed
-            let age = τ - born
-            guard age >= 0 else { continue }
-            var random = ParticleRandom(seed: emitter.seed, cell: cell.pathID, birth: k, parent: parent?.identity ?? 0)
-            let lifetime = (Double(c.lifetime) + random.signed() * Double(c.lifetimeRange)) * lifeScale
-            guard age < lifetime else { continue }
-            let origin = parent.map { $0.position(atAge: born) } ?? birthPlace(&random)
-            let magnitude = (Double(c.velocity) + random.signed() * Double(c.velocityRange)) * Double(emitter.velocity)
-            let longitude = Double(c.emissionLongitude) + random.signed() * Double(c.emissionRange)
-            let latitude = Double(c.emissionLatitude)
-            let velocity = (magnitude * cos(latitude) * cos(longitude), magnitude * cos(latitude) * sin(longitude),
-                            magnitude * sin(latitude))
-            let motion = Motion(origin: origin, velocity: velocity,
-                                acceleration: (Double(c.xAcceleration), Double(c.yAcceleration), Double(c.zAcceleration)),
-                                birth: (parent?.birth ?? 0) + born, identity: random.identity())
-            let scale = (Double(c.scale) + random.signed() * Double(c.scaleRange)) * Double(emitter.scale)
-                + Double(c.scaleSpeed) * age
-            let spin = (Double(c.spin) + random.signed() * Double(c.spinRange)) * Double(emitter.spin)
-            let base = c.color?.rgba ?? (r: 1, g: 1, b: 1, a: 1)
-            func component(_ value: CGFloat, _ range: Float, _ speed: Float) -> Float {
-                Float(Double(value) + random.signed() * Double(range) + Double(speed) * age).clamped01
+            let b: ParticleBirth
+            if kept {
+                b = windows[index].birth(k)
+            } else {
+                // Only the birth time first: most births looked at here are not alive.
+                let born = c.beginTime + (Double(k) / rate - c.timeOffset) / speed
+                guard τ - born >= 0 else { continue }
+                b = birth(of: cell, k: k, parent: parent, rate: rate)
             }
-            let red = component(base.r, c.redRange, c.redSpeed), green = component(base.g, c.greenRange, c.greenSpeed)
-            let blue = component(base.b, c.blueRange, c.blueSpeed), alpha = component(base.a, c.alphaRange, c.alphaSpeed)
+            let age = τ - b.born
+            guard age >= 0, age < b.lifetime else { continue }
+            let scale = b.scale + Double(c.scaleSpeed) * age
+            func component(_ value: Double, _ speed: Float) -> Float { Float(value + Double(speed) * age).clamped01 }
+            let red = component(b.red, c.redSpeed), green = component(b.green, c.greenSpeed)
+            let blue = component(b.blue, c.blueSpeed), alpha = component(b.alpha, c.alphaSpeed)
             if drawable, scale > 0, alpha > 0, budget.particles > 0 {
-                let p = motion.position(atAge: age)
+                let p = b.motion.position(atAge: age)
                 guard p.x.isFinite, p.y.isFinite, scale.isFinite else { continue }
-                particles.append(Particle(x: p.x, y: p.y, z: p.z, angle: spin * age, scale: scale, red: red,
-                                          green: green, blue: blue, alpha: alpha, birth: motion.birth, look: cell.look))
+                particles.append(Particle(x: p.x, y: p.y, z: p.z, angle: b.spin * age, scale: scale, red: red,
+                                          green: green, blue: blue, alpha: alpha, birth: b.motion.birth, look: cell.look))
                 budget.particles -= 1
                 let r = scale * look.reach
                 bounds = bounds.union(CGRect(x: p.x - r, y: p.y - r, width: 2 * r, height: 2 * r))
@@ -176,13 +158,39 @@ final class ParticleField {
                 budget.exceeded = true
             }
             for child in cell.children where budget.births > 0 {
-                emit(cells[child], parentTime: age, parent: motion, budget: &budget)
+                emit(cell: child, parentTime: age, parent: b.motion, budget: &budget)
             }
             if budget.births <= 0 {
                 budget.exceeded = true
                 return
             }
         }
+    }
+
+    /// What particle `k` of `cell` is given at its birth, drawn from its random numbers (in the
+    /// order they have always been drawn, so a seed keeps its particles).
+    private func birth(of cell: FlatCell, k: Int64, parent: ParticleMotion?, rate: Double) -> ParticleBirth {
+        let c = cell.values
+        let born = c.beginTime + (Double(k) / rate - c.timeOffset) / Double(c.speed)
+        var random = ParticleRandom(seed: emitter.seed, cell: cell.pathID, birth: k, parent: parent?.identity ?? 0)
+        let lifetime = (Double(c.lifetime) + random.signed() * Double(c.lifetimeRange)) * Double(emitter.lifetime)
+        let origin = parent.map { $0.position(atAge: born) } ?? birthPlace(&random)
+        let magnitude = (Double(c.velocity) + random.signed() * Double(c.velocityRange)) * Double(emitter.velocity)
+        let longitude = Double(c.emissionLongitude) + random.signed() * Double(c.emissionRange)
+        let latitude = Double(c.emissionLatitude)
+        let velocity = (magnitude * cos(latitude) * cos(longitude), magnitude * cos(latitude) * sin(longitude),
+                        magnitude * sin(latitude))
+        let motion = ParticleMotion(origin: origin, velocity: velocity,
+                                    acceleration: (Double(c.xAcceleration), Double(c.yAcceleration), Double(c.zAcceleration)),
+                                    birth: (parent?.birth ?? 0) + born, identity: random.identity())
+        let scale = (Double(c.scale) + random.signed() * Double(c.scaleRange)) * Double(emitter.scale)
+        let spin = (Double(c.spin) + random.signed() * Double(c.spinRange)) * Double(emitter.spin)
+        let base = c.color?.rgba ?? (r: 1, g: 1, b: 1, a: 1)
+        func component(_ value: CGFloat, _ range: Float) -> Double { Double(value) + random.signed() * Double(range) }
+        let red = component(base.r, c.redRange), green = component(base.g, c.greenRange)
+        let blue = component(base.b, c.blueRange), alpha = component(base.a, c.alphaRange)
+        return ParticleBirth(born: born, lifetime: lifetime, motion: motion, scale: scale, spin: spin, red: red,
+                             green: green, blue: blue, alpha: alpha)
     }
 
     /// Where on the emitter shape a particle is born, in the layer's coordinates.
