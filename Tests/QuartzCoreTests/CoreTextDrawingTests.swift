@@ -14,7 +14,7 @@ import Testing
 private let dejaVuSans = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 
 /// A `width` × `height` premultiplied BGRA bitmap context, transparent, y up.
-private func bitmap(_ width: Int, _ height: Int) throws -> CGContext {
+func bitmap(_ width: Int, _ height: Int) throws -> CGContext {
     try #require(CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: width * 4,
                            space: CGColorSpaceCreateDeviceRGB(),
                            bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue))

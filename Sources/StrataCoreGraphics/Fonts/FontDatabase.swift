@@ -4,12 +4,17 @@ import Synchronization
 
 /// Font names resolved through fontconfig, remembered: a text layer resolves its font every
 /// time its layout is rebuilt, and listing fonts costs far more than a dictionary lookup.
-final class FontDatabase: Sendable {
-    static let shared = FontDatabase()
+package final class FontDatabase: Sendable {
+    package static let shared = FontDatabase()
 
     /// Resolved names (nil: no installed face has the name) and substitutes, by name.
     private let resolved = Mutex([String: FontFace?]())
     private let substitutes = Mutex([String: FontFace]())
+    /// The font files registered for this process (`register(fileAt:)`), in order.
+    let registered = Mutex([String]())
+    /// Held around every call into fontconfig: registering a font changes its configuration in
+    /// place, which a listing on another thread must not see half done.
+    let fontconfig = Mutex(())
     /// More distinct names than any program uses; past it the memory is dropped and refilled, so
     /// that a stream of generated names cannot grow it without bound.
     private static let capacity = 512
@@ -22,6 +27,12 @@ final class FontDatabase: Sendable {
         "black": 900, "heavy": 900,
     ]
     private static let slants: [String: CGFont.Slant] = ["italic": .italic, "oblique": .oblique]
+
+    /// Forgets every resolved name and substitute: the fonts installed changed.
+    func forgetResolved() {
+        resolved.withLock { $0.removeAll() }
+        substitutes.withLock { $0.removeAll() }
+    }
 
     func face(named name: String) -> FontFace? {
         if let known = resolved.withLock({ $0[name] }) { return known }
@@ -85,16 +96,24 @@ final class FontDatabase: Sendable {
     private func list(_ object: String, _ value: String) -> [FontFace] {
         guard let pattern = FcPatternCreate() else { return [] }
         defer { FcPatternDestroy(pattern) }
-        guard addString(pattern, object, value),
-              let objects = FcObjectSetCreate() else { return [] }
+        guard addString(pattern, object, value) else { return [] }
+        return faces(matching: pattern)
+    }
+
+    /// The faces fontconfig lists for `pattern` (an empty one lists every face), with their
+    /// names and traits.
+    func faces(matching pattern: OpaquePointer) -> [FontFace] {
+        guard let objects = FcObjectSetCreate() else { return [] }
         defer { FcObjectSetDestroy(objects) }
         for property in [FC_FAMILY, FC_FULLNAME, FC_POSTSCRIPT_NAME, FC_WEIGHT, FC_SLANT, FC_WIDTH] {
             FcObjectSetAdd(objects, property)
         }
-        guard let set = FcFontList(nil, pattern, objects) else { return [] }
-        defer { FcFontSetDestroy(set) }
-        return (0..<Int(set.pointee.nfont)).compactMap { index in
-            set.pointee.fonts[index].flatMap { FontFace(pattern: $0) }
+        return fontconfig.withLock { _ in
+            guard let set = FcFontList(nil, pattern, objects) else { return [] }
+            defer { FcFontSetDestroy(set) }
+            return (0..<Int(set.pointee.nfont)).compactMap { index in
+                set.pointee.fonts[index].flatMap { FontFace(pattern: $0) }
+            }
         }
     }
 
@@ -104,12 +123,14 @@ final class FontDatabase: Sendable {
         guard let pattern = FcPatternCreate() else { return fallback }
         defer { FcPatternDestroy(pattern) }
         guard addString(pattern, FC_FAMILY, name) else { return fallback }
-        FcConfigSubstitute(nil, pattern, FcMatchPattern)
-        FcDefaultSubstitute(pattern)
-        var result = FcResultNoMatch
-        guard let found = FcFontMatch(nil, pattern, &result) else { return fallback }
-        defer { FcPatternDestroy(found) }
-        return FontFace(pattern: found) ?? fallback
+        return fontconfig.withLock { _ in
+            FcConfigSubstitute(nil, pattern, FcMatchPattern)
+            FcDefaultSubstitute(pattern)
+            var result = FcResultNoMatch
+            guard let found = FcFontMatch(nil, pattern, &result) else { return fallback }
+            defer { FcPatternDestroy(found) }
+            return FontFace(pattern: found) ?? fallback
+        }
     }
 
     private func addString(_ pattern: OpaquePointer, _ object: String, _ value: String) -> Bool {

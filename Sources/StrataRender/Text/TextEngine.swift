@@ -16,8 +16,8 @@ package final class TextEngine: @unchecked Sendable {
 
     // Recursive: a layout freed while drawing another (its last reference dropped inside a
     // locked call) takes the lock again on the same thread.
-    private let lock = NSRecursiveLock()
-    private let fontMap: UnsafeMutablePointer<PangoFontMap>?
+    let lock = NSRecursiveLock()
+    let fontMap: UnsafeMutablePointer<PangoFontMap>?
     /// Contexts by `allowsFontSubpixelQuantization`: positions kept fractional (false) or
     /// rounded to whole units with hinted metrics (true).
     private let exactContext: OpaquePointer?
