@@ -59,7 +59,23 @@ public final class CGColorSpace: @unchecked Sendable {
     private init(name: String, components: Int) {
         self.identifier = name
         self.numberOfComponents = components
+        isPattern = false
+        baseColorSpace = nil
     }
+
+    /// A pattern space over `base` (`init?(patternBaseSpace:)`).
+    init(patternOver base: CGColorSpace?) {
+        identifier = "kCGColorSpacePattern"
+        numberOfComponents = base?.numberOfComponents ?? 0
+        isPattern = true
+        baseColorSpace = base
+    }
+
+    /// Whether this is a pattern colour space (`init?(patternBaseSpace:)`).
+    package let isPattern: Bool
+    /// A pattern space's base space, as `CGColorSpace.baseColorSpace`; nil for other spaces
+    /// and for the pattern space of coloured patterns.
+    public let baseColorSpace: CGColorSpace?
 
     /// The device RGB colour space. One shared instance (a colour space is immutable): every
     /// colour made from components refers to one, and a layer's defaults made two a layer.

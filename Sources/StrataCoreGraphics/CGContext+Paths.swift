@@ -245,14 +245,14 @@ extension CGContext {
     /// Paints the current path (fill first, then stroke), consuming it.
     private func paintCurrentPath(fill rule: CGPathFillRule?, stroke: Bool) {
         if let rule {
-            setCairoSource(gstate.fillColor)
+            setFillSource()
             cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
             if stroke { cairo_fill_preserve(cr) } else { cairo_fill(cr) }
             // Other drawing on this cairo_t (the layer compositor) expects cairo's default rule.
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
         }
         if stroke {
-            setCairoSource(gstate.strokeColor)
+            setStrokeSource()
             CairoStroke.strokeCurrentPath(cr)
         }
     }

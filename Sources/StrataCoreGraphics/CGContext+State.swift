@@ -133,6 +133,16 @@ struct GraphicsState {
     var fillColor = StraightRGBA.black
     /// The stroke colour.
     var strokeColor = StraightRGBA.black
+    /// The pattern fills paint with instead of `fillColor` (`setFillPattern(_:colorComponents:)`).
+    var fillPattern: PatternPaint?
+    /// The pattern strokes paint with instead of `strokeColor`.
+    var strokePattern: PatternPaint?
+    /// The colour spaces set for fills and strokes (`setFillColorSpace(_:)`): a pattern space's
+    /// base space colours an uncoloured pattern.
+    var fillSpace: CGColorSpace?
+    var strokeSpace: CGColorSpace?
+    /// Where pattern cells start, in base space (`setPatternPhase(_:)`).
+    var patternPhase = CGSize.zero
     /// The global alpha multiplied into everything drawn.
     var alpha: CGFloat = 1
     /// How images are sampled.
@@ -171,31 +181,41 @@ extension CGContext {
     // MARK: Colours
 
     /// Sets the colour used by fills, as `CGContext.setFillColor(_:)`.
-    public func setFillColor(_ color: CGColor) { gstate.fillColor = StraightRGBA(color) }
+    public func setFillColor(_ color: CGColor) {
+        gstate.fillColor = StraightRGBA(color)
+        gstate.fillPattern = nil
+    }
 
     /// Sets the colour used by strokes, as `CGContext.setStrokeColor(_:)`.
-    public func setStrokeColor(_ color: CGColor) { gstate.strokeColor = StraightRGBA(color) }
+    public func setStrokeColor(_ color: CGColor) {
+        gstate.strokeColor = StraightRGBA(color)
+        gstate.strokePattern = nil
+    }
 
     /// Sets the fill colour from RGB components and alpha (each 0...1), as
     /// `CGContext.setFillColor(red:green:blue:alpha:)`.
     public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         gstate.fillColor = StraightRGBA(r: red, g: green, b: blue, a: alpha)
+        gstate.fillPattern = nil
     }
 
     /// Sets the stroke colour from RGB components and alpha (each 0...1), as
     /// `CGContext.setStrokeColor(red:green:blue:alpha:)`.
     public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         gstate.strokeColor = StraightRGBA(r: red, g: green, b: blue, a: alpha)
+        gstate.strokePattern = nil
     }
 
     /// Sets the fill colour to a grey and alpha (each 0...1), as `CGContext.setFillColor(gray:alpha:)`.
     public func setFillColor(gray: CGFloat, alpha: CGFloat) {
         gstate.fillColor = StraightRGBA(r: gray, g: gray, b: gray, a: alpha)
+        gstate.fillPattern = nil
     }
 
     /// Sets the stroke colour to a grey and alpha (each 0...1), as `CGContext.setStrokeColor(gray:alpha:)`.
     public func setStrokeColor(gray: CGFloat, alpha: CGFloat) {
         gstate.strokeColor = StraightRGBA(r: gray, g: gray, b: gray, a: alpha)
+        gstate.strokePattern = nil
     }
 
     /// Sets the alpha multiplied into everything drawn afterwards, clamped to 0...1, as

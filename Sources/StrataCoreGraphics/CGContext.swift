@@ -46,6 +46,10 @@ public final class CGContext {
     /// (`scale`) and whether a positive height goes down (`yDown`). A bitmap context's base space
     /// is its pixels, y up; a layer's drawing context says points and y down, as iOS's do.
     package var shadowSpace = (scale: 1.0, yDown: false)
+    /// The transform from base space (the context's default user space) to device space, which
+    /// patterns are placed in whatever the CTM (`setFillPattern(_:colorComponents:)`): identity
+    /// for a bitmap context; a layer's drawing context sets its points, y down, as iOS's are.
+    package var patternBase = CGAffineTransform.identity
     /// The transparency layers begun and not yet ended, innermost last.
     var transparencyLayers: [TransparencyLayer] = []
     /// Whether anti-aliasing may happen at all (`setAllowsAntialiasing(_:)`): not part of the

@@ -53,6 +53,8 @@ extension CALayer {
         // contexts iOS gives layers.
         ctx.shadowSpace = (scale: Double(scale), yDown: true)
         ctx.translateBy(x: -bounds.minX, y: -bounds.minY)
+        // Patterns are placed in the layer's bounds space, whatever draw(in:) does to the CTM.
+        ctx.patternBase = ctx.ctm
         drawWasNotImplemented = false
         draw(in: ctx)
         guard let image = ctx.makeImage() else { return }

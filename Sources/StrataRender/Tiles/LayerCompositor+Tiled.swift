@@ -104,6 +104,8 @@ extension LayerCompositor {
         ctx.translateBy(x: 0, y: CGFloat(pixels.height))
         ctx.scaleBy(x: scale, y: -scale)
         ctx.translateBy(x: -rect.minX, y: -rect.minY)
+        // Patterns are placed in the layer's bounds space, so that they meet across tiles.
+        ctx.patternBase = ctx.ctm
         ctx.clip(to: rect)
         source.draw(in: ctx)
         return ctx.makeImage()
