@@ -89,6 +89,21 @@ public func CTFontManagerUnregisterFontsForURL(_ fontURL: CFURL, _ scope: CTFont
     FontManager.run(fontURL, scope, error, TextEngine.unregisterFontFile)
 }
 
+/// Makes a font made from data (`CGFont(_:)` with a data provider) available by its names, as
+/// Core Text's function does; false with `error` set (`CTFontManagerError.alreadyRegistered`)
+/// for a font registered already or installed.
+@discardableResult
+public func CTFontManagerRegisterGraphicsFont(_ font: CGFont, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?) -> Bool {
+    FontManager.run(font, error, TextEngine.registerFont)
+}
+
+/// Removes a font `CTFontManagerRegisterGraphicsFont` registered; false with `error` set
+/// (`CTFontManagerError.notRegistered`) otherwise.
+@discardableResult
+public func CTFontManagerUnregisterGraphicsFont(_ font: CGFont, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?) -> Bool {
+    FontManager.run(font, error, TextEngine.unregisterFont)
+}
+
 /// Registers the font files at `fontURLs` (an array of URLs), as Core Text's function does:
 /// `registrationHandler` is called once, with the errors of the files that failed (`CFError`s
 /// whose user info names the file under `kCTFontManagerErrorFontURLsKey`) and `true` for done.
@@ -122,6 +137,18 @@ private enum FontManager {
         guard let problem = failure(url, scope, change) else { return true }
         error?.pointee = Unmanaged.passRetained(problem)
         return false
+    }
+
+    static func run(_ font: CGFont, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?,
+                    _ change: (CGFont) throws(FontRegistrationError) -> Void) -> Bool {
+        do {
+            try change(font)
+            return true
+        } catch let failure {
+            let code = CTFontManagerError(rawValue: failure.rawValue) ?? .registrationFailed
+            error?.pointee = Unmanaged.passRetained(Self.error(code, nil))
+            return false
+        }
     }
 
     static func each(_ urls: CFArray, _ scope: CTFontManagerScope, _ handler: ((CFArray, Bool) -> Bool)?,

@@ -113,6 +113,35 @@ struct CoreTextFontManagerTests {
         #expect(code(error) == CTFontManagerError.notRegistered.rawValue)
     }
 
+    @Test("a font made from data is found by name once registered as a graphics font, until unregistered")
+    func graphicsFontFromData() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let data = try Data(contentsOf: try renamedSerif(in: directory))
+        try FileManager.default.removeItem(at: directory)
+        let provider = try #require(CGDataProvider(data: data as CFData))
+        let font = try #require(CGFont(provider))
+        #expect(font.postScriptName == "StrataSerif" && font.fullName == "Strata Serif")
+        #expect(CGFont("Strata Serif") == nil)
+        var error: Unmanaged<CFError>?
+        #expect(CTFontManagerRegisterGraphicsFont(font, &error))
+        #expect(CGFont("Strata Serif") != nil)
+        let registered = try drawn("Strata Serif"), serif = try drawn("DejaVu Serif")
+        let drawnAsSerif = registered == serif
+        #expect(drawnAsSerif)
+        #expect(!CTFontManagerRegisterGraphicsFont(font, &error))
+        #expect(code(error) == CTFontManagerError.alreadyRegistered.rawValue)
+        #expect(CTFontManagerUnregisterGraphicsFont(font, &error))
+        #expect(CGFont("Strata Serif") == nil)
+        #expect(!CTFontManagerUnregisterGraphicsFont(font, &error))
+        #expect(code(error) == CTFontManagerError.notRegistered.rawValue)
+        // An installed face is registered already; bytes that are no font make no font.
+        #expect(!CTFontManagerRegisterGraphicsFont(try #require(CGFont("DejaVu Sans")), &error))
+        #expect(code(error) == CTFontManagerError.alreadyRegistered.rawValue)
+        #expect(CGFont(try #require(CGDataProvider(data: Data("not a font".utf8) as CFData))) == nil)
+        #expect(CGFont(CGDataProvider(data: Data())) == nil)
+    }
+
     @Test("a missing file, a file that is no font, a URL that is no file and scope none fail with their codes")
     func badInput() throws {
         let directory = try temporaryDirectory()

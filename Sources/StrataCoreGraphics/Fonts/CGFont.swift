@@ -19,6 +19,9 @@ public final class CGFont: @unchecked Sendable, Hashable, CustomStringConvertibl
     /// The width as a percentage of the normal width (fontconfig's scale): 100 normal, 87.5
     /// semi-condensed.
     package let width: Double
+    /// The file of a font made from data (`init?(_:)` with a data provider); nil for an
+    /// installed face.
+    package let dataFile: FontDataFile?
 
     /// How upright a face is.
     package enum Slant: Hashable, Sendable {
@@ -42,13 +45,24 @@ public final class CGFont: @unchecked Sendable, Hashable, CustomStringConvertibl
         self.init(name as String)
     }
 
-    init(_ face: FontFace) {
+    init(_ face: FontFace, dataFile: FontDataFile? = nil) {
         postScriptName = face.postScriptName
         fullName = face.fullName
         familyName = face.family
         weight = face.weight
         slant = face.slant
         width = face.width
+        self.dataFile = dataFile
+    }
+
+    /// The first face of the font data `provider` holds (TrueType, OpenType or any format
+    /// FreeType reads), as CoreGraphics' `init?(_:)` with a data provider; nil when the data is
+    /// not a font. Text finds the face by its names once it is registered
+    /// (`CTFontManagerRegisterGraphicsFont`), as on Apple's platforms.
+    public convenience init?(_ provider: CGDataProvider) {
+        guard let data = provider.data, !data.isEmpty, let file = FontDataFile(data),
+              let face = FontDatabase.face(inFileAt: file.path) else { return nil }
+        self.init(face, dataFile: file)
     }
 
     /// The face that fontconfig draws for `name` when no installed font has that name: the

@@ -16,6 +16,12 @@ package enum FontRegistrationError: Int, Error, Sendable {
     case registrationFailed = 301
 }
 
+/// A font file registered for the process, with what keeps its path valid.
+struct RegisteredFontFile: @unchecked Sendable {
+    let path: String
+    let owner: AnyObject?
+}
+
 extension FontDatabase {
     /// Adds the faces of the font file at `path` to the fonts this process finds, by name and
     /// by family, through fontconfig's application fonts: every later lookup sees them (names
@@ -23,28 +29,44 @@ extension FontDatabase {
     ///
     /// Call it where no other thread is reading fonts (the text engine's lock): fontconfig's
     /// configuration is changed in place.
-    package func register(fileAt path: String) throws(FontRegistrationError) {
+    ///
+    /// - Parameter owner: kept while the file is registered (a `FontDataFile`, whose path lives
+    ///   as long as it does).
+    package func register(fileAt path: String, owner: AnyObject? = nil) throws(FontRegistrationError) {
         let file = Self.canonical(path)
         guard FileManager.default.fileExists(atPath: file) else { throw .fileNotFound }
-        guard Self.faceCount(file) > 0 else { throw .unrecognizedFormat }
-        try registered.withLock { (files: inout [String]) throws(FontRegistrationError) in
-            guard !files.contains(file) else { throw .alreadyRegistered }
+        guard Self.face(inFileAt: file) != nil else { throw .unrecognizedFormat }
+        try registered.withLock { (files: inout [RegisteredFontFile]) throws(FontRegistrationError) in
+            guard !files.contains(where: { $0.path == file }) else { throw .alreadyRegistered }
             guard fontconfig.withLock({ _ in Self.addApplicationFont(file) }) else { throw .registrationFailed }
-            files.append(file)
+            files.append(RegisteredFontFile(path: file, owner: owner))
         }
         forgetResolved()
+    }
+
+    /// The first face of the font file at `path`; nil when FreeType reads no font there.
+    static func face(inFileAt path: String) -> FontFace? {
+        let pattern = path.withCString { name in
+            name.withMemoryRebound(to: FcChar8.self, capacity: path.utf8.count + 1) {
+                var count: Int32 = 0
+                return FcFreeTypeQuery($0, 0, nil, &count)
+            }
+        }
+        guard let pattern else { return nil }
+        defer { FcPatternDestroy(pattern) }
+        return FontFace(pattern: pattern)
     }
 
     /// Removes the faces of a font file registered with `register(fileAt:)`: fontconfig keeps
     /// application fonts as one set, so the set is emptied and the other files added again.
     package func unregister(fileAt path: String) throws(FontRegistrationError) {
         let file = Self.canonical(path)
-        try registered.withLock { (files: inout [String]) throws(FontRegistrationError) in
-            guard let index = files.firstIndex(of: file) else { throw .notRegistered }
+        try registered.withLock { (files: inout [RegisteredFontFile]) throws(FontRegistrationError) in
+            guard let index = files.firstIndex(where: { $0.path == file }) else { throw .notRegistered }
             files.remove(at: index)
             files = fontconfig.withLock { _ in
                 FcConfigAppFontClear(nil)
-                return files.filter(Self.addApplicationFont)
+                return files.filter { Self.addApplicationFont($0.path) }
             }
         }
         forgetResolved()
@@ -65,22 +87,10 @@ extension FontDatabase {
     }
 
     /// The path with `.` and `..` resolved and symbolic links followed, so that one file has
-    /// one name.
+    /// one name; a file in memory (`FontDataFile`) keeps its descriptor's path.
     private static func canonical(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
-    }
-
-    /// How many faces FreeType finds in the file (0: not a font).
-    private static func faceCount(_ file: String) -> Int32 {
-        var count: Int32 = 0
-        let pattern = file.withCString { path in
-            path.withMemoryRebound(to: FcChar8.self, capacity: file.utf8.count + 1) {
-                FcFreeTypeQuery($0, 0, nil, &count)
-            }
-        }
-        guard let pattern else { return 0 }
-        FcPatternDestroy(pattern)
-        return max(count, 1)
+        guard !path.hasPrefix("/proc/self/fd/") else { return path }
+        return URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     }
 
     private static func addApplicationFont(_ file: String) -> Bool {

@@ -11,7 +11,7 @@ package final class FontDatabase: Sendable {
     private let resolved = Mutex([String: FontFace?]())
     private let substitutes = Mutex([String: FontFace]())
     /// The font files registered for this process (`register(fileAt:)`), in order.
-    let registered = Mutex([String]())
+    let registered = Mutex([RegisteredFontFile]())
     /// Held around every call into fontconfig: registering a font changes its configuration in
     /// place, which a listing on another thread must not see half done.
     let fontconfig = Mutex(())

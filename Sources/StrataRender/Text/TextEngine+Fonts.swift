@@ -9,6 +9,21 @@ extension TextEngine {
         try shared.changingFonts { () throws(FontRegistrationError) in try FontDatabase.shared.register(fileAt: path) }
     }
 
+    /// Registers the face of a font made from data (`CGFont(_:)` with a data provider), its
+    /// file kept alive while registered; an installed face is registered already.
+    package static func registerFont(_ font: CGFont) throws(FontRegistrationError) {
+        guard let file = font.dataFile else { throw .alreadyRegistered }
+        try shared.changingFonts { () throws(FontRegistrationError) in
+            try FontDatabase.shared.register(fileAt: file.path, owner: file)
+        }
+    }
+
+    /// Unregisters a font registered with `registerFont(_:)`.
+    package static func unregisterFont(_ font: CGFont) throws(FontRegistrationError) {
+        guard let file = font.dataFile else { throw .notRegistered }
+        try unregisterFontFile(file.path)
+    }
+
     /// Removes a file registered with `registerFontFile(_:)` (`FontDatabase.unregister(fileAt:)`).
     package static func unregisterFontFile(_ path: String) throws(FontRegistrationError) {
         try shared.changingFonts { () throws(FontRegistrationError) in try FontDatabase.shared.unregister(fileAt: path) }
