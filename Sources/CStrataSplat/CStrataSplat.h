@@ -113,6 +113,31 @@ static inline void strata_splat_row_portable(uint32_t *row, int64_t count, int64
     }
 }
 
+/* An affine map: x' = a x + c y + tx, y' = b x + d y + ty. */
+typedef struct {
+    double a, b, c, d, tx, ty;
+} strata_splat_map;
+
+/* What placing a particle's rows needs, worked out once per particle (`strata_splat_placing_of`):
+   its box's columns `x0..<x1`, the clip's as offsets from x0, the map from pixels to the picture
+   and the sample step along a row in doubles and 16.16. */
+typedef struct {
+    strata_splat_map inverse;
+    /* x0's pixel centre, and the box's width. */
+    double column, width;
+    double du, dv, per_u, per_v;
+    /* How far the top-left tap may go: the picture's width and height less 1. */
+    double u_limit, v_limit;
+    int64_t step_u, step_v;
+    int64_t clip_first, clip_end;
+} strata_splat_placing;
+
+/* Eight rows' spans (`strata_splat_spans_avx512`): each row's first pixel (from x0), pixel count
+   and first sample point. */
+typedef struct {
+    int64_t first[8], count[8], u[8], v[8];
+} strata_splat_spans;
+
 #include "strata_splat_sse2.h"
 #include "strata_splat_avx2.h"
 #include "strata_splat_avx512.h"
@@ -124,7 +149,8 @@ enum { strata_splat_path_rows = 0, strata_splat_path_avx2 = 1, strata_splat_path
 /* The fastest path this CPU has, whatever the particle. */
 static inline int strata_splat_cpu_path(void) {
 #if defined(STRATA_SPLAT_HAS_AVX512)
-    if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl"))
+    if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl")
+        && __builtin_cpu_supports("avx512dq"))
         return strata_splat_path_avx512;
 #endif
 #if defined(STRATA_SPLAT_HAS_AVX2)
@@ -246,46 +272,90 @@ static inline int strata_splat_clip(double *lower, double *upper, double start, 
     return *lower < *upper;
 }
 
-/* An affine map: x' = a x + c y + tx, y' = b x + d y + ty. */
-typedef struct {
-    double a, b, c, d, tx, ty;
-} strata_splat_map;
+/* The placing of a particle whose box spans columns `x0..<x1`, drawn within `clip_x0..<clip_x1`,
+   under `inverse` (pixel position → bordered picture position). */
+static inline strata_splat_placing strata_splat_placing_of(int64_t x0, int64_t x1, int64_t clip_x0, int64_t clip_x1,
+                                                          strata_splat_map inverse, const strata_splat_particle *p) {
+    strata_splat_placing s;
+    s.inverse = inverse;
+    s.column = (double)x0 + 0.5;
+    s.width = (double)(x1 - x0);
+    s.du = inverse.a;
+    s.dv = inverse.b;
+    s.per_u = 1 / s.du;
+    s.per_v = 1 / s.dv;
+    s.u_limit = (double)(p->width - 1);
+    s.v_limit = (double)((p->last_v >> 16) + 1);
+    s.step_u = (int64_t)(s.du * 65536);
+    s.step_v = (int64_t)(s.dv * 65536);
+    s.clip_first = clip_x0 - x0;
+    s.clip_end = clip_x1 - x0;
+    return s;
+}
 
-/* Draws a particle's rows `y0..<y1` of `target` (`stride` pixels a row): its box spans columns
-   `x0..<x1`, of which only those in `clip_x0..<clip_x1` are written. `inverse` maps a pixel's
-   position to its picture's (bordered pixels). On each row only the span where the top-left tap
+/* Row y's span: its first pixel (from x0), pixel count and first 16.16 sample point, the
+   top-left tap's; 0 when the row draws nothing. On each row only the span where the top-left tap
    falls inside the picture is drawn, so a turned particle's empty corners cost nothing; the
    samples step from the span's first pixel whatever the clip, so a pixel comes out the same
-   under any clip. */
+   under any clip. `strata_splat_spans_avx512` works out eight at once, the same numbers. */
+static inline int strata_splat_span(const strata_splat_placing *s, int64_t y, int64_t *first, int64_t *count,
+                                    int64_t *u, int64_t *v) {
+    /* The sample point of pixel x0's centre, less half a pixel: the top-left tap's. */
+    double row_y = (double)y + 0.5;
+    double u0 = s->inverse.a * s->column + s->inverse.c * row_y + s->inverse.tx - 0.5;
+    double v0 = s->inverse.b * s->column + s->inverse.d * row_y + s->inverse.ty - 0.5;
+    double lower = 0, upper = s->width;
+    if (!strata_splat_clip(&lower, &upper, u0, s->du, s->per_u, s->u_limit)) return 0;
+    if (!strata_splat_clip(&lower, &upper, v0, s->dv, s->per_v, s->v_limit)) return 0;
+    int64_t start = (int64_t)__builtin_ceil(lower), end = (int64_t)__builtin_ceil(upper);
+    int64_t from = start > s->clip_first ? start : s->clip_first;
+    if (end > s->clip_end) end = s->clip_end;
+    if (from >= end) return 0;
+    *first = from;
+    *count = end - from;
+    *u = (int64_t)((u0 + (double)start * s->du) * 65536) + (from - start) * s->step_u;
+    *v = (int64_t)((v0 + (double)start * s->dv) * 65536) + (from - start) * s->step_v;
+    return 1;
+}
+
+/* Draws a particle's rows `y0..<y1` of `target` (`stride` pixels a row) through `path` (which the
+   CPU must have): its box spans columns `x0..<x1`, of which only those in `clip_x0..<clip_x1` are
+   written; `inverse` maps a pixel's position to its picture's (bordered pixels). Each row's span
+   is `strata_splat_span`'s, eight rows at a time on the AVX-512 path. */
+static inline void strata_splat_rows_via(uint32_t *target, int64_t stride, int64_t x0, int64_t x1, int64_t clip_x0,
+                                         int64_t clip_x1, int64_t y0, int64_t y1, strata_splat_map inverse,
+                                         const strata_splat_particle *p, int path) {
+    const strata_splat_placing s = strata_splat_placing_of(x0, x1, clip_x0, clip_x1, inverse, p);
+    strata_splat_batch batch;
+    batch.count = 0;
+#if defined(STRATA_SPLAT_HAS_AVX512)
+    if (path == strata_splat_path_avx512) {
+        for (int64_t y = y0; y < y1; y += 8) {
+            strata_splat_spans spans;
+            unsigned drawn = strata_splat_spans_avx512(&s, y, y1 - y, &spans);
+            for (int row = 0; row < 8; row++) {
+                if (!(drawn >> row & 1)) continue;
+                strata_splat_row_into(&batch, target + (y + row) * stride + x0 + spans.first[row], spans.count[row],
+                                      spans.u[row], spans.v[row], s.step_u, s.step_v, p, path);
+            }
+        }
+        strata_splat_flush(&batch, s.step_u, s.step_v, p, path);
+        return;
+    }
+#endif
+    for (int64_t y = y0; y < y1; y++) {
+        int64_t first, count, u, v;
+        if (!strata_splat_span(&s, y, &first, &count, &u, &v)) continue;
+        strata_splat_row_into(&batch, target + y * stride + x0 + first, count, u, v, s.step_u, s.step_v, p, path);
+    }
+    strata_splat_flush(&batch, s.step_u, s.step_v, p, path);
+}
+
+/* Draws a particle's rows (see `strata_splat_rows_via`) through the fastest path that serves it. */
 static inline void strata_splat_rows(uint32_t *target, int64_t stride, int64_t x0, int64_t x1, int64_t clip_x0,
                                      int64_t clip_x1, int64_t y0, int64_t y1, strata_splat_map inverse,
                                      const strata_splat_particle *p) {
-    const double du = inverse.a, dv = inverse.b;
-    const double per_u = 1 / du, per_v = 1 / dv;
-    /* The top-left tap stays below the last column and row: the picture's width and height less 1. */
-    const double u_limit = (double)(p->width - 1), v_limit = (double)((p->last_v >> 16) + 1);
-    const int64_t step_u = (int64_t)(du * 65536), step_v = (int64_t)(dv * 65536);
-    const double column = (double)x0 + 0.5;
-    const int path = strata_splat_vector_path(p);
-    strata_splat_batch batch;
-    batch.count = 0;
-    for (int64_t y = y0; y < y1; y++) {
-        /* The sample point of pixel x0's centre, less half a pixel: the top-left tap's. */
-        double row_y = (double)y + 0.5;
-        double u0 = inverse.a * column + inverse.c * row_y + inverse.tx - 0.5;
-        double v0 = inverse.b * column + inverse.d * row_y + inverse.ty - 0.5;
-        double lower = 0, upper = (double)(x1 - x0);
-        if (!strata_splat_clip(&lower, &upper, u0, du, per_u, u_limit)) continue;
-        if (!strata_splat_clip(&lower, &upper, v0, dv, per_v, v_limit)) continue;
-        int64_t start = (int64_t)__builtin_ceil(lower), end = (int64_t)__builtin_ceil(upper);
-        int64_t first = start > clip_x0 - x0 ? start : clip_x0 - x0;
-        if (end > clip_x1 - x0) end = clip_x1 - x0;
-        if (first >= end) continue;
-        int64_t u = (int64_t)((u0 + (double)start * du) * 65536) + (first - start) * step_u;
-        int64_t v = (int64_t)((v0 + (double)start * dv) * 65536) + (first - start) * step_v;
-        strata_splat_row_into(&batch, target + y * stride + x0 + first, end - first, u, v, step_u, step_v, p, path);
-    }
-    strata_splat_flush(&batch, step_u, step_v, p, path);
+    strata_splat_rows_via(target, stride, x0, x1, clip_x0, clip_x1, y0, y1, inverse, p, strata_splat_vector_path(p));
 }
 
 /* Asks the CPU to bring `rows` rows of `count` pixels from `first` (`stride` pixels a row) into

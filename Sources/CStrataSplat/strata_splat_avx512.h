@@ -11,7 +11,7 @@
 
 #if defined(STRATA_SPLAT_HAS_AVX2)
 #define STRATA_SPLAT_HAS_AVX512 1
-#define STRATA_SPLAT_AVX512_TARGET "avx2,avx512f,avx512bw,avx512vl"
+#define STRATA_SPLAT_AVX512_TARGET "avx2,avx512f,avx512bw,avx512vl,avx512dq"
 
 /* a + ((b − a) × w) >> 8 per 16-bit lane (see `strata_splat_lerp_avx2`). */
 __attribute__((target(STRATA_SPLAT_AVX512_TARGET), always_inline))
@@ -87,6 +87,68 @@ static inline void strata_splat_steps_avx512(const strata_splat_step *steps, int
         __m512i out = strata_splat_blend_avx512(down, tint, _mm512_cvtepu8_epi16(d), additive);
         _mm256_mask_storeu_epi32(step->row, keep, _mm512_cvtusepi16_epi8(out));
     }
+}
+
+/* One side of `strata_splat_clip` for eight rows: narrows [lower, upper) to where start + x step
+   lies in [0, limit), the same numbers lane for lane (a step of about 0 leaves the span and
+   keeps the rows whose start lies inside). Returns the rows left. */
+__attribute__((target(STRATA_SPLAT_AVX512_TARGET), always_inline))
+static inline __mmask8 strata_splat_clip_avx512(__m512d *lower, __m512d *upper, __m512d start, double step,
+                                                double reciprocal, double limit) {
+    const __m512d bound = _mm512_set1_pd(limit);
+    if (step > -1e-12 && step < 1e-12) {
+        return _mm512_cmp_pd_mask(start, _mm512_setzero_pd(), _CMP_GE_OQ) & _mm512_cmp_pd_mask(start, bound, _CMP_LT_OQ);
+    }
+    const __m512d per = _mm512_set1_pd(reciprocal);
+    __m512d a = _mm512_mul_pd(_mm512_sub_pd(_mm512_setzero_pd(), start), per);
+    __m512d b = _mm512_mul_pd(_mm512_sub_pd(bound, start), per);
+    /* Swapped where a > b, then the span narrowed: the scalar's comparisons as selections. */
+    __mmask8 swap = _mm512_cmp_pd_mask(a, b, _CMP_GT_OQ);
+    __m512d low = _mm512_mask_blend_pd(swap, a, b), high = _mm512_mask_blend_pd(swap, b, a);
+    *lower = _mm512_mask_blend_pd(_mm512_cmp_pd_mask(low, *lower, _CMP_GT_OQ), *lower, low);
+    *upper = _mm512_mask_blend_pd(_mm512_cmp_pd_mask(high, *upper, _CMP_LT_OQ), *upper, high);
+    return _mm512_cmp_pd_mask(*lower, *upper, _CMP_LT_OQ);
+}
+
+/* The spans of rows y, y + 1, …, y + 7 (those below `rows`), each as `strata_splat_span` works
+   it out, with the same operations in the same order (no fused multiply-adds), so the same
+   numbers; returns the mask of the rows that draw. */
+__attribute__((target(STRATA_SPLAT_AVX512_TARGET)))
+static inline unsigned strata_splat_spans_avx512(const strata_splat_placing *s, int64_t y, int64_t rows,
+                                                 strata_splat_spans *out) {
+    const __m512d lane = _mm512_setr_pd(0, 1, 2, 3, 4, 5, 6, 7);
+    __m512d row_y = _mm512_add_pd(_mm512_add_pd(_mm512_set1_pd((double)y), lane), _mm512_set1_pd(0.5));
+    const __m512d column = _mm512_set1_pd(s->column), half = _mm512_set1_pd(0.5);
+    __m512d u0 = _mm512_sub_pd(_mm512_add_pd(_mm512_add_pd(_mm512_mul_pd(_mm512_set1_pd(s->inverse.a), column),
+                                                           _mm512_mul_pd(_mm512_set1_pd(s->inverse.c), row_y)),
+                                             _mm512_set1_pd(s->inverse.tx)), half);
+    __m512d v0 = _mm512_sub_pd(_mm512_add_pd(_mm512_add_pd(_mm512_mul_pd(_mm512_set1_pd(s->inverse.b), column),
+                                                           _mm512_mul_pd(_mm512_set1_pd(s->inverse.d), row_y)),
+                                             _mm512_set1_pd(s->inverse.ty)), half);
+    __m512d lower = _mm512_setzero_pd(), upper = _mm512_set1_pd(s->width);
+    __mmask8 drawn = (__mmask8)(rows >= 8 ? 0xFF : (1u << rows) - 1);
+    drawn &= strata_splat_clip_avx512(&lower, &upper, u0, s->du, s->per_u, s->u_limit);
+    drawn &= strata_splat_clip_avx512(&lower, &upper, v0, s->dv, s->per_v, s->v_limit);
+    __m512i start = _mm512_cvttpd_epi64(_mm512_roundscale_pd(lower, _MM_FROUND_TO_POS_INF | _MM_FROUND_NO_EXC));
+    __m512i end = _mm512_cvttpd_epi64(_mm512_roundscale_pd(upper, _MM_FROUND_TO_POS_INF | _MM_FROUND_NO_EXC));
+    __m512i first = _mm512_max_epi64(start, _mm512_set1_epi64(s->clip_first));
+    end = _mm512_min_epi64(end, _mm512_set1_epi64(s->clip_end));
+    drawn &= _mm512_cmp_epi64_mask(first, end, _MM_CMPINT_LT);
+    __m512d start_d = _mm512_cvtepi64_pd(start);
+    __m512i skipped = _mm512_sub_epi64(first, start);
+    __m512i u = _mm512_add_epi64(
+        _mm512_cvttpd_epi64(_mm512_mul_pd(_mm512_add_pd(u0, _mm512_mul_pd(start_d, _mm512_set1_pd(s->du))),
+                                          _mm512_set1_pd(65536))),
+        _mm512_mullo_epi64(skipped, _mm512_set1_epi64(s->step_u)));
+    __m512i v = _mm512_add_epi64(
+        _mm512_cvttpd_epi64(_mm512_mul_pd(_mm512_add_pd(v0, _mm512_mul_pd(start_d, _mm512_set1_pd(s->dv))),
+                                          _mm512_set1_pd(65536))),
+        _mm512_mullo_epi64(skipped, _mm512_set1_epi64(s->step_v)));
+    _mm512_storeu_si512(out->first, first);
+    _mm512_storeu_si512(out->count, _mm512_sub_epi64(end, first));
+    _mm512_storeu_si512(out->u, u);
+    _mm512_storeu_si512(out->v, v);
+    return drawn;
 }
 
 /* Steps with AVX-512, for the CPUs that have it. */
