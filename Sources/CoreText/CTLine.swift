@@ -27,6 +27,15 @@ public final class CTLine {
         self.source = source
     }
 
+    /// The line's own characters, with their attributes, and where they are in `source`; nil
+    /// for a line of no text.
+    var ownText: (text: NSAttributedString, range: NSRange)? {
+        guard let characters = metrics?.characters else { return nil }
+        let range = NSRange(location: characters.lowerBound, length: characters.count)
+        guard range.location + range.length <= source.length else { return nil }
+        return (source.attributedSubstring(from: range), range)
+    }
+
     /// The line's metrics; a line of no text has none.
     var metrics: TypesetText.Line? {
         guard let lines = text?.lines, lines.indices.contains(index) else { return nil }
@@ -59,10 +68,7 @@ public enum CTLineTruncationType: UInt32, Sendable {
 public func CTLineCreateTruncatedLine(_ line: CTLine, _ width: Double, _ truncationType: CTLineTruncationType,
                                       _ truncationToken: CTLine?) -> CTLine? {
     guard width > 0, width.isFinite else { return nil }
-    guard let characters = line.metrics?.characters else { return line }
-    let range = NSRange(location: characters.lowerBound, length: characters.count)
-    guard range.location + range.length <= line.source.length else { return line }
-    let text = line.source.attributedSubstring(from: range)
+    guard let (text, range) = line.ownText else { return line }
     let mode: CATextLayerTruncationMode = switch truncationType {
     case .start: .start
     case .middle: .middle

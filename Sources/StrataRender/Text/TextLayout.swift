@@ -122,7 +122,8 @@ final class TextLayout {
         }
         if key.isSingleParagraph { pango_layout_set_single_paragraph_mode(layout, 1) }
         let justified = key.alignmentMode == .justified || key.content.runs.contains { $0.alignment == .justified }
-        if key.isWrapped, justified { pango_layout_set_justify(layout, 1) }
+        if key.isWrapped, justified || key.justifiesEveryLine { pango_layout_set_justify(layout, 1) }
+        if key.isWrapped, key.justifiesEveryLine { pango_layout_set_justify_last_line(layout, 1) }
     }
 
     /// Pango's lines with their positions across the box: each paragraph's alignment (its

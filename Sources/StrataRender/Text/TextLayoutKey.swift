@@ -20,6 +20,9 @@ struct TextLayoutKey: Equatable {
     /// Whether the text is one paragraph whatever it holds (Core Text's `CTLine`): line
     /// separators are drawn as glyphs rather than breaking the line.
     var isSingleParagraph = false
+    /// Whether every line is justified to `width`, the last too (Core Text's
+    /// `CTLineCreateJustifiedLine`).
+    var justifiesEveryLine = false
 
     /// The layout of `values` in a box of `size` (a nil side is unbounded); nil when there is
     /// no text.
