@@ -48,7 +48,10 @@ win_example() {
   # text matrix standing upright on its baseline; "Strata" as six glyph outlines, y up, standing
   # on the baseline (no descenders); the same 27 characters broken by a typesetter at 90 points
   # in the frame's two lines; a one-bit mask 10101010 showing the four pixels of its zeros; the
-  # bold face's traits, bold cleared giving the family's regular face.
+  # bold face's traits, bold cleared giving the family's regular face; "Hello brave world"
+  # justified 60 points wider, its two word gaps 30 each (the second word 30 later, the third
+  # 60); a checkerboard of 4-point red squares on a step of 8 filled over 8 × 8 pixels, half of
+  # them red, the square at the base space's origin whatever the CTM.
   local spelled expected
   spelled=$(timeout 60 "${bin%/HelloLayers}/AppleSpelled" 2>&1) || true
   expected=$'position at 1.5 s: 100.0, 0.0\nrotation at 1.5 s: 45 degrees\nposition at 1.75 s: 100.0, 25.0'
@@ -58,6 +61,8 @@ win_example() {
   expected+=$'\ntext path: 6 glyphs, above the baseline: true'
   expected+=$'\ntypesetter: 2 lines for 27 characters\nimage mask: 4 of 8 pixels shown'
   expected+=$'\ntraits: bold true, regular face DejaVuSans'
+  expected+=$'\njustified: 60 points wider, words moved 30 and 60'
+  expected+=$'\npattern: 32 of 64 pixels red, first square at the origin: true'
   if [[ "$spelled" == "$expected" ]]; then
     pass "window/example-apple-spelled"
   else

@@ -1,6 +1,7 @@
 // Core Animation as Apple's platforms spell it, with only Apple's module names imported: values
 // boxed in NSValue for keyframes and transforms, Core Text fonts for a text layer, Core Text
-// lines, frames and a typesetter, an image mask and a font's traits. It prints what the
+// lines, frames, a typesetter and a justified line, an image mask, a font's traits and a
+// pattern. It prints what the
 // presentation shows at frozen times (a layer with speed 0 shows its timeOffset) and what the
 // drawing holds.
 import CoreGraphics
@@ -165,3 +166,39 @@ if let mask = CGImage(maskWidth: 8, height: 1, bitsPerComponent: 1, bitsPerPixel
 let traits = CTFontGetSymbolicTraits(font)
 let regular = CTFontCreateCopyWithSymbolicTraits(font, 0, nil, [], .traitBold)
 print("traits: bold \(traits.contains(.traitBold)), regular face \(regular.map { CTFontCopyPostScriptName($0) as String } ?? "none")")
+
+// A line justified 60 points wider: its two word gaps take 30 each.
+let plainLine = CTLineCreateWithAttributedString(NSAttributedString(string: "Hello brave world", attributes: [
+    NSAttributedString.Key(kCTFontAttributeName as String): CTFontCreateWithName("DejaVu Sans" as CFString, 20, nil),
+]) as CFAttributedString)
+let naturalWidth = CTLineGetTypographicBounds(plainLine, nil, nil, nil)
+if let justifiedLine = CTLineCreateJustifiedLine(plainLine, 1, naturalWidth + 60) {
+    let grown = CTLineGetTypographicBounds(justifiedLine, nil, nil, nil) - naturalWidth
+    let moved = [6, 12].map { Int((CTLineGetOffsetForStringIndex(justifiedLine, $0, nil)
+                                   - CTLineGetOffsetForStringIndex(plainLine, $0, nil)).rounded()) }
+    print("justified: \(Int(grown.rounded())) points wider, words moved \(moved[0]) and \(moved[1])")
+}
+
+// A checkerboard pattern: red squares of 4 on a step of 8, filled over an 8 × 8 bitmap whose
+// CTM is moved 2 to the right first (patterns stay in the context's base space).
+func drawSquares(_ info: UnsafeMutableRawPointer?, _ context: CGContext) {
+    context.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+    context.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+    context.fill(CGRect(x: 4, y: 4, width: 4, height: 4))
+}
+var squareCallbacks = CGPatternCallbacks(version: 0, drawPattern: drawSquares, releaseInfo: nil)
+if let squares = CGPattern(info: nil, bounds: CGRect(x: 0, y: 0, width: 8, height: 8), matrix: .identity, xStep: 8,
+                           yStep: 8, tiling: .constantSpacing, isColored: true, callbacks: &squareCallbacks),
+   let board = CGContext(data: nil, width: 8, height: 8, bitsPerComponent: 8, bytesPerRow: 32,
+                         space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue),
+   let patternSpace = CGColorSpace(patternBaseSpace: nil) {
+    board.translateBy(x: 2, y: 0)
+    board.setFillColorSpace(patternSpace)
+    var alpha: CGFloat = 1
+    board.setFillPattern(squares, colorComponents: &alpha)
+    board.fill(CGRect(x: -2, y: 0, width: 8, height: 8))
+    let pixels = board.data?.assumingMemoryBound(to: UInt8.self)
+    let red = (0..<64).filter { pixels?[$0 * 4] == 255 && pixels?[$0 * 4 + 3] == 255 }.count
+    // Memory row 7 is the bottom row (y 0..<1): its first pixel lies in the square at the origin.
+    print("pattern: \(red) of 64 pixels red, first square at the origin: \(pixels?[7 * 32] == 255)")
+}
