@@ -101,6 +101,7 @@ extension CGContext {
         let toDevice = pattern.matrix.concatenating(CGAffineTransform(translationX: phase.width, y: phase.height))
             .concatenating(patternBase)
         let scaleX = hypot(toDevice.a, toDevice.b), scaleY = hypot(toDevice.c, toDevice.d)
+        guard scaleX > 0, scaleY > 0, scaleX.isFinite, scaleY.isFinite else { return false }
         let limit = Double(Self.largestPatternTile)
         let width = Int(min(max((pattern.xStep * scaleX).rounded(.up), 1), limit))
         let height = Int(min(max((pattern.yStep * scaleY).rounded(.up), 1), limit))

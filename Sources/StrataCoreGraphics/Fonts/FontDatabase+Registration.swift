@@ -63,6 +63,9 @@ extension FontDatabase {
         let file = Self.canonical(path)
         try registered.withLock { (files: inout [RegisteredFontFile]) throws(FontRegistrationError) in
             guard let index = files.firstIndex(where: { $0.path == file }) else { throw .notRegistered }
+            // A file in memory stays open: a later one must not get its descriptor's path, which
+            // cairo's and Pango's font caches may still hold for this face.
+            if files[index].owner != nil { retired.withLock { [kept = files[index]] in $0.append(kept) } }
             files.remove(at: index)
             files = fontconfig.withLock { _ in
                 FcConfigAppFontClear(nil)

@@ -12,6 +12,9 @@ package final class FontDatabase: Sendable {
     private let substitutes = Mutex([String: FontFace]())
     /// The font files registered for this process (`register(fileAt:)`), in order.
     let registered = Mutex([RegisteredFontFile]())
+    /// The owners of files in memory that were registered and no longer are, kept open for the
+    /// life of the process (see `unregister(fileAt:)`).
+    let retired = Mutex([RegisteredFontFile]())
     /// Held around every call into fontconfig: registering a font changes its configuration in
     /// place, which a listing on another thread must not see half done.
     let fontconfig = Mutex(())
