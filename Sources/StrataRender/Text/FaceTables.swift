@@ -80,3 +80,15 @@ package struct FaceTables: Sendable {
         }
     }
 }
+
+extension FaceTables {
+    /// The glyph `font`'s face names `name` in its `post` or `CFF` glyph names (through
+    /// HarfBuzz); nil when the face has no glyph of that name.
+    package static func glyph(named name: String, in font: CGFont) -> UInt32? {
+        FontMetrics.inDesignUnits(font) { unscaled, _, _ -> UInt32? in
+            var glyph: hb_codepoint_t = 0
+            let found = name.withCString { hb_font_get_glyph_from_name(unscaled, $0, -1, &glyph) }
+            return found != 0 ? glyph : nil
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import CoreText
+import Foundation
+import QuartzCore
+import Testing
+
+// A font's traits dictionary, glyphs by name and glyphs shown through the context's font, as
+// Core Text and Core Graphics document them. Expected values come from the font files, read
+// here (`FontFile`), and from AppKit's weight scale (regular 0, bold 0.4).
+
+private let dejaVu = "/usr/share/fonts/truetype/dejavu/"
+
+/// A number of a traits dictionary.
+private func trait(_ font: CTFont, _ key: CFString) -> Double? {
+    (CTFontCopyTraits(font) as? [String: Any])?[key as String].flatMap { ($0 as? NSNumber)?.doubleValue }
+}
+
+@Suite("import CoreText: traits, glyph names, glyphs shown by the context")
+struct CoreTextTraitsTests {
+    @Test("traits: bold in the symbolic traits and weight 0.4, regular 0, the oblique's slant its italic angle over 30°, condensed narrower")
+    func traits() throws {
+        let bold = CTFontCreateWithName("DejaVu Sans Bold" as CFString, 12, nil)
+        let regular = CTFontCreateWithName("DejaVu Sans" as CFString, 12, nil)
+        let oblique = CTFontCreateWithName("DejaVu Sans Oblique" as CFString, 12, nil)
+        let condensed = CTFontCreateWithName("DejaVu Sans Condensed" as CFString, 12, nil)
+        let symbolic = try #require(trait(bold, kCTFontSymbolicTrait))
+        #expect(CTFontSymbolicTraits(rawValue: UInt32(symbolic)).contains(.traitBold))
+        #expect(trait(bold, kCTFontWeightTrait) == 0.4)
+        #expect(trait(regular, kCTFontWeightTrait) == 0)
+        #expect(trait(regular, kCTFontSlantTrait) == 0 && trait(regular, kCTFontWidthTrait) == 0)
+        // The oblique's post table: italic angle, 16.16 fixed point at offset 4.
+        let file = try FontFile(path: dejaVu + "DejaVuSans-Oblique.ttf")
+        let post = try #require(file.tables["post"])
+        let angle = Double(Int32(bitPattern: FontFile.u32(file.bytes, post + 4))) / 65536
+        #expect(angle < 0)
+        #expect(abs(try #require(trait(oblique, kCTFontSlantTrait)) - (-angle / 30)) < 1e-9)
+        #expect(try #require(trait(condensed, kCTFontWidthTrait)) < 0)
+    }
+
+    @Test("a glyph by its name is the glyph the character map gives the character; an unknown name gives 0")
+    func glyphByName() throws {
+        let file = try FontFile(path: dejaVu + "DejaVuSans.ttf")
+        let font = CTFontCreateWithName("DejaVu Sans" as CFString, 12, nil)
+        for character: Character in ["A", "g", "é"] {
+            let expected = try FontFile.glyph(of: character, bytes: file.bytes, tables: file.tables)
+            let name = character == "é" ? "eacute" : String(character)
+            #expect(Int(CTFontGetGlyphWithName(font, name as CFString)) == expected, "\(name)")
+        }
+        #expect(CTFontGetGlyphWithName(font, "no-such-glyph" as CFString) == 0)
+    }
+
+    @Test("showGlyphs draws the context's font at its size, as CTFontDrawGlyphs does; nothing before a font is set")
+    func showGlyphs() throws {
+        let font = CTFontCreateWithName("DejaVu Sans" as CFString, 40, nil)
+        var characters: [UniChar] = Array("Hi".utf16), glyphs = [CGGlyph](repeating: 0, count: 2)
+        #expect(CTFontGetGlyphsForCharacters(font, &characters, &glyphs, 2))
+        let positions = [CGPoint(x: 10, y: 12), CGPoint(x: 40, y: 12)]
+        func drawn(_ draw: (CGContext) -> Void) throws -> [UInt8] {
+            let context = try bitmap(80, 60)
+            draw(context)
+            let data = try #require(context.data).assumingMemoryBound(to: UInt8.self)
+            return Array(UnsafeBufferPointer(start: data, count: context.bytesPerRow * context.height))
+        }
+        let reference = try drawn { CTFontDrawGlyphs(font, glyphs, positions, 2, $0) }
+        let shown = try drawn { context in
+            context.setFont(try! #require(CGFont("DejaVu Sans" as CFString)))
+            context.setFontSize(40)
+            context.setCharacterSpacing(5)
+            context.showGlyphs(glyphs, at: positions)
+        }
+        let same = shown == reference, inked = reference.contains { $0 != 0 }
+        #expect(same && inked)
+        let none = try drawn { $0.showGlyphs(glyphs, at: positions) }
+        #expect(!none.contains { $0 != 0 })
+        let mismatched = try drawn { context in
+            context.setFont(try! #require(CGFont("DejaVu Sans" as CFString)))
+            context.setFontSize(40)
+            context.showGlyphs(glyphs, at: [positions[0]])
+        }
+        #expect(!mismatched.contains { $0 != 0 })
+    }
+
+    @Test("font-rendering settings and rendering intents are accepted and leave text's pixels alone")
+    func renderingSettings() throws {
+        let line = CTLineCreateWithAttributedString(NSAttributedString(string: "Ag", attributes: [
+            NSAttributedString.Key(kCTFontAttributeName as String): CTFontCreateWithName("DejaVu Sans" as CFString, 30, nil),
+        ]) as CFAttributedString)
+        func drawn(_ prepare: (CGContext) -> Void) throws -> [UInt8] {
+            let context = try bitmap(60, 40)
+            prepare(context)
+            context.textPosition = CGPoint(x: 5, y: 10)
+            CTLineDraw(line, context)
+            let data = try #require(context.data).assumingMemoryBound(to: UInt8.self)
+            return Array(UnsafeBufferPointer(start: data, count: context.bytesPerRow * context.height))
+        }
+        let plain = try drawn { _ in }
+        let set = try drawn { context in
+            context.setAllowsFontSmoothing(false)
+            context.setShouldSmoothFonts(false)
+            context.setAllowsFontSubpixelPositioning(false)
+            context.setShouldSubpixelPositionFonts(false)
+            context.setAllowsFontSubpixelQuantization(true)
+            context.setShouldSubpixelQuantizeFonts(true)
+            context.setRenderingIntent(.perceptual)
+        }
+        let same = plain == set
+        #expect(same)
+    }
+}
