@@ -49,18 +49,10 @@ enum GlyphPainter {
         TextEngine.withLoadedFont(font, size: 12) { loaded -> [UInt16] in
             guard let shaping = pango_font_get_hb_font(loaded) else { return [] }
             var result: [UInt16] = []
-            var index = 0
-            while index < characters.count {
-                let unit = characters[index]
-                var scalar = UInt32(unit), width = 1
-                if UTF16.isLeadSurrogate(unit), index + 1 < characters.count, UTF16.isTrailSurrogate(characters[index + 1]) {
-                    scalar = 0x10000 + (UInt32(unit) - 0xD800) << 10 + (UInt32(characters[index + 1]) - 0xDC00)
-                    width = 2
-                }
+            for (scalar, _, width) in unicodeScalars(of: characters) {
                 var glyph: hb_codepoint_t = 0
                 result.append(hb_font_get_nominal_glyph(shaping, scalar, &glyph) != 0 ? UInt16(truncatingIfNeeded: glyph) : 0)
                 if width == 2 { result.append(0) }
-                index += width
             }
             return result
         } ?? []

@@ -106,3 +106,33 @@ struct CoreTextTraitsTests {
         #expect(same)
     }
 }
+
+/// Whether `font` has a glyph for every UTF-16 unit of `text` (none of it a surrogate pair).
+private func covers(_ font: CTFont, _ text: String) -> Bool {
+    var units = Array(text.utf16), glyphs = [CGGlyph](repeating: 0, count: units.count)
+    return CTFontGetGlyphsForCharacters(font, &units, &glyphs, units.count)
+}
+
+@Suite("import CoreText: the font for a string")
+struct CoreTextFallbackTests {
+    @Test("a covered range gives the font itself; a character it lacks, a font of the same size that has it")
+    func fallback() throws {
+        let sans = CTFontCreateWithName("DejaVu Sans" as CFString, 20, nil)
+        let text = "Ab 漢 क" as CFString
+        // "Ab " is DejaVu Sans's own; the space needs no glyph.
+        #expect(CTFontCopyFamilyName(CTFontCreateForString(sans, text, CFRange(location: 0, length: 3))) as String
+                    == "DejaVu Sans")
+        for (location, character) in [(3, "漢"), (5, "क")] {
+            #expect(!covers(sans, character))
+            let chosen = CTFontCreateForString(sans, text, CFRange(location: location, length: 1))
+            #expect(covers(chosen, character), "\(character)")
+            #expect(CTFontGetSize(chosen) == 20)
+            #expect(CTFontCopyFamilyName(chosen) as String != "DejaVu Sans")
+        }
+        // Out-of-range and empty ranges give the font back.
+        #expect(CTFontCopyFamilyName(CTFontCreateForString(sans, text, CFRange(location: 40, length: 3))) as String
+                    == "DejaVu Sans")
+        #expect(CTFontCopyFamilyName(CTFontCreateForString(sans, text, CFRange(location: 1, length: 0))) as String
+                    == "DejaVu Sans")
+    }
+}

@@ -120,12 +120,25 @@ package final class FontDatabase: Sendable {
         }
     }
 
-    /// What fontconfig draws for the family `name`, after its configured substitutions.
-    private func match(family name: String) -> FontFace {
+    /// The face fontconfig draws `scalar` in when `font` has no glyph for it: the nearest to
+    /// the font's family and traits among the faces that have one (the font's own face when
+    /// none has).
+    package func fallback(covering scalar: UInt32, near font: CGFont) -> CGFont {
+        CGFont(match(family: font.familyName, covering: scalar))
+    }
+
+    /// What fontconfig draws for the family `name`, after its configured substitutions; with a
+    /// `scalar`, among the faces that cover it.
+    private func match(family name: String, covering scalar: UInt32? = nil) -> FontFace {
         let fallback = FontFace(family: "sans-serif", weight: 400, slant: .upright, width: 100)
         guard let pattern = FcPatternCreate() else { return fallback }
         defer { FcPatternDestroy(pattern) }
         guard addString(pattern, FC_FAMILY, name) else { return fallback }
+        if let scalar, let characters = FcCharSetCreate() {
+            defer { FcCharSetDestroy(characters) }
+            guard FcCharSetAddChar(characters, scalar) != 0, FcPatternAddCharSet(pattern, FC_CHARSET, characters) != 0
+            else { return fallback }
+        }
         return fontconfig.withLock { _ in
             FcConfigSubstitute(nil, pattern, FcMatchPattern)
             FcDefaultSubstitute(pattern)
