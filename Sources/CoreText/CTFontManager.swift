@@ -134,20 +134,28 @@ public func CTFontManagerCopyAvailablePostScriptNames() -> CFArray {
 private enum FontManager {
     static func run(_ url: CFURL, _ scope: CTFontManagerScope, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?,
                     _ change: (String) throws(FontRegistrationError) -> Void) -> Bool {
-        guard let problem = failure(url, scope, change) else { return true }
-        error?.pointee = Unmanaged.passRetained(problem)
-        return false
+        report(failure(url, scope, change), to: error)
     }
 
     static func run(_ font: CGFont, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?,
                     _ change: (CGFont) throws(FontRegistrationError) -> Void) -> Bool {
+        report(outcome(of: { () throws(FontRegistrationError) in try change(font) }, url: nil), to: error)
+    }
+
+    /// True when there is no `problem`; else false, with the problem given to the caller.
+    private static func report(_ problem: CFError?, to error: UnsafeMutablePointer<Unmanaged<CFError>?>?) -> Bool {
+        guard let problem else { return true }
+        error?.pointee = Unmanaged.passRetained(problem)
+        return false
+    }
+
+    /// The error `change` fails with, in Core Text's terms; nil when it succeeds.
+    private static func outcome(of change: () throws(FontRegistrationError) -> Void, url: CFURL?) -> CFError? {
         do {
-            try change(font)
-            return true
-        } catch let failure {
-            let code = CTFontManagerError(rawValue: failure.rawValue) ?? .registrationFailed
-            error?.pointee = Unmanaged.passRetained(Self.error(code, nil))
-            return false
+            try change()
+            return nil
+        } catch {
+            return Self.error(CTFontManagerError(rawValue: error.rawValue) ?? .registrationFailed, url)
         }
     }
 
@@ -172,12 +180,7 @@ private enum FontManager {
             StrataDiagnostics.report("Core Text: fonts are registered for this process only; "
                                      + "the \(scope) scope is treated as .process")
         }
-        do {
-            try change(path)
-            return nil
-        } catch {
-            return Self.error(CTFontManagerError(rawValue: error.rawValue) ?? .registrationFailed, url)
-        }
+        return outcome(of: { () throws(FontRegistrationError) in try change(path) }, url: url)
     }
 
     private static func error(_ code: CTFontManagerError, _ url: CFURL?) -> CFError {

@@ -143,13 +143,9 @@ struct GraphicsState {
     var strokeSpace: CGColorSpace?
     /// Where pattern cells start, in base space (`setPatternPhase(_:)`).
     var patternPhase = CGSize.zero
-    /// The font and size glyphs are shown in (`setFont(_:)`, `setFontSize(_:)`), and the space
-    /// added between characters (`setCharacterSpacing(_:)`).
+    /// The font and size glyphs are shown in (`setFont(_:)`, `setFontSize(_:)`).
     var font: CGFont?
     var fontSize: CGFloat = 0
-    var characterSpacing: CGFloat = 0
-    /// How colours outside the destination's gamut are mapped (`setRenderingIntent(_:)`).
-    var renderingIntent = CGColorRenderingIntent.defaultIntent
     /// The global alpha multiplied into everything drawn.
     var alpha: CGFloat = 1
     /// How images are sampled.

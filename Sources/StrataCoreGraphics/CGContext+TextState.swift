@@ -13,22 +13,19 @@ extension CGContext {
     }
 
     /// Sets the space added after each character shown as text, as
-    /// `CGContext.setCharacterSpacing(_:)`; glyphs shown at given positions are not moved by it.
-    public func setCharacterSpacing(_ spacing: CGFloat) {
-        guard spacing.isFinite else { return }
-        gstate.characterSpacing = spacing
-    }
+    /// `CGContext.setCharacterSpacing(_:)`. Accepted without effect: the only glyphs a context
+    /// shows are `showGlyphs(_:at:)`'s, at positions given, which the spacing does not move
+    /// (`showText` is not provided).
+    public func setCharacterSpacing(_ spacing: CGFloat) {}
 
-    /// The font and size `setFont(_:)` and `setFontSize(_:)` set (nil until a font is set), and
-    /// the character spacing, for Core Text's `showGlyphs(_:at:)`.
-    package var glyphFont: (font: CGFont?, size: CGFloat, spacing: CGFloat) {
-        (gstate.font, gstate.fontSize, gstate.characterSpacing)
-    }
+    /// The font and size `setFont(_:)` and `setFontSize(_:)` set (nil until a font is set), for
+    /// Core Text's `showGlyphs(_:at:)`.
+    package var glyphFont: (font: CGFont?, size: CGFloat) { (gstate.font, gstate.fontSize) }
 
     /// Sets how colours outside the destination's gamut are mapped, as
-    /// `CGContext.setRenderingIntent(_:)`. Kept in the graphics state; Strata draws every colour
+    /// `CGContext.setRenderingIntent(_:)`. Accepted without effect: Strata draws every colour
     /// space as standard-range sRGB, so no intent changes a pixel.
-    public func setRenderingIntent(_ intent: CGColorRenderingIntent) { gstate.renderingIntent = intent }
+    public func setRenderingIntent(_ intent: CGColorRenderingIntent) {}
 
     /// Whether glyphs may be smoothed, as `CGContext.setAllowsFontSmoothing(_:)`. Strata's text
     /// is always grey anti-aliased (the same pixels on every screen): accepted and without effect,
