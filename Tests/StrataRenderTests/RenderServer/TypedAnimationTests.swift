@@ -96,19 +96,26 @@ struct TypedAnimationTests {
         #expect(render?.transform.m11 == 2 && presented?.transform.m11 == 2)
     }
 
-    @Test("a presented colour someone holds never changes; one nobody holds is written again in place")
-    func heldColoursStay() throws {
+    /// A layer of colour `model` under a root, animating its background from opaque red to `end`
+    /// over the second from media time 1000, committed to a render tree.
+    private static func tinted(_ model: CGColor, toward end: CGColor) -> (CALayer, RenderTree) {
         let root = CALayer(), layer = CALayer()
-        layer.backgroundColor = CGColor(gray: 0.5, alpha: 1)
+        layer.backgroundColor = model
         root.addSublayer(layer)
         let tint = CABasicAnimation(keyPath: "backgroundColor")
         tint.fromValue = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
-        tint.toValue = CGColor(red: 0, green: 0, blue: 1, alpha: 0.5)
+        tint.toValue = end
         tint.duration = 1
         tint.beginTime = 1000
         layer.add(tint, forKey: "tint")
         let tree = RenderTree()
         tree.commit(root)
+        return (layer, tree)
+    }
+
+    @Test("a presented colour someone holds never changes; one nobody holds is written again in place")
+    func heldColoursStay() throws {
+        let (layer, tree) = Self.tinted(CGColor(gray: 0.5, alpha: 1), toward: CGColor(red: 0, green: 0, blue: 1, alpha: 0.5))
         func presented() throws -> CGColor { try #require(tree.root?.children.first?.values.backgroundColor) }
         func components(_ color: CGColor) throws -> [CGFloat] { try #require(color.components) }
         // Linear timing: red 1 − f, green 0, blue f, alpha 1 − f/2.
@@ -131,5 +138,19 @@ struct TypedAnimationTests {
         tree.animate(atMediaTime: 1001.5)
         #expect(try presented() === layer.backgroundColor)
         #expect(near(try components(try #require(layer.backgroundColor)), [0.5, 1]))
+    }
+
+    @Test("a colour animation running from its first frame never writes into the layer's own colour")
+    func layersColourStays() throws {
+        let own = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        let (layer, tree) = Self.tinted(own, toward: CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+        func presented() throws -> [CGFloat] { try #require(tree.root?.children.first?.values.backgroundColor?.components) }
+        // Linear timing from red to blue: red 1 − f, blue f.
+        for f in [0.25, 0.5, 0.75] {
+            tree.animate(atMediaTime: 1000 + f)
+            #expect(try presented() == [1 - f, 0, f, 1])
+            #expect(own.components == [1, 0, 0, 1], "the layer's colour at \(f)")
+        }
+        #expect(layer.backgroundColor === own)
     }
 }
