@@ -37,7 +37,7 @@ final class ChildAnimationJob: RenderWorkerJob {
         // than retained and released around each call (two atomic operations per child).
         children.withUnsafeBufferPointer { held in
             held.withMemoryRebound(to: Unmanaged<RenderNode>.self) { borrowed in
-                while let run = runs.next() {
+                while let run = runs.next(for: participant) {
                     for index in run {
                         results[index] = borrowed[index]._withUnsafeGuaranteedRef {
                             $0.animate(parentTime: parentTime, mediaTime: mediaTime, speed: speed, depth: depth)

@@ -44,7 +44,7 @@ final class ChildRectsJob: RenderWorkerJob {
     }
 
     func run(participant: Int) {
-        while let run = runs.next() {
+        while let run = runs.next(for: participant) {
             for index in indices[run] {
                 let child = children[index]
                 child.updateDrawnRects(under: child.transform(toDevice: parentToDevice, sublayers: sublayers),
