@@ -15,14 +15,19 @@ public final class CGColor: @unchecked Sendable, Hashable, CustomStringConvertib
     /// The components followed by alpha in the first `numberOfComponents` lanes, zero after.
     /// Written only by `overwrite(lanes:)`, in one plain store: no dynamic exclusivity check.
     @exclusivity(unchecked) package private(set) var lanes: SIMD4<Double>
-    /// The number of components including alpha: 2 (grey) or 4 (RGB).
+    /// The number of components including alpha: 2 (grey) or 4 (RGB); for a pattern colour,
+    /// its base space's and alpha (1 for a coloured pattern's).
     public let numberOfComponents: Int
+    /// The pattern a pattern colour paints with (`init?(patternSpace:pattern:components:)`), as
+    /// `CGColor.pattern`; nil for other colours.
+    public let pattern: CGPattern?
 
     /// Creates an RGB colour (sRGB), each component from 0 to 1.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         colorSpace = .deviceRGB()
         lanes = SIMD4(Double(red), Double(green), Double(blue), Double(alpha))
         numberOfComponents = 4
+        pattern = nil
     }
 
     /// Creates a grey colour.
@@ -30,6 +35,7 @@ public final class CGColor: @unchecked Sendable, Hashable, CustomStringConvertib
         colorSpace = .deviceGray()
         lanes = SIMD4(Double(gray), Double(alpha), 0, 0)
         numberOfComponents = 2
+        pattern = nil
     }
 
     /// Creates a colour in `space` from components followed by alpha; nil when the count is wrong.
@@ -43,11 +49,12 @@ public final class CGColor: @unchecked Sendable, Hashable, CustomStringConvertib
 
     /// Creates a colour in `space` from its components followed by alpha in the first lanes
     /// (`space.numberOfComponents + 1` of them, at most 4); the lanes after them are ignored.
-    package init(colorSpace space: CGColorSpace, lanes: SIMD4<Double>) {
+    package init(colorSpace space: CGColorSpace, lanes: SIMD4<Double>, pattern: CGPattern? = nil) {
         let count = min(space.numberOfComponents + 1, 4)
         colorSpace = space
         self.lanes = Self.first(count, of: lanes)
         numberOfComponents = count
+        self.pattern = pattern
     }
 
     /// The first `count` lanes of `lanes`, zero after.
@@ -88,11 +95,14 @@ public final class CGColor: @unchecked Sendable, Hashable, CustomStringConvertib
         guard let space = colorSpace, numberOfComponents > 0 else { return nil }
         var changed = lanes
         changed[numberOfComponents - 1] = Double(alpha)
-        return CGColor(colorSpace: space, lanes: changed)
+        return CGColor(colorSpace: space, lanes: changed, pattern: pattern)
     }
 
     /// The colour as straight RGBA, each clamped to 0...1 (NaN becomes 0).
+    /// A pattern colour has no single RGBA: transparent, so that whatever paints a colour as
+    /// one solid paints nothing with it (what paints patterns asks for `pattern` first).
     package var rgba: (r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat) {
+        guard pattern == nil else { return (0, 0, 0, 0) }
         func clamp(_ v: Double) -> CGFloat { v.isNaN ? 0 : CGFloat(Swift.min(Swift.max(v, 0), 1)) }
         switch numberOfComponents {
         case 2: return (clamp(lanes[0]), clamp(lanes[0]), clamp(lanes[0]), clamp(lanes[1]))
@@ -104,10 +114,10 @@ public final class CGColor: @unchecked Sendable, Hashable, CustomStringConvertib
 
     public static func == (lhs: CGColor, rhs: CGColor) -> Bool {
         lhs.numberOfComponents == rhs.numberOfComponents && lhs.lanes == rhs.lanes
-            && lhs.colorSpace?.identifier == rhs.colorSpace?.identifier
+            && lhs.colorSpace?.identifier == rhs.colorSpace?.identifier && lhs.pattern === rhs.pattern
     }
 
-    /// Hashes what `==` compares: the components and the colour space's name.
+    /// Hashes what `==` compares (but the pattern): the components and the colour space's name.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(numberOfComponents)
         for index in 0..<numberOfComponents { hasher.combine(lanes[index]) }

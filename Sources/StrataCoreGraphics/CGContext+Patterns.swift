@@ -6,6 +6,21 @@ import Foundation
 struct PatternPaint {
     let pattern: CGPattern
     let color: StraightRGBA
+
+    init(pattern: CGPattern, color: StraightRGBA) {
+        self.pattern = pattern
+        self.color = color
+    }
+
+    /// The paint of a pattern colour (`CGColor(patternSpace:pattern:components:)`); nil for
+    /// another colour.
+    init?(_ color: CGColor) {
+        guard let pattern = color.pattern, let components = color.components,
+              let paint = components.withUnsafeBufferPointer({ buffer in
+                  buffer.baseAddress.map { CGContext.patternColor(pattern, $0, color.colorSpace) }
+              }) else { return nil }
+        self.init(pattern: pattern, color: paint)
+    }
 }
 
 /// A pattern's cell drawn at a device resolution in one colour and alpha: what painting with
@@ -83,7 +98,7 @@ extension CGContext {
 
     /// The colour `components` give a pattern: alpha alone for a coloured one, grey or RGB and
     /// alpha in `space`'s base space for an uncoloured one (RGB when the space has no base).
-    private static func patternColor(_ pattern: CGPattern, _ components: UnsafePointer<CGFloat>,
+    static func patternColor(_ pattern: CGPattern, _ components: UnsafePointer<CGFloat>,
                                      _ space: CGColorSpace?) -> StraightRGBA {
         if pattern.isColored { return StraightRGBA(r: 0, g: 0, b: 0, a: components[0]) }
         if space?.baseColorSpace?.numberOfComponents == 1 {
@@ -95,29 +110,37 @@ extension CGContext {
     /// Sets cairo's source to `paint`'s pattern repeated over device space from base space;
     /// false when the pattern cannot be placed (a CTM or base that cannot be inverted).
     private func setPatternSource(_ paint: PatternPaint) -> Bool {
+        // Base space → device space (y up) → cairo's device space (y down).
+        let flip = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(height))
+        return Self.setPatternSource(paint, alpha: gstate.alpha, phase: gstate.patternPhase,
+                                     baseToDevice: patternBase.concatenating(flip), on: cr)
+    }
+
+    /// Sets `cr`'s source to `paint`'s pattern, times `alpha`, moved by `phase` in base space
+    /// and repeated over cairo's device space, which `baseToDevice` maps base space to; false
+    /// when the pattern cannot be placed (a map that cannot be inverted).
+    static func setPatternSource(_ paint: PatternPaint, alpha: CGFloat, phase: CGSize, baseToDevice: CGAffineTransform,
+                                 on cr: OpaquePointer) -> Bool {
         let pattern = paint.pattern
-        let phase = gstate.patternPhase
-        // Pattern space → base space → device space (y up).
+        // Pattern space → base space → cairo's device space.
         let toDevice = pattern.matrix.concatenating(CGAffineTransform(translationX: phase.width, y: phase.height))
-            .concatenating(patternBase)
+            .concatenating(baseToDevice)
         let scaleX = hypot(toDevice.a, toDevice.b), scaleY = hypot(toDevice.c, toDevice.d)
         guard scaleX > 0, scaleY > 0, scaleX.isFinite, scaleY.isFinite else { return false }
-        let limit = Double(Self.largestPatternTile)
+        let limit = Double(largestPatternTile)
         let width = Int(min(max((pattern.xStep * scaleX).rounded(.up), 1), limit))
         let height = Int(min(max((pattern.yStep * scaleY).rounded(.up), 1), limit))
-        let color = StraightRGBA(r: paint.color.r, g: paint.color.g, b: paint.color.b, a: paint.color.a * gstate.alpha)
+        let color = StraightRGBA(r: paint.color.r, g: paint.color.g, b: paint.color.b, a: paint.color.a * alpha)
         guard toDevice.a * toDevice.d - toDevice.b * toDevice.c != 0, width > 0, height > 0,
               let tile = tile(of: pattern, width: width, height: height, color: color) else { return false }
-        // Tile pixel (y down) → pattern space → device (y up) → cairo's device (y down) → user.
+        // Tile pixel (y down) → pattern space → cairo's device → user.
         let kx = CGFloat(width) / pattern.xStep, ky = CGFloat(height) / pattern.yStep
         let tileToPattern = CGAffineTransform(a: 1 / kx, b: 0, c: 0, d: -1 / ky, tx: pattern.bounds.minX,
                                               ty: pattern.bounds.minY + pattern.yStep)
         var user = cairo_matrix_t()
         cairo_get_matrix(cr, &user)
         let userToCairoDevice = CGAffineTransform(a: user.xx, b: user.yx, c: user.xy, d: user.yy, tx: user.x0, ty: user.y0)
-        let flip = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(self.height))
-        let tileToUser = tileToPattern.concatenating(toDevice).concatenating(flip)
-            .concatenating(userToCairoDevice.inverted())
+        let tileToUser = tileToPattern.concatenating(toDevice).concatenating(userToCairoDevice.inverted())
         let userToTile = tileToUser.inverted()
         var matrix = cairo_matrix_t(xx: userToTile.a, yx: userToTile.b, xy: userToTile.c, yy: userToTile.d,
                                     x0: userToTile.tx, y0: userToTile.ty)
@@ -133,7 +156,7 @@ extension CGContext {
     /// The pattern's cell drawn into `width` × `height` pixels in `color` (an uncoloured
     /// pattern's colour; a coloured one keeps its own, times the alpha): the last tile when it
     /// is the same.
-    private func tile(of pattern: CGPattern, width: Int, height: Int, color: StraightRGBA) -> PatternTile? {
+    private static func tile(of pattern: CGPattern, width: Int, height: Int, color: StraightRGBA) -> PatternTile? {
         if let kept = pattern.lastTile.withLock({ $0 }), kept.width == width, kept.height == height,
            kept.color == color {
             return kept

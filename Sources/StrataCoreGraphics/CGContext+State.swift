@@ -183,14 +183,26 @@ extension CGContext {
 
     // MARK: Colours
 
-    /// Sets the colour used by fills, as `CGContext.setFillColor(_:)`.
+    /// Sets the colour used by fills, as `CGContext.setFillColor(_:)`; a pattern colour makes
+    /// fills paint with its pattern (`setFillPattern(_:colorComponents:)`).
     public func setFillColor(_ color: CGColor) {
+        if let paint = PatternPaint(color) {
+            gstate.fillSpace = color.colorSpace
+            gstate.fillPattern = paint
+            return
+        }
         gstate.fillColor = StraightRGBA(color)
         gstate.fillPattern = nil
     }
 
-    /// Sets the colour used by strokes, as `CGContext.setStrokeColor(_:)`.
+    /// Sets the colour used by strokes, as `CGContext.setStrokeColor(_:)`; a pattern colour makes
+    /// strokes paint with its pattern (`setStrokePattern(_:colorComponents:)`).
     public func setStrokeColor(_ color: CGColor) {
+        if let paint = PatternPaint(color) {
+            gstate.strokeSpace = color.colorSpace
+            gstate.strokePattern = paint
+            return
+        }
         gstate.strokeColor = StraightRGBA(color)
         gstate.strokePattern = nil
     }

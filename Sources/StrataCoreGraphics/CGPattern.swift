@@ -106,3 +106,19 @@ extension CGColorSpace {
         self.init(patternOver: baseSpace)
     }
 }
+
+extension CGColor {
+    /// A colour that paints with `pattern`, as `CGColor(patternSpace:pattern:components:)`: fills
+    /// and strokes with it paint as `setFillPattern(_:colorComponents:)` does. `space` must be a
+    /// pattern colour space (`CGColorSpace(patternBaseSpace:)`); `components` holds a coloured
+    /// pattern's alpha, or an uncoloured one's colour in the space's base space and its alpha.
+    /// Nil for another space, an uncoloured pattern in a space without a base, or a base of
+    /// more than three components.
+    public convenience init?(patternSpace space: CGColorSpace, pattern: CGPattern, components: UnsafePointer<CGFloat>) {
+        guard space.isPattern, pattern.isColored || space.baseColorSpace != nil, space.numberOfComponents <= 3
+        else { return nil }
+        var lanes = SIMD4<Double>(repeating: 0)
+        for index in 0...space.numberOfComponents { lanes[index] = Double(components[index]) }
+        self.init(colorSpace: space, lanes: lanes, pattern: pattern)
+    }
+}

@@ -140,4 +140,37 @@ struct CGPatternTests {
         made = nil
         #expect(released.pointee == 1)
     }
+
+    @Test("a pattern colour paints as its pattern: halves every 10 pixels, a stencil in its colour, strokes too")
+    func patternColours() throws {
+        let halves = try #require(pattern(halves))
+        var alpha: CGFloat = 1
+        let patterns = try #require(CGColorSpace(patternBaseSpace: nil))
+        let colour = try #require(CGColor(patternSpace: patterns, pattern: halves, components: &alpha))
+        #expect(colour.pattern === halves && colour.numberOfComponents == 1 && colour.alpha == 1)
+        let ctx = try TestBitmap.context(width: 40, height: 10)
+        ctx.setFillColor(colour)
+        ctx.fill(CGRect(x: 0, y: 0, width: 40, height: 10))
+        for x in 0..<40 { #expect(isRed(ctx, x) == (x % 10 < 5), "column \(x)") }
+        // A stencil in RGB's pattern space: its coverage (x 0..<5 of each cell) in green.
+        let made = pattern({ _, context in context.fill(CGRect(x: 0, y: 0, width: 5, height: 10)) }, colored: false)
+        let stencil = try #require(made)
+        var green: [CGFloat] = [0, 1, 0, 1]
+        let rgbPatterns = try #require(CGColorSpace(patternBaseSpace: CGColorSpace.deviceRGB()))
+        let stencilColour = try #require(CGColor(patternSpace: rgbPatterns, pattern: stencil, components: &green))
+        #expect(stencilColour.components == [0, 1, 0, 1])
+        let stroked = try TestBitmap.context(width: 20, height: 10)
+        stroked.setStrokeColor(stencilColour)
+        stroked.setLineWidth(10)
+        stroked.strokeLineSegments(between: [CGPoint(x: 0, y: 5), CGPoint(x: 20, y: 5)])
+        for x in 0..<20 { #expect(TestBitmap.bytes(stroked, x: x, row: 5) == (x % 10 < 5 ? [0, 255, 0, 255] : [0, 0, 0, 0])) }
+        // A plain colour set afterwards replaces the pattern.
+        ctx.setFillColor(CGColor(red: 0, green: 1, blue: 0, alpha: 1))
+        ctx.fill(CGRect(x: 0, y: 0, width: 40, height: 10))
+        #expect(TestBitmap.bytes(ctx, x: 2, row: 5) == [0, 255, 0, 255])
+        // Only a pattern space makes a pattern colour; an uncoloured pattern needs a base space.
+        #expect(CGColor(patternSpace: CGColorSpace.deviceRGB(), pattern: halves, components: &green) == nil)
+        #expect(CGColor(patternSpace: patterns, pattern: stencil, components: &green) == nil)
+        #expect(colour.copy(alpha: 0.5)?.pattern === halves)
+    }
 }

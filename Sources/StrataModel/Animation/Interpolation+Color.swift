@@ -14,7 +14,8 @@ extension ValueInterpolation {
     /// The colour space two colours combine in and their components in it (alpha included), as
     /// `combineColors` pairs them; nil when they cannot be paired.
     static func pairedComponents(_ a: CGColor, _ b: CGColor) -> (space: CGColorSpace, a: [CGFloat], b: [CGFloat])? {
-        guard let ca = a.components, let cb = b.components, let spaceA = a.colorSpace,
+        // Patterns do not mix: a pattern colour's components are only its stencil colour.
+        guard a.pattern == nil, b.pattern == nil, let ca = a.components, let cb = b.components, let spaceA = a.colorSpace,
               let spaceB = b.colorSpace else { return nil }
         if ca.count == cb.count, spaceA.identifier == spaceB.identifier { return (spaceA, ca, cb) }
         guard let wa = widenedToRGB(ca), let wb = widenedToRGB(cb) else { return nil }
@@ -23,7 +24,7 @@ extension ValueInterpolation {
 
     /// Maps every component of `a` (alpha included), keeping its colour space.
     static func mapColor(_ a: CGColor, _ op: (CGFloat) -> CGFloat) -> CGColor? {
-        guard let ca = a.components, let space = a.colorSpace else { return nil }
+        guard a.pattern == nil, let ca = a.components, let space = a.colorSpace else { return nil }
         return makeColor(space: space, count: ca.count) { op(ca[$0]) }
     }
 

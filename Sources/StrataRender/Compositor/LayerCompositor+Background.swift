@@ -11,6 +11,7 @@ extension LayerCompositor {
             return
         }
         guard let color = layer.backgroundColor else { return }
+        if color.pattern != nil { return drawPatternBackground(color, of: layer, alpha: alpha, offset: offset) }
         let c = color.rgba
         guard c.a > 0, layer.bounds.width > 0, layer.bounds.height > 0 else { return }
         let b = layer.bounds.standardized.offsetBy(dx: offset.x, dy: offset.y)
@@ -19,6 +20,16 @@ extension LayerCompositor {
         cairo_get_matrix(cr, &m)
         fillBox(b, radius: radius, corners: layer.maskedCorners, color: (c.r, c.g, c.b, c.a * alpha), pixel: nil,
                 matrix: m, of: layer, offset: offset)
+    }
+
+    /// Fills `layer`'s shape placed at `offset` with the pattern colour `color`, the pattern's
+    /// base space being the layer's bounds coordinates (moved with it), as in its own drawing.
+    private func drawPatternBackground(_ color: CGColor, of layer: RenderNode, alpha: Double, offset: CGPoint) {
+        guard layer.bounds.width > 0, layer.bounds.height > 0 else { return }
+        cairo_save(cr)
+        cairo_translate(cr, offset.x, offset.y)
+        if color.setPatternSource(on: cr, alpha: alpha) { fillLayerShape(of: layer) }
+        cairo_restore(cr)
     }
 
     /// Fills `layer`'s bounds placed at `offset` (`b` in the current user space, rounded by

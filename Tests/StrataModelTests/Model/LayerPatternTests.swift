@@ -3,19 +3,11 @@ import Testing
 @testable import StrataModel
 import StrataTestSupport
 
-/// A cell 10 points square: red over y 0..<5 of pattern space, blue over 5..<10.
-private let bands: CGPatternDrawPatternCallback = { _, context in
-    context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
-    context.fill(CGRect(x: 0, y: 0, width: 10, height: 5))
-    context.setFillColor(red: 0, green: 0, blue: 1, alpha: 1)
-    context.fill(CGRect(x: 0, y: 5, width: 10, height: 5))
-}
-
-/// Fills its layer's bounds with the bands pattern, the CTM moved first (which must not move
-/// the cells).
+/// Fills its layer's bounds with the red-over-blue pattern (`PatternCells.redOverBlue`), the CTM
+/// moved first (which must not move the cells).
 private final class PatternDrawer: CALayerDelegate {
     func draw(_ layer: CALayer, in ctx: CGContext) {
-        var callbacks = CGPatternCallbacks(version: 0, drawPattern: bands, releaseInfo: nil)
+        var callbacks = CGPatternCallbacks(version: 0, drawPattern: PatternCells.redOverBlue, releaseInfo: nil)
         guard let pattern = CGPattern(info: nil, bounds: CGRect(x: 0, y: 0, width: 10, height: 10), matrix: .identity,
                                       xStep: 10, yStep: 10, tiling: .constantSpacing, isColored: true,
                                       callbacks: &callbacks),
