@@ -19,15 +19,15 @@ public final class CGColor: @unchecked Sendable, Hashable, CustomStringConvertib
     /// its base space's and alpha (1 for a coloured pattern's).
     public let numberOfComponents: Int
     /// The pattern a pattern colour paints with (`init?(patternSpace:pattern:components:)`), as
-    /// `CGColor.pattern`; nil for other colours.
-    public let pattern: CGPattern?
+    /// `CGColor.pattern`; nil for other colours. Kept in the colour's space, so that colours
+    /// without one are no larger.
+    public var pattern: CGPattern? { colorSpace?.pattern }
 
     /// Creates an RGB colour (sRGB), each component from 0 to 1.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         colorSpace = .deviceRGB()
         lanes = SIMD4(Double(red), Double(green), Double(blue), Double(alpha))
         numberOfComponents = 4
-        pattern = nil
     }
 
     /// Creates a grey colour.
@@ -35,7 +35,6 @@ public final class CGColor: @unchecked Sendable, Hashable, CustomStringConvertib
         colorSpace = .deviceGray()
         lanes = SIMD4(Double(gray), Double(alpha), 0, 0)
         numberOfComponents = 2
-        pattern = nil
     }
 
     /// Creates a colour in `space` from components followed by alpha; nil when the count is wrong.
@@ -49,12 +48,11 @@ public final class CGColor: @unchecked Sendable, Hashable, CustomStringConvertib
 
     /// Creates a colour in `space` from its components followed by alpha in the first lanes
     /// (`space.numberOfComponents + 1` of them, at most 4); the lanes after them are ignored.
-    package init(colorSpace space: CGColorSpace, lanes: SIMD4<Double>, pattern: CGPattern? = nil) {
+    package init(colorSpace space: CGColorSpace, lanes: SIMD4<Double>) {
         let count = min(space.numberOfComponents + 1, 4)
         colorSpace = space
         self.lanes = Self.first(count, of: lanes)
         numberOfComponents = count
-        self.pattern = pattern
     }
 
     /// The first `count` lanes of `lanes`, zero after.
@@ -95,7 +93,7 @@ public final class CGColor: @unchecked Sendable, Hashable, CustomStringConvertib
         guard let space = colorSpace, numberOfComponents > 0 else { return nil }
         var changed = lanes
         changed[numberOfComponents - 1] = Double(alpha)
-        return CGColor(colorSpace: space, lanes: changed, pattern: pattern)
+        return CGColor(colorSpace: space, lanes: changed)
     }
 
     /// The colour as straight RGBA, each clamped to 0...1 (NaN becomes 0).
