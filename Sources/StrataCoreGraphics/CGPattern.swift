@@ -114,7 +114,8 @@ extension CGColor {
     /// pattern's alpha, or an uncoloured one's colour in the space's base space and its alpha.
     /// Nil for another space, an uncoloured pattern in a space without a base, or a base of
     /// more than three components.
-    public convenience init?(patternSpace space: CGColorSpace, pattern: CGPattern, components: UnsafePointer<CGFloat>) {
+    public convenience init?(patternSpace space: CGColorSpace, pattern: CGPattern,
+                             components: UnsafePointer<CGFloat>) {
         guard space.isPattern, pattern.isColored || space.baseColorSpace != nil, space.numberOfComponents <= 3
         else { return nil }
         var lanes = SIMD4<Double>(repeating: 0)

@@ -15,8 +15,8 @@ extension ValueInterpolation {
     /// `combineColors` pairs them; nil when they cannot be paired.
     static func pairedComponents(_ a: CGColor, _ b: CGColor) -> (space: CGColorSpace, a: [CGFloat], b: [CGFloat])? {
         // Patterns do not mix: a pattern colour's components are only its stencil colour.
-        guard a.pattern == nil, b.pattern == nil, let ca = a.components, let cb = b.components, let spaceA = a.colorSpace,
-              let spaceB = b.colorSpace else { return nil }
+        guard a.pattern == nil, b.pattern == nil, let ca = a.components, let cb = b.components,
+              let spaceA = a.colorSpace, let spaceB = b.colorSpace else { return nil }
         if ca.count == cb.count, spaceA.identifier == spaceB.identifier { return (spaceA, ca, cb) }
         guard let wa = widenedToRGB(ca), let wb = widenedToRGB(cb) else { return nil }
         return (.deviceRGB(), wa, wb)

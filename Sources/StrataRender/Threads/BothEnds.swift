@@ -16,11 +16,6 @@ struct BothEnds: ~Copyable {
         untaken = Atomic(UInt64(count) << 32)
     }
 
-    /// Hands out `0..<count` again, all of it.
-    func reset(count: Int) {
-        untaken.store(UInt64(count) << 32, ordering: .relaxed)
-    }
-
     /// The next number `participant` takes: the front one left for participant 0, the back one
     /// left for any other; nil when every number is taken.
     func next(for participant: Int) -> Int? {
@@ -28,7 +23,8 @@ struct BothEnds: ~Copyable {
         while true {
             let front = state & 0xFFFF_FFFF, back = state >> 32
             guard front < back else { return nil }
-            let (taken, left) = participant == 0 ? (front, back << 32 | (front + 1)) : (back - 1, (back - 1) << 32 | front)
+            let (taken, left) = participant == 0 ? (front, back << 32 | (front + 1))
+                : (back - 1, (back - 1) << 32 | front)
             let exchange = untaken.compareExchange(expected: state, desired: left, ordering: .relaxed)
             if exchange.exchanged { return Int(taken) }
             state = exchange.original
