@@ -28,7 +28,7 @@ extension LayerCompositor {
         guard layer.bounds.width > 0, layer.bounds.height > 0 else { return }
         cairo_save(cr)
         cairo_translate(cr, offset.x, offset.y)
-        if color.setPatternSource(on: cr, alpha: alpha) { fillLayerShape(of: layer) }
+        if setSource(color, alpha: alpha) { fillLayerShape(of: layer) }
         cairo_restore(cr)
     }
 
@@ -64,17 +64,19 @@ extension LayerCompositor {
     func drawBorder(of layer: RenderNode, alpha: Double) {
         let width = layer.borderWidth
         guard width > 0, width.isFinite, let color = layer.borderColor else { return }
-        let c = color.rgba
-        guard c.a > 0 else { return }
-        if drawBorderQuickly(of: layer, width: width, color: (c.r, c.g, c.b, c.a * alpha)) { return }
+        if color.pattern == nil {
+            let c = color.rgba
+            guard c.a > 0 else { return }
+            if drawBorderQuickly(of: layer, width: width, color: (c.r, c.g, c.b, c.a * alpha)) { return }
+        }
         cairo_save(cr)
+        defer { cairo_restore(cr) }
+        guard setSource(color, alpha: alpha) else { return }
         clipToAliasedEdges(of: layer)
-        cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a * alpha)
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
         addBorderOuterPath(of: layer)
         addBoundsPath(of: layer, inset: min(width, min(layer.bounds.width, layer.bounds.height) / 2))
         cairo_fill(cr)
-        cairo_restore(cr)
     }
 
     /// Adds the bounds, inset by `inset` and rounded by what is left of `cornerRadius` on the

@@ -31,10 +31,10 @@ private final class Filler: CALayerDelegate {
     }
 }
 
-/// A pattern colour as a layer's background paints its pattern as the layer's own drawing
-/// would fill its bounds with it (cells from the bounds' top left, y down, in points), and it
-/// covers nothing it leaves transparent.
-@Suite("Fills: pattern colours as backgrounds")
+/// A pattern colour as a layer's background, border or shape colour paints its pattern as the
+/// layer's own drawing would (cells from the bounds' top left, y down, in points), and it covers
+/// nothing it leaves transparent.
+@Suite("Fills: pattern colours in layers")
 struct PatternBackgroundTests {
     @Test("a pattern background paints the cells the layer's own drawing paints with the colour")
     func backgroundAsDrawing() throws {
@@ -98,5 +98,40 @@ struct PatternBackgroundTests {
         #expect(presented() === from)
         tree.animate(atMediaTime: 1000.75)
         #expect(presented() === to)
+    }
+
+    @Test("a shape layer fills and strokes with a pattern colour, a border paints one")
+    func shapeAndBorder() throws {
+        let green = try patternColour(stripe, colored: false, components: [0, 1, 0, 1])
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 40, height: 60)
+        let shape = CAShapeLayer()
+        shape.frame = CGRect(x: 0, y: 0, width: 40, height: 20)
+        shape.path = CGPath(rect: CGRect(x: 0, y: 0, width: 40, height: 10), transform: nil)
+        shape.fillColor = green
+        let stroked = CAShapeLayer()
+        stroked.frame = CGRect(x: 0, y: 10, width: 40, height: 10)
+        stroked.path = CGPath(rect: CGRect(x: 0, y: 5, width: 40, height: 0), transform: nil)
+        stroked.fillColor = nil
+        stroked.strokeColor = green
+        stroked.lineWidth = 4
+        let bordered = CALayer()
+        bordered.frame = CGRect(x: 0, y: 20, width: 40, height: 40)
+        bordered.borderWidth = 10
+        bordered.borderColor = green
+        for layer in [shape, stroked, bordered] { root.addSublayer(layer) }
+        let image = try #require(RenderTestSupport.render(root, width: 40, height: 60))
+        let greenPixel = RenderTestSupport.Pixel(r: 0, g: 255, b: 0)
+        for x in 0..<40 {
+            // Columns 0..<5 of each cell (from each layer's bounds' left) green, the rest empty.
+            let expected = x % 10 < 5 ? greenPixel : RenderTestSupport.Pixel.clear
+            #expect(RenderTestSupport.pixel(image, x, 5) == expected, "fill, column \(x)")
+            #expect(RenderTestSupport.pixel(image, x, 15) == expected, "stroke, column \(x)")
+            // The border's top edge (rows 20..<30); inside it nothing.
+            #expect(RenderTestSupport.pixel(image, x, 25) == expected, "border, column \(x)")
+        }
+        #expect(RenderTestSupport.pixel(image, 20, 40) == RenderTestSupport.Pixel.clear)
+        // The left edge: column 2 green all the way down, column 7 empty.
+        #expect(RenderTestSupport.pixel(image, 2, 45) == greenPixel && RenderTestSupport.pixel(image, 7, 45) == .clear)
     }
 }

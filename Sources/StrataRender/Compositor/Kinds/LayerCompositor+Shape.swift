@@ -15,16 +15,14 @@ extension LayerCompositor {
             cairo_transform(cr, &m)
         }
         path.append(to: cr)
-        if let fill = shape.fillColor?.rgba, fill.a > 0 {
+        if setSource(shape.fillColor, alpha: alpha) {
             cairo_set_fill_rule(cr, shape.fillRule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-            cairo_set_source_rgba(cr, fill.r, fill.g, fill.b, fill.a * alpha)
             cairo_fill_preserve(cr)
         }
         let start = shape.strokeStart.isFinite ? min(max(shape.strokeStart, 0), 1) : 0
         let end = shape.strokeEnd.isFinite ? min(max(shape.strokeEnd, 0), 1) : 1
-        if let stroke = shape.strokeColor?.rgba, stroke.a > 0, shape.lineWidth > 0, shape.lineWidth.isFinite, end > start {
+        if shape.lineWidth > 0, shape.lineWidth.isFinite, end > start, setSource(shape.strokeColor, alpha: alpha) {
             if start > 0 || end < 1 { PathTrimming.trimCurrentPath(cr, from: start, to: end) }
-            cairo_set_source_rgba(cr, stroke.r, stroke.g, stroke.b, stroke.a * alpha)
             cairo_set_line_width(cr, shape.lineWidth)
             cairo_set_line_cap(cr, shape.lineCap == .round ? CAIRO_LINE_CAP_ROUND
                                : shape.lineCap == .square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT)
