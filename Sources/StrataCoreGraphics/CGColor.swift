@@ -12,20 +12,21 @@ import Foundation
 public final class CGColor: @unchecked Sendable, Hashable, CustomStringConvertible {
     /// The colour space of the components.
     public let colorSpace: CGColorSpace?
+    /// The pattern a pattern colour paints with (`init?(patternSpace:pattern:components:)`), as
+    /// `CGColor.pattern`; nil for other colours. Declared here, beside the space, it takes the
+    /// padding before the 16-byte-aligned `lanes`: a colour is no larger for it.
+    public let pattern: CGPattern?
     /// The components followed by alpha in the first `numberOfComponents` lanes, zero after.
     /// Written only by `overwrite(lanes:)`, in one plain store: no dynamic exclusivity check.
     @exclusivity(unchecked) package private(set) var lanes: SIMD4<Double>
     /// The number of components including alpha: 2 (grey) or 4 (RGB); for a pattern colour,
     /// its base space's and alpha (1 for a coloured pattern's).
     public let numberOfComponents: Int
-    /// The pattern a pattern colour paints with (`init?(patternSpace:pattern:components:)`), as
-    /// `CGColor.pattern`; nil for other colours. Kept in the colour's space, so that colours
-    /// without one are no larger.
-    public var pattern: CGPattern? { colorSpace?.pattern }
 
     /// Creates an RGB colour (sRGB), each component from 0 to 1.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         colorSpace = .deviceRGB()
+        pattern = nil
         lanes = SIMD4(Double(red), Double(green), Double(blue), Double(alpha))
         numberOfComponents = 4
     }
@@ -33,6 +34,7 @@ public final class CGColor: @unchecked Sendable, Hashable, CustomStringConvertib
     /// Creates a grey colour.
     public init(gray: CGFloat, alpha: CGFloat) {
         colorSpace = .deviceGray()
+        pattern = nil
         lanes = SIMD4(Double(gray), Double(alpha), 0, 0)
         numberOfComponents = 2
     }
@@ -48,9 +50,10 @@ public final class CGColor: @unchecked Sendable, Hashable, CustomStringConvertib
 
     /// Creates a colour in `space` from its components followed by alpha in the first lanes
     /// (`space.numberOfComponents + 1` of them, at most 4); the lanes after them are ignored.
-    package init(colorSpace space: CGColorSpace, lanes: SIMD4<Double>) {
+    package init(colorSpace space: CGColorSpace, lanes: SIMD4<Double>, pattern: CGPattern? = nil) {
         let count = min(space.numberOfComponents + 1, 4)
         colorSpace = space
+        self.pattern = pattern
         self.lanes = Self.first(count, of: lanes)
         numberOfComponents = count
     }
@@ -93,7 +96,7 @@ public final class CGColor: @unchecked Sendable, Hashable, CustomStringConvertib
         guard let space = colorSpace, numberOfComponents > 0 else { return nil }
         var changed = lanes
         changed[numberOfComponents - 1] = Double(alpha)
-        return CGColor(colorSpace: space, lanes: changed)
+        return CGColor(colorSpace: space, lanes: changed, pattern: pattern)
     }
 
     /// The colour as straight RGBA, each clamped to 0...1 (NaN becomes 0).

@@ -61,22 +61,15 @@ public final class CGColorSpace: @unchecked Sendable {
         self.numberOfComponents = components
         isPattern = false
         baseColorSpace = nil
-        pattern = nil
     }
 
-    /// A pattern space over `base` (`init?(patternBaseSpace:)`); with `pattern`, the space of
-    /// one pattern colour (`CGColor(patternSpace:pattern:components:)`).
-    init(patternOver base: CGColorSpace?, pattern: CGPattern? = nil) {
+    /// A pattern space over `base` (`init?(patternBaseSpace:)`).
+    init(patternOver base: CGColorSpace?) {
         identifier = "kCGColorSpacePattern"
         numberOfComponents = base?.numberOfComponents ?? 0
         isPattern = true
         baseColorSpace = base
-        self.pattern = pattern
     }
-
-    /// The pattern of the pattern colour whose space this is (`CGColor.pattern`): kept in the
-    /// space, one object per pattern colour, rather than in every colour.
-    let pattern: CGPattern?
 
     /// Whether this is a pattern colour space (`init?(patternBaseSpace:)`).
     package let isPattern: Bool

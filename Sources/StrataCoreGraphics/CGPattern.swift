@@ -120,6 +120,6 @@ extension CGColor {
         else { return nil }
         var lanes = SIMD4<Double>(repeating: 0)
         for index in 0...space.numberOfComponents { lanes[index] = Double(components[index]) }
-        self.init(colorSpace: CGColorSpace(patternOver: space.baseColorSpace, pattern: pattern), lanes: lanes)
+        self.init(colorSpace: space, lanes: lanes, pattern: pattern)
     }
 }

@@ -148,6 +148,7 @@ struct CGPatternTests {
         let patterns = try #require(CGColorSpace(patternBaseSpace: nil))
         let colour = try #require(CGColor(patternSpace: patterns, pattern: halves, components: &alpha))
         #expect(colour.pattern === halves && colour.numberOfComponents == 1 && colour.alpha == 1)
+        #expect(colour.colorSpace === patterns, "the pattern space given")
         let ctx = try TestBitmap.context(width: 40, height: 10)
         ctx.setFillColor(colour)
         ctx.fill(CGRect(x: 0, y: 0, width: 40, height: 10))

@@ -83,16 +83,7 @@ struct PatternBackgroundTests {
     func patternsJump() throws {
         let from = try patternColour(PatternCells.redOverBlue, colored: true, components: [1])
         let to = try patternColour(stripe, colored: true, components: [0.5])
-        let root = CALayer(), layer = CALayer()
-        root.addSublayer(layer)
-        let swap = CABasicAnimation(keyPath: "backgroundColor")
-        swap.fromValue = from
-        swap.toValue = to
-        swap.duration = 1
-        swap.beginTime = 1000
-        layer.add(swap, forKey: "swap")
-        let tree = RenderTree()
-        tree.commit(root)
+        let (_, tree) = TypedAnimationTests.tinted(nil, from: from, toward: to)
         func presented() -> CGColor? { tree.root?.children.first?.values.backgroundColor }
         tree.animate(atMediaTime: 1000.25)
         #expect(presented() === from)

@@ -96,14 +96,16 @@ struct TypedAnimationTests {
         #expect(render?.transform.m11 == 2 && presented?.transform.m11 == 2)
     }
 
-    /// A layer of colour `model` under a root, animating its background from opaque red to `end`
-    /// over the second from media time 1000, committed to a render tree.
-    private static func tinted(_ model: CGColor, toward end: CGColor) -> (CALayer, RenderTree) {
+    /// A layer of colour `model` under a root, animating its background from `start` (opaque
+    /// red unless given) to `end` over the second from media time 1000, committed to a render
+    /// tree. Shared with the other colour-animation suites of this target.
+    static func tinted(_ model: CGColor?, from start: CGColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1),
+                       toward end: CGColor) -> (CALayer, RenderTree) {
         let root = CALayer(), layer = CALayer()
         layer.backgroundColor = model
         root.addSublayer(layer)
         let tint = CABasicAnimation(keyPath: "backgroundColor")
-        tint.fromValue = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        tint.fromValue = start
         tint.toValue = end
         tint.duration = 1
         tint.beginTime = 1000
