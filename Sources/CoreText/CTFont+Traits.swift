@@ -19,7 +19,7 @@ public var kCTFontSlantTrait: CFString { "NSCTFontSlantTrait" as CFString }
 /// 100 % 0, 200 % 1), the slant the face's italic angle over 30°.
 public func CTFontCopyTraits(_ font: CTFont) -> CFDictionary {
     let face = font.graphicsFont
-    let angle = Double(FaceTables(face)?.italicAngle ?? 0)
+    let angle = Double(CTFontGetSlantAngle(font))
     let slant = min(max(-angle / 30, -1), 1)
     let width = face.width < 100 ? max((face.width - 100) / 50, -1) : min((face.width - 100) / 100, 1)
     return [
@@ -46,12 +46,11 @@ enum CTFontWeightScale {
     /// The trait of `weight`, linear between the stops and held past the ends.
     static func trait(ofWeight weight: Int) -> Double {
         let w = Double(weight)
-        guard let first = stops.first, let last = stops.last else { return 0 }
-        if w <= first.weight { return first.trait }
-        if w >= last.weight { return last.trait }
-        for (low, high) in zip(stops, stops.dropFirst()) where w <= high.weight {
+        for (low, high) in zip(stops, stops.dropFirst()) where w < high.weight {
+            guard w > low.weight else { return low.trait }
             return low.trait + (high.trait - low.trait) * (w - low.weight) / (high.weight - low.weight)
         }
-        return last.trait
+        // At or past the last stop (the table is not empty).
+        return stops[stops.count - 1].trait
     }
 }

@@ -5,7 +5,7 @@ import StrataRender
 
 /// `line` justified to `justificationWidth`, as Core Text's `CTLineCreateJustifiedLine`: a factor
 /// of 1 or more stretches it to the whole width, a smaller one by that part of the difference,
-/// 0 or less not at all (an unjustified copy). Stretched, the space goes to the gaps between
+/// 0 or less not at all (the line itself: a line never changes). Stretched, the space goes to the gaps between
 /// words, or between the characters of a line without them (Pango's justification); a width
 /// below the line's squeezes every character's advance alike (negative justification). Nil for
 /// a width or factor that is not a number, a width that is not positive, or a line of no text.
@@ -16,13 +16,11 @@ public func CTLineCreateJustifiedLine(_ line: CTLine, _ justificationFactor: CGF
     let factor = min(max(Double(justificationFactor), 0), 1)
     let target = natural + (justificationWidth - natural) * factor
     func made(_ string: NSAttributedString, justified: Bool) -> CTLine? {
-        guard let content = TextContent(string, report: { StrataDiagnostics.report("Core Text: \($0)") }) else { return nil }
-        let typeset = TypesetText(content, width: justified ? CGFloat(target) : nil, singleParagraph: true,
-                                  justified: justified)
-        return CTLine(text: typeset, index: 0, characterOffset: line.characterOffset + range.location, source: string)
+        let laid = typeset(string, width: justified ? CGFloat(target) : nil, singleParagraph: true, justified: justified)
+        return CTLine(text: laid, index: 0, characterOffset: line.characterOffset + range.location, source: string)
     }
     // Within a hundredth of a point the line is as wide as asked.
-    guard abs(target - natural) > 0.01 else { return made(text, justified: false) }
+    guard abs(target - natural) > 0.01 else { return line }
     if target > natural, let spaced = made(text, justified: true),
        let width = spaced.metrics?.width, abs(Double(width) - target) < 0.01 {
         return spaced

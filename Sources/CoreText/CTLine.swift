@@ -145,9 +145,9 @@ public func CTLineGetStringIndexForPosition(_ line: CTLine, _ position: CGPoint)
     return line.characterOffset + text.characterIndex(line: line.index, x: position.x)
 }
 
-/// `string` laid out by the text engine (attributes it cannot draw reported), or nil for an
-/// empty string.
-func typeset(_ string: NSAttributedString, width: CGFloat?, singleParagraph: Bool) -> TypesetText? {
+/// `string` laid out by the text engine (attributes it cannot draw reported), every line
+/// stretched to `width` when `justified`; nil for an empty string.
+func typeset(_ string: NSAttributedString, width: CGFloat?, singleParagraph: Bool, justified: Bool = false) -> TypesetText? {
     guard let content = TextContent(string, report: { StrataDiagnostics.report("Core Text: \($0)") }) else { return nil }
-    return TypesetText(content, width: width, singleParagraph: singleParagraph)
+    return TypesetText(content, width: width, singleParagraph: singleParagraph, justified: justified)
 }

@@ -10,12 +10,11 @@ extension CGImage {
         guard !isMask, !space.isPattern, space.numberOfComponents == 3 || space.numberOfComponents == 1 else {
             return nil
         }
+        // An image never changes: in an RGB space it is its own copy.
+        guard space.numberOfComponents == 1 else { return self }
         cairo_surface_flush(surface)
         guard let base = cairo_image_surface_get_data(surface) else { return nil }
         let stride = Int(cairo_image_surface_get_stride(surface))
-        guard space.numberOfComponents == 1 else {
-            return CGImage(copyingBGRA: UnsafeRawPointer(base), width: width, height: height, bytesPerRow: stride)
-        }
         var grey = [UInt32](repeating: 0, count: width * height)
         let rows = UnsafeRawPointer(base)
         for y in 0..<height {

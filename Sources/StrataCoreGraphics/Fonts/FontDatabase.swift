@@ -121,8 +121,8 @@ package final class FontDatabase: Sendable {
     }
 
     /// The face fontconfig draws `scalar` in when `font` has no glyph for it: the nearest to
-    /// the font's family and traits among the faces that have one (the font's own face when
-    /// none has).
+    /// the font's family among the faces that have one (its weight, slant and width are not
+    /// asked for); the default sans-serif face when fontconfig matches nothing.
     package func fallback(covering scalar: UInt32, near font: CGFont) -> CGFont {
         CGFont(match(family: font.familyName, covering: scalar))
     }
