@@ -24,15 +24,16 @@
    Header-only and inline, like CStrataFill's kernel and for its reason: Swift compiles it into
    its callers with DWARF 4 debug information, which Debian 12's valgrind reads.
    The SSE2 row and the AVX2 and AVX-512 steps are in strata_splat_sse2.h, strata_splat_avx2.h and
-   strata_splat_avx512.h, included below. */
+   strata_splat_avx512.h, which of them serves a particle in strata_splat_paths.h, all included
+   below. */
 
 /* What stays the same along a particle's rows. */
 typedef struct {
     /* The bordered picture, premultiplied ARGB32, `width` words a row. */
     const uint32_t *picture;
     /* Each of the picture's pixels with its bilinear neighbours, four words a pixel (itself, right,
-       below, below right: `strata_splat_fill_quads`), so that the AVX-512 steps load a pixel's
-       taps at once; NULL where they are not made (the steps then take the AVX2 path). */
+       below, below right: `strata_splat_fill_quads`), so that the vector steps load a pixel's
+       taps at once; NULL where they are not made (the rows then take the SSE2 path). */
     const uint32_t *quads;
     int64_t width;
     /* The largest 16.16 sample coordinates a top-left tap may have: (width - 2) << 16 | 0xFFFF,
@@ -46,9 +47,9 @@ typedef struct {
     int32_t additive;
 } strata_splat_particle;
 
-/* The most pixels a picture may have for its quads to be made: 16 384 pixels make 256 kB of
-   quads, which the CPU's second-level cache holds beside the frame's rows. */
-#define STRATA_SPLAT_QUADS_LIMIT 16384
+/* The most pixels a picture may have for its quads to be made: a 256 × 256 picture with its
+   border (1 MB of quads; a particle's rows read a small part of them, near one another). */
+#define STRATA_SPLAT_QUADS_LIMIT 66564
 
 /* Fills `quads` (4 × width × height words) with each pixel of `picture` (`width` × `height`
    words) and its right, lower and lower-right neighbours; neighbours past the picture's edge are
@@ -132,8 +133,8 @@ typedef struct {
     int64_t clip_first, clip_end;
 } strata_splat_placing;
 
-/* Eight rows' spans (`strata_splat_spans_avx512`): each row's first pixel (from x0), pixel count
-   and first sample point. */
+/* Up to eight rows' spans (`strata_splat_spans_avx512`, `strata_splat_spans_avx2`): each row's
+   first pixel (from x0), pixel count and first sample point. */
 typedef struct {
     int64_t first[8], count[8], u[8], v[8];
 } strata_splat_spans;
@@ -142,48 +143,7 @@ typedef struct {
 #include "strata_splat_avx2.h"
 #include "strata_splat_avx512.h"
 
-/* The rows' paths: SSE2 (or the portable loop off x86-64) a row at a time, or vector steps
-   (`strata_splat_step`) with AVX2 or AVX-512. */
-enum { strata_splat_path_rows = 0, strata_splat_path_avx2 = 1, strata_splat_path_avx512 = 2 };
-
-/* The fastest path this CPU has, whatever the particle. */
-static inline int strata_splat_cpu_path(void) {
-#if defined(STRATA_SPLAT_HAS_AVX512)
-    if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl")
-        && __builtin_cpu_supports("avx512dq"))
-        return strata_splat_path_avx512;
-#endif
-#if defined(STRATA_SPLAT_HAS_AVX2)
-    if (__builtin_cpu_supports("avx2")) return strata_splat_path_avx2;
-#endif
-    return strata_splat_path_rows;
-}
-
-/* The path that serves particle `p` on this CPU: the vector steps sample bilinearly a picture at
-   most 2^14 pixels a side, whose coordinates (16.16, within a pixel of the picture on a clipped
-   row) fit 32-bit lanes; the AVX-512 steps read the picture's quads. Asked once per particle, not
-   per row. */
-static inline int strata_splat_vector_path(const strata_splat_particle *p) {
-    if (p->nearest || p->width > 0x4000 || (p->last_v >> 16) + 2 > 0x4000) return strata_splat_path_rows;
-    int path = strata_splat_cpu_path();
-    return path == strata_splat_path_avx512 && !p->quads ? strata_splat_path_avx2 : path;
-}
-
-/* Draws `n` steps through vector path `path` (not `strata_splat_path_rows`), which the CPU has. */
-static inline void strata_splat_steps_via(const strata_splat_step *steps, int64_t n, int64_t du, int64_t dv,
-                                          const strata_splat_particle *p, int path) {
-#if defined(STRATA_SPLAT_HAS_AVX512)
-    if (path == strata_splat_path_avx512) {
-        strata_splat_steps_via_avx512(steps, n, du, dv, p);
-        return;
-    }
-#endif
-#if defined(STRATA_SPLAT_HAS_AVX2)
-    strata_splat_steps_via_avx2(steps, n, du, dv, p);
-#else
-    (void)steps, (void)n, (void)du, (void)dv, (void)p, (void)path;
-#endif
-}
+#include "strata_splat_paths.h"
 
 /* How many steps a particle's rows are cut into before they are drawn (a stack buffer). */
 #define STRATA_SPLAT_BATCH 256
@@ -206,9 +166,13 @@ static inline void strata_splat_flush(strata_splat_batch *batch, int64_t du, int
 
 /* One row through `path`: SSE2 for `strata_splat_path_rows`, else cut into steps added to
    `batch`. The caller has checked that a vector path's sample points fit 32-bit lanes (rows that
-   `strata_splat_rows` clips to the picture always do: see `strata_splat_vector_path`). */
-static inline void strata_splat_row_into(strata_splat_batch *batch, uint32_t *row, int64_t count, int64_t u, int64_t v,
-                                         int64_t du, int64_t dv, const strata_splat_particle *p, int path) {
+   `strata_splat_rows` clips to the picture always do: see `strata_splat_vector_path`). `room`:
+   the pixels from `row` to the clip's end on its row (see `strata_splat_step`). Always inlined:
+   called from two loops, it was not, and a call a row cost 3–5 % of a particle frame. */
+__attribute__((always_inline)) static inline void strata_splat_row_into(strata_splat_batch *batch, uint32_t *row,
+                                                                        int64_t count, int64_t u, int64_t v, int64_t room,
+                                                                        int64_t du, int64_t dv,
+                                                                        const strata_splat_particle *p, int path) {
     if (path == strata_splat_path_rows) {
         strata_splat_row_sse2(row, count, u, v, du, dv, p);
         return;
@@ -223,7 +187,8 @@ static inline void strata_splat_row_into(strata_splat_batch *batch, uint32_t *ro
             step[k].row = row + 8 * k;
             step[k].u = (int32_t)(u + 8 * k * du);
             step[k].v = (int32_t)(v + 8 * k * dv);
-            step[k].left = count - 8 * k;
+            step[k].left = (int32_t)(count - 8 * k);
+            step[k].room = (int32_t)(room - 8 * k);
         }
         batch->count += needed;
         return;
@@ -234,7 +199,8 @@ static inline void strata_splat_row_into(strata_splat_batch *batch, uint32_t *ro
         step->row = row + x;
         step->u = (int32_t)(u + x * du);
         step->v = (int32_t)(v + x * dv);
-        step->left = count - x;
+        step->left = (int32_t)(count - x);
+        step->room = (int32_t)(room - x);
     }
 }
 
@@ -248,7 +214,7 @@ static inline void strata_splat_row_via(uint32_t *row, int64_t count, int64_t u,
     if (!strata_splat_row_fits_avx2(count, u, v, du, dv)) path = strata_splat_path_rows;
     strata_splat_batch batch;
     batch.count = 0;
-    strata_splat_row_into(&batch, row, count, u, v, du, dv, p, path);
+    strata_splat_row_into(&batch, row, count, u, v, count, du, dv, p, path);
     strata_splat_flush(&batch, du, dv, p, path);
 }
 
@@ -318,25 +284,28 @@ static inline int strata_splat_span(const strata_splat_placing *s, int64_t y, in
     return 1;
 }
 
+
 /* Draws a particle's rows `y0..<y1` of `target` (`stride` pixels a row) through `path` (which the
    CPU must have): its box spans columns `x0..<x1`, of which only those in `clip_x0..<clip_x1` are
    written; `inverse` maps a pixel's position to its picture's (bordered pixels). Each row's span
-   is `strata_splat_span`'s, eight rows at a time on the AVX-512 path. */
+   is `strata_splat_span`'s, several rows at a time on the vector paths (`strata_splat_rows_at_once`). */
 static inline void strata_splat_rows_via(uint32_t *target, int64_t stride, int64_t x0, int64_t x1, int64_t clip_x0,
                                          int64_t clip_x1, int64_t y0, int64_t y1, strata_splat_map inverse,
                                          const strata_splat_particle *p, int path) {
     const strata_splat_placing s = strata_splat_placing_of(x0, x1, clip_x0, clip_x1, inverse, p);
     strata_splat_batch batch;
     batch.count = 0;
-#if defined(STRATA_SPLAT_HAS_AVX512)
-    if (path == strata_splat_path_avx512) {
-        for (int64_t y = y0; y < y1; y += 8) {
+#if defined(STRATA_SPLAT_HAS_AVX2)
+    const int at_once = strata_splat_rows_at_once(&s, path);
+    if (at_once > 0) {
+        for (int64_t y = y0; y < y1; y += at_once) {
             strata_splat_spans spans;
-            unsigned drawn = strata_splat_spans_avx512(&s, y, y1 - y, &spans);
-            for (int row = 0; row < 8; row++) {
+            unsigned drawn = strata_splat_spans_via(&s, y, y1 - y, &spans, path);
+            for (int row = 0; row < at_once; row++) {
                 if (!(drawn >> row & 1)) continue;
                 strata_splat_row_into(&batch, target + (y + row) * stride + x0 + spans.first[row], spans.count[row],
-                                      spans.u[row], spans.v[row], s.step_u, s.step_v, p, path);
+                                      spans.u[row], spans.v[row], s.clip_end - spans.first[row], s.step_u, s.step_v, p,
+                                      path);
             }
         }
         strata_splat_flush(&batch, s.step_u, s.step_v, p, path);
@@ -346,7 +315,8 @@ static inline void strata_splat_rows_via(uint32_t *target, int64_t stride, int64
     for (int64_t y = y0; y < y1; y++) {
         int64_t first, count, u, v;
         if (!strata_splat_span(&s, y, &first, &count, &u, &v)) continue;
-        strata_splat_row_into(&batch, target + y * stride + x0 + first, count, u, v, s.step_u, s.step_v, p, path);
+        strata_splat_row_into(&batch, target + y * stride + x0 + first, count, u, v, s.clip_end - first, s.step_u, s.step_v,
+                              p, path);
     }
     strata_splat_flush(&batch, s.step_u, s.step_v, p, path);
 }

@@ -45,37 +45,31 @@ static inline __m256i strata_splat_blend_avx2(__m256i down, __m256i tint, __m256
     return _mm256_add_epi16(src, _mm256_mulhi_epu16(t, _mm256_set1_epi16(257)));
 }
 
-/* The 8-byte pairs of taps at four pixel offsets of `base`, in order. Plain loads: on the CPUs
-   measured, they beat a gather instruction. */
-__attribute__((target("avx2"), always_inline))
-static inline __m256i strata_splat_pairs_avx2(const uint32_t *base, const int32_t *at) {
-    __m128d low = _mm_loadh_pd(_mm_castsi128_pd(_mm_loadl_epi64((const __m128i *)(base + at[0]))),
-                               (const double *)(base + at[1]));
-    __m128d high = _mm_loadh_pd(_mm_castsi128_pd(_mm_loadl_epi64((const __m128i *)(base + at[2]))),
-                                (const double *)(base + at[3]));
-    return _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_castpd_si128(low)), _mm_castpd_si128(high), 1);
-}
-
 /* A pixel row cut into steps of eight: the step's first pixel, its first sample point (16.16,
-   32-bit: see `strata_splat_row_fits_avx2`) and how many of its pixels are drawn (the first
-   `left`, at most 8). A particle's rows are cut into such steps before any is drawn, so the
+   32-bit: see `strata_splat_row_fits_avx2`), how many of its pixels are drawn (the first `left`,
+   at most 8) and how many from the first lie inside the clip on its row (`room`, at least
+   `left`): a step with room for eight reads and writes all eight, the undrawn ones written back
+   as they were, because a masked store costs a dozen cycles and more on some CPUs (AMD's before
+   Zen 4). A particle's rows are cut into such steps before any is drawn, so the
    vector loops walk one flat list: no loop per row whose length the CPU mispredicts, and the
    steps of consecutive rows overlap in the CPU. */
 typedef struct {
     uint32_t *row;
     int32_t u, v;
-    int64_t left;
+    int32_t left, room;
 } strata_splat_step;
 
 /* Steps with AVX2. The arithmetic is the portable loop's (each mix as
-   `strata_splat_lerp_avx2` states it). A step loads its pixels' upper and lower pairs of taps
-   (8 bytes each), parts left taps from right ones, and widens them to 16-bit channels, four
-   pixels a register. `additive` is a constant in each inlined copy, so a step does not test it.
-   `du`, `dv`: the 16.16 step from one pixel to the next. */
+   `strata_splat_lerp_avx2` states it). A step loads each pixel's quad of taps from the picture's
+   quads (`strata_splat_fill_quads`) widened to 16-bit channels, one pixel a register, and mixes
+   two pixels' left taps with their right ones in one register, top and bottom rows together;
+   the two rows are then put side by side four pixels a register and mixed. `additive` is a
+   constant in each inlined copy, so a step does not test it. `du`, `dv`: the 16.16 step from
+   one pixel to the next. */
 __attribute__((target("avx2"), always_inline))
 static inline void strata_splat_steps_avx2(const strata_splat_step *steps, int64_t n, int64_t du, int64_t dv,
                                            const strata_splat_particle *p, const int additive) {
-    const uint32_t *upper = p->picture, *lower = p->picture + p->width;
+    const uint32_t *quads = p->quads;
     uint64_t tint_bits;
     memcpy(&tint_bits, p->tint, 8);
     const __m256i tint = _mm256_set1_epi64x((long long)tint_bits), zero = _mm256_setzero_si256();
@@ -84,6 +78,8 @@ static inline void strata_splat_steps_avx2(const strata_splat_step *steps, int64
     const __m256i last_u = _mm256_set1_epi32((int)p->last_u), last_v = _mm256_set1_epi32((int)p->last_v);
     const __m256i along_u = _mm256_mullo_epi32(lanes, _mm256_set1_epi32((int)du));
     const __m256i along_v = _mm256_mullo_epi32(lanes, _mm256_set1_epi32((int)dv));
+    const __m256i pair01 = _mm256_setr_epi32(0, 0, 1, 1, 0, 0, 1, 1), pair23 = _mm256_setr_epi32(2, 2, 3, 3, 2, 2, 3, 3);
+    const __m256i pair45 = _mm256_setr_epi32(4, 4, 5, 5, 4, 4, 5, 5), pair67 = _mm256_setr_epi32(6, 6, 7, 7, 6, 6, 7, 7);
     for (int64_t i = 0; i < n; i++) {
         const strata_splat_step *step = steps + i;
         __m256i su = _mm256_add_epi32(_mm256_set1_epi32(step->u), along_u);
@@ -94,46 +90,119 @@ static inline void strata_splat_steps_avx2(const strata_splat_step *steps, int64
         __m256i index = _mm256_add_epi32(_mm256_madd_epi16(_mm256_srli_epi32(cv, 16), width), _mm256_srli_epi32(cu, 16));
         int32_t at[8];
         _mm256_storeu_si256((__m256i *)at, index);
-        /* Pixels 0–3 and 4–7: each a 64-bit pair [left | right] of taps. */
-        __m256i top0 = strata_splat_pairs_avx2(upper, at), top1 = strata_splat_pairs_avx2(upper, at + 4);
-        __m256i bottom0 = strata_splat_pairs_avx2(lower, at), bottom1 = strata_splat_pairs_avx2(lower, at + 4);
-        /* Left taps of pixels [0 1 4 5 | 2 3 6 7], then right ones: widened, the low halves hold
-           pixels 0–3 in order and the high halves 4–7. */
-        __m256 t0 = _mm256_castsi256_ps(top0), t1 = _mm256_castsi256_ps(top1);
-        __m256 b0 = _mm256_castsi256_ps(bottom0), b1 = _mm256_castsi256_ps(bottom1);
-        __m256i top_left = _mm256_castps_si256(_mm256_shuffle_ps(t0, t1, 0x88));
-        __m256i top_right = _mm256_castps_si256(_mm256_shuffle_ps(t0, t1, 0xDD));
-        __m256i bottom_left = _mm256_castps_si256(_mm256_shuffle_ps(b0, b1, 0x88));
-        __m256i bottom_right = _mm256_castps_si256(_mm256_shuffle_ps(b0, b1, 0xDD));
+        /* Each pixel's quad widened to 16-bit channels: [top left, top right | bottom left,
+           bottom right]. */
+        __m256i q0 = _mm256_cvtepu8_epi16(_mm_loadu_si128((const __m128i *)(quads + 4 * at[0])));
+        __m256i q1 = _mm256_cvtepu8_epi16(_mm_loadu_si128((const __m128i *)(quads + 4 * at[1])));
+        __m256i q2 = _mm256_cvtepu8_epi16(_mm_loadu_si128((const __m128i *)(quads + 4 * at[2])));
+        __m256i q3 = _mm256_cvtepu8_epi16(_mm_loadu_si128((const __m128i *)(quads + 4 * at[3])));
+        __m256i q4 = _mm256_cvtepu8_epi16(_mm_loadu_si128((const __m128i *)(quads + 4 * at[4])));
+        __m256i q5 = _mm256_cvtepu8_epi16(_mm_loadu_si128((const __m128i *)(quads + 4 * at[5])));
+        __m256i q6 = _mm256_cvtepu8_epi16(_mm_loadu_si128((const __m128i *)(quads + 4 * at[6])));
+        __m256i q7 = _mm256_cvtepu8_epi16(_mm_loadu_si128((const __m128i *)(quads + 4 * at[7])));
         __m256i wx = strata_splat_weights_avx2(cu), wy = strata_splat_weights_avx2(cv);
-        __m256i wx0 = strata_splat_spread_avx2(wx, 0), wx1 = strata_splat_spread_avx2(wx, 1);
+        /* Pixels k and k + 1: their left taps [top k, top k + 1 | bottom k, bottom k + 1] mixed
+           with their right ones, each pixel's weight spread over its channels in both halves. */
+        __m256i h01 = strata_splat_lerp_avx2(_mm256_unpacklo_epi64(q0, q1), _mm256_unpackhi_epi64(q0, q1),
+                                             _mm256_permutevar8x32_epi32(wx, pair01));
+        __m256i h23 = strata_splat_lerp_avx2(_mm256_unpacklo_epi64(q2, q3), _mm256_unpackhi_epi64(q2, q3),
+                                             _mm256_permutevar8x32_epi32(wx, pair23));
+        __m256i h45 = strata_splat_lerp_avx2(_mm256_unpacklo_epi64(q4, q5), _mm256_unpackhi_epi64(q4, q5),
+                                             _mm256_permutevar8x32_epi32(wx, pair45));
+        __m256i h67 = strata_splat_lerp_avx2(_mm256_unpacklo_epi64(q6, q7), _mm256_unpackhi_epi64(q6, q7),
+                                             _mm256_permutevar8x32_epi32(wx, pair67));
         __m256i wy0 = strata_splat_spread_avx2(wy, 0), wy1 = strata_splat_spread_avx2(wy, 1);
-        __m256i top_a = strata_splat_lerp_avx2(_mm256_unpacklo_epi8(top_left, zero), _mm256_unpacklo_epi8(top_right, zero), wx0);
-        __m256i top_b = strata_splat_lerp_avx2(_mm256_unpackhi_epi8(top_left, zero), _mm256_unpackhi_epi8(top_right, zero), wx1);
-        __m256i bottom_a = strata_splat_lerp_avx2(_mm256_unpacklo_epi8(bottom_left, zero),
-                                                  _mm256_unpacklo_epi8(bottom_right, zero), wx0);
-        __m256i bottom_b = strata_splat_lerp_avx2(_mm256_unpackhi_epi8(bottom_left, zero),
-                                                  _mm256_unpackhi_epi8(bottom_right, zero), wx1);
+        /* Tops and bottoms of pixels 0–3 and of 4–7, in order. */
+        __m256i top_a = _mm256_permute2x128_si256(h01, h23, 0x20), bottom_a = _mm256_permute2x128_si256(h01, h23, 0x31);
+        __m256i top_b = _mm256_permute2x128_si256(h45, h67, 0x20), bottom_b = _mm256_permute2x128_si256(h45, h67, 0x31);
         __m256i down_a = strata_splat_lerp_avx2(top_a, bottom_a, wy0), down_b = strata_splat_lerp_avx2(top_b, bottom_b, wy1);
         __m256i mask = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)step->left), lanes);
-        __m256i d = _mm256_maskload_epi32((const int *)step->row, mask);
+        const int roomy = step->room >= 8;
+        __m256i d = roomy ? _mm256_loadu_si256((const __m256i *)step->row) : _mm256_maskload_epi32((const int *)step->row, mask);
         __m256i out_a = strata_splat_blend_avx2(down_a, tint, _mm256_cvtepu8_epi16(_mm256_castsi256_si128(d)), additive);
         __m256i out_b = strata_splat_blend_avx2(down_b, tint, _mm256_cvtepu8_epi16(_mm256_extracti128_si256(d, 1)), additive);
         /* Packed as [0 1 4 5 | 2 3 6 7]: put back in order. */
         __m256i packed = _mm256_permute4x64_epi64(_mm256_packus_epi16(out_a, out_b), 0xD8);
-        _mm256_maskstore_epi32((int *)step->row, mask, packed);
+        if (roomy) _mm256_storeu_si256((__m256i *)step->row, _mm256_blendv_epi8(d, packed, mask));
+        else _mm256_maskstore_epi32((int *)step->row, mask, packed);
     }
 }
 
-/* Whether a row's sample points fit the vector loops' 32-bit lanes: its coordinates stay
+/* Whether a row fits the vector loops' 32-bit lanes: fewer than 2^30 pixels, its coordinates
    within ±2^30 (they move linearly, so its ends and the masked lanes past them bound them).
    Rows that `strata_splat_rows` clips to the picture always fit when the picture does
    (`strata_splat_vector_path`). */
 static inline int strata_splat_row_fits_avx2(int64_t count, int64_t u, int64_t v, int64_t du, int64_t dv) {
     const double limit = 0x1p30, steps = (double)(count + 8);
     double u_end = (double)u + steps * (double)du, v_end = (double)v + steps * (double)dv;
-    return (double)u > -limit && (double)u < limit && (double)v > -limit && (double)v < limit && u_end > -limit &&
+    return count < 0x40000000 && (double)u > -limit && (double)u < limit && (double)v > -limit && (double)v < limit && u_end > -limit &&
            u_end < limit && v_end > -limit && v_end < limit;
+}
+
+/* One side of `strata_splat_clip` for four rows (see `strata_splat_clip_avx512`). */
+__attribute__((target("avx2"), always_inline))
+static inline __m256d strata_splat_clip_avx2(__m256d *lower, __m256d *upper, __m256d start, double step,
+                                             double reciprocal, double limit) {
+    const __m256d bound = _mm256_set1_pd(limit);
+    if (step > -1e-12 && step < 1e-12) {
+        return _mm256_and_pd(_mm256_cmp_pd(start, _mm256_setzero_pd(), _CMP_GE_OQ), _mm256_cmp_pd(start, bound, _CMP_LT_OQ));
+    }
+    const __m256d per = _mm256_set1_pd(reciprocal);
+    __m256d a = _mm256_mul_pd(_mm256_sub_pd(_mm256_setzero_pd(), start), per);
+    __m256d b = _mm256_mul_pd(_mm256_sub_pd(bound, start), per);
+    __m256d swap = _mm256_cmp_pd(a, b, _CMP_GT_OQ);
+    __m256d low = _mm256_blendv_pd(a, b, swap), high = _mm256_blendv_pd(b, a, swap);
+    *lower = _mm256_blendv_pd(*lower, low, _mm256_cmp_pd(low, *lower, _CMP_GT_OQ));
+    *upper = _mm256_blendv_pd(*upper, high, _mm256_cmp_pd(high, *upper, _CMP_LT_OQ));
+    return _mm256_cmp_pd(*lower, *upper, _CMP_LT_OQ);
+}
+
+/* The spans of rows y … y + 3 (those below `rows`) in the first four of `out`'s, each as
+   `strata_splat_span` works it out with the same operations in the same order (no fused
+   multiply-adds), so the same numbers, in doubles until they are whole; returns the mask of the
+   rows that draw. The placing must fit 32-bit lanes (`strata_splat_placing_fits_avx2`). */
+__attribute__((target("avx2")))
+static inline unsigned strata_splat_spans_avx2(const strata_splat_placing *s, int64_t y, int64_t rows,
+                                               strata_splat_spans *out) {
+    const __m256d lane = _mm256_setr_pd(0, 1, 2, 3);
+    __m256d row_y = _mm256_add_pd(_mm256_add_pd(_mm256_set1_pd((double)y), lane), _mm256_set1_pd(0.5));
+    const __m256d column = _mm256_set1_pd(s->column), half = _mm256_set1_pd(0.5);
+    __m256d u0 = _mm256_sub_pd(_mm256_add_pd(_mm256_add_pd(_mm256_mul_pd(_mm256_set1_pd(s->inverse.a), column),
+                                                           _mm256_mul_pd(_mm256_set1_pd(s->inverse.c), row_y)),
+                                             _mm256_set1_pd(s->inverse.tx)), half);
+    __m256d v0 = _mm256_sub_pd(_mm256_add_pd(_mm256_add_pd(_mm256_mul_pd(_mm256_set1_pd(s->inverse.b), column),
+                                                           _mm256_mul_pd(_mm256_set1_pd(s->inverse.d), row_y)),
+                                             _mm256_set1_pd(s->inverse.ty)), half);
+    __m256d lower = _mm256_setzero_pd(), upper = _mm256_set1_pd(s->width);
+    __m256d drawn = strata_splat_clip_avx2(&lower, &upper, u0, s->du, s->per_u, s->u_limit);
+    drawn = _mm256_and_pd(drawn, strata_splat_clip_avx2(&lower, &upper, v0, s->dv, s->per_v, s->v_limit));
+    __m256d start = _mm256_round_pd(lower, _MM_FROUND_TO_POS_INF | _MM_FROUND_NO_EXC);
+    __m256d end = _mm256_round_pd(upper, _MM_FROUND_TO_POS_INF | _MM_FROUND_NO_EXC);
+    __m256d first = _mm256_max_pd(start, _mm256_set1_pd((double)s->clip_first));
+    end = _mm256_min_pd(end, _mm256_set1_pd((double)s->clip_end));
+    drawn = _mm256_and_pd(drawn, _mm256_cmp_pd(first, end, _CMP_LT_OQ));
+    __m256d skipped = _mm256_sub_pd(first, start), scale = _mm256_set1_pd(65536);
+    __m256d u = _mm256_add_pd(
+        _mm256_round_pd(_mm256_mul_pd(_mm256_add_pd(u0, _mm256_mul_pd(start, _mm256_set1_pd(s->du))), scale),
+                        _MM_FROUND_TO_ZERO | _MM_FROUND_NO_EXC),
+        _mm256_mul_pd(skipped, _mm256_set1_pd((double)s->step_u)));
+    __m256d v = _mm256_add_pd(
+        _mm256_round_pd(_mm256_mul_pd(_mm256_add_pd(v0, _mm256_mul_pd(start, _mm256_set1_pd(s->dv))), scale),
+                        _MM_FROUND_TO_ZERO | _MM_FROUND_NO_EXC),
+        _mm256_mul_pd(skipped, _mm256_set1_pd((double)s->step_v)));
+    _mm256_storeu_si256((__m256i *)out->first, _mm256_cvtepi32_epi64(_mm256_cvttpd_epi32(first)));
+    _mm256_storeu_si256((__m256i *)out->count, _mm256_cvtepi32_epi64(_mm256_cvttpd_epi32(_mm256_sub_pd(end, first))));
+    _mm256_storeu_si256((__m256i *)out->u, _mm256_cvtepi32_epi64(_mm256_cvttpd_epi32(u)));
+    _mm256_storeu_si256((__m256i *)out->v, _mm256_cvtepi32_epi64(_mm256_cvttpd_epi32(v)));
+    return (unsigned)_mm256_movemask_pd(drawn) & (rows >= 4 ? 0xFu : (1u << rows) - 1);
+}
+
+/* Whether `strata_splat_spans_avx2` serves a placing: its spans' offsets and sample points fit
+   32-bit lanes. */
+static inline int strata_splat_placing_fits_avx2(const strata_splat_placing *s) {
+    const double limit = 0x1p30;
+    return s->width < limit && s->clip_first > -limit && s->clip_first < limit && s->clip_end > -limit &&
+           s->clip_end < limit;
 }
 
 /* Steps with AVX2, for the CPUs that have it. */

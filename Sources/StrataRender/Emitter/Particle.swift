@@ -30,8 +30,8 @@ struct ParticleLook {
     /// empty when the cell draws nothing (no `CGImage`, or an empty `contentsRect`).
     let pixels: [UInt32]
     /// Each bordered pixel with its bilinear neighbours, four words a pixel
-    /// (`strata_splat_fill_quads`), for the AVX-512 splat; empty for a picture of more than
-    /// `STRATA_SPLAT_QUADS_LIMIT` pixels, whose particles take the AVX2 path.
+    /// (`strata_splat_fill_quads`), which the splat's vector steps read; empty for a picture of
+    /// more than `STRATA_SPLAT_QUADS_LIMIT` pixels, whose particles take the SSE2 path.
     let quads: [UInt32]
     /// The bordered picture's width and height in pixels (the drawn part's plus 2).
     let width: Int

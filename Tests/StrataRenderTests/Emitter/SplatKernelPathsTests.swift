@@ -30,6 +30,17 @@ struct SplatKernelPathsTests {
             particle.additive = additive ? 1 : 0
             return particle
         }
+        /// A `side` × `side` picture of random pixels (opaque ones if `opaque`) with a
+        /// transparent border of one pixel, as the splat's pictures have, and its quads.
+        mutating func bordered(side: Int, opaque: Bool = false) -> (picture: [UInt32], quads: [UInt32]) {
+            var picture = [UInt32](repeating: 0, count: side * side)
+            for y in 1..<(side - 1) {
+                for x in 1..<(side - 1) { picture[y * side + x] = pixel() | (opaque ? 0xFF00_0000 : 0) }
+            }
+            var quads = [UInt32](repeating: 0, count: 4 * side * side)
+            strata_splat_fill_quads(picture, Int64(side), Int64(side), &quads)
+            return (picture, quads)
+        }
         /// A premultiplied ARGB32 pixel: each colour channel at most its alpha.
         mutating func pixel() -> UInt32 {
             let a = UInt32(below(256))
@@ -93,19 +104,16 @@ struct SplatKernelPathsTests {
         #expect(mismatches == 0)
     }
 
-    /// Whole particles through the CPU's fastest path (AVX-512: rows placed eight at a time, then
-    /// steps) and through rows placed one at a time and drawn by SSE2.
-    @Test("whole particles through the fastest path draw the pixels of rows placed and drawn one at a time",
+    /// Whole particles through each vector path the CPU has (rows placed eight at a time with
+    /// AVX-512, four with AVX2, then steps that read and write back the pixels past a row's end
+    /// inside the clip) and through rows placed one at a time and drawn by SSE2: the same frame,
+    /// the pixels outside each particle's rows and outside the clip untouched.
+    @Test("whole particles through the vector paths draw the pixels of rows placed and drawn one at a time",
           arguments: [false, true])
     func rowPlacingPathsMatch(additive: Bool) throws {
         var numbers = Numbers(state: additive ? 17 : 13)
         let side = 18, frameWidth = 120, frameHeight = 90
-        var picture = [UInt32](repeating: 0, count: side * side)
-        for y in 1..<(side - 1) {
-            for x in 1..<(side - 1) { picture[y * side + x] = numbers.pixel() }
-        }
-        var quads = [UInt32](repeating: 0, count: 4 * side * side)
-        strata_splat_fill_quads(picture, Int64(side), Int64(side), &quads)
+        let (picture, quads) = numbers.bordered(side: side)
         var mismatches = 0, drawn = 0
         for trial in 0..<300 {
             // A picture turned by any angle (and by none, and a right angle), scaled 0.3…3.3,
@@ -123,23 +131,105 @@ struct SplatKernelPathsTests {
             guard y0 < y1 else { continue }
             let clipX0: Int64 = trial % 3 == 0 ? 20 : 0, clipX1: Int64 = trial % 5 == 0 ? 90 : Int64(frameWidth)
             let background = (0..<(frameWidth * frameHeight)).map { _ in numbers.pixel() }
-            var one = background, eight = background
-            var particle = numbers.particle(side: side, additive: additive)
-            let map = strata_splat_map(a: inverse.a, b: inverse.b, c: inverse.c, d: inverse.d, tx: inverse.tx, ty: inverse.ty)
-            picture.withUnsafeBufferPointer { pixels in
-                quads.withUnsafeBufferPointer { taps in
-                    particle.picture = pixels.baseAddress
-                    particle.quads = taps.baseAddress
-                    strata_splat_rows_via(&one, Int64(frameWidth), x0, x1, clipX0, clipX1, y0, y1, map, &particle,
-                                          Int32(strata_splat_path_rows))
-                    strata_splat_rows_via(&eight, Int64(frameWidth), x0, x1, clipX0, clipX1, y0, y1, map, &particle,
-                                          strata_splat_cpu_path())
-                }
-            }
+            let particle = numbers.particle(side: side, additive: additive)
+            let (one, stepped) = Self.drawnOnEveryPath(particle, picture: picture, quads: quads, map: inverse,
+                                                       over: background, width: frameWidth, columns: x0..<x1,
+                                                       clip: clipX0..<clipX1, rows: y0..<y1)
             if one != background { drawn += 1 }
-            if one != eight { mismatches += 1 }
+            mismatches += stepped.filter { $0 != one }.count
         }
         #expect(drawn > 240)
         #expect(mismatches == 0)
+    }
+
+    /// A particle magnified so far that its box's columns do not fit 32-bit lanes (a billion
+    /// times: the box is about 2.5 × 10¹⁰ pixels wide) is placed a row at a time on every path,
+    /// and draws what rows placed and drawn one at a time do (placed in 32-bit lanes, its rows'
+    /// first pixels would wrap to the other side of the frame's memory).
+    @Test("a particle too large for 32-bit offsets draws the same on every path")
+    func hugeParticleMatches() {
+        var numbers = Numbers(state: 23)
+        let side = 18, frameWidth = 64, frameHeight = 48
+        let (picture, quads) = numbers.bordered(side: side, opaque: true)
+        let forward = CGAffineTransform(translationX: -Double(side) / 2, y: -Double(side) / 2)
+            .concatenating(CGAffineTransform(rotationAngle: 0.3)).concatenating(CGAffineTransform(scaleX: 1e9, y: 1e9))
+            .concatenating(CGAffineTransform(translationX: 30, y: 20))
+        let box = CGRect(x: 0, y: 0, width: side, height: side).applying(forward)
+        let x0 = Int64(box.minX.rounded(.down)), x1 = Int64(box.maxX.rounded(.up))
+        #expect(Double(x1 - x0) > 0x1p32)
+        let background = (0..<(frameWidth * frameHeight)).map { _ in numbers.pixel() }
+        let (one, stepped) = Self.drawnOnEveryPath(numbers.particle(side: side, additive: false), picture: picture,
+                                                   quads: quads, map: forward.inverted(), over: background,
+                                                   width: frameWidth, columns: x0..<x1, clip: 0..<Int64(frameWidth),
+                                                   rows: 0..<Int64(frameHeight))
+        #expect(stepped.allSatisfy { $0 == one })
+    }
+
+    /// A step draws its first `left` pixels and no other, even where it has room for eight
+    /// inside the clip and its later sample points lie on the picture: the pixels past `left`
+    /// are written back as they were.
+    @Test("a step with room for eight draws only its first pixels", arguments: [false, true])
+    func stepDrawsOnlyItsPixels(additive: Bool) {
+        var numbers = Numbers(state: additive ? 31 : 29)
+        let side = 18
+        let (picture, quads) = numbers.bordered(side: side, opaque: true)
+        var particle = numbers.particle(side: side, additive: additive)
+        particle.tint = (256, 256, 256, 256)
+        for path in Int32(strata_splat_path_avx2)...max(Int32(strata_splat_path_avx2), strata_splat_cpu_path())
+            where path <= strata_splat_cpu_path() {
+            for left in 1...7 {
+                let row = (0..<8).map { _ in numbers.pixel() }
+                var drawn = row
+                picture.withUnsafeBufferPointer { pixels in
+                    quads.withUnsafeBufferPointer { taps in
+                        particle.picture = pixels.baseAddress
+                        particle.quads = taps.baseAddress
+                        drawn.withUnsafeMutableBufferPointer { target in
+                            // Samples from the picture's pixel (2, 5), a pixel to the right each.
+                            var step = strata_splat_step(row: target.baseAddress, u: 2 << 16, v: 5 << 16,
+                                                         left: Int32(left), room: 8)
+                            strata_splat_steps_via(&step, 1, 1 << 16, 0, &particle, path)
+                        }
+                    }
+                }
+                // The first `left` are the picture's opaque pixels 2, 3, … of row 5; the rest as they were.
+                let expected = (0..<8).map { x in
+                    x < left ? (additive ? Self.added(picture[5 * side + 2 + x], row[x]) : picture[5 * side + 2 + x]) : row[x]
+                }
+                #expect(drawn == expected, "path \(path), \(left) drawn")
+            }
+        }
+    }
+
+    /// Each channel of `a` and `b` added, at most 255.
+    static func added(_ a: UInt32, _ b: UInt32) -> UInt32 {
+        (0..<4).reduce(0) { sum, channel in
+            let shift = UInt32(8 * channel)
+            return sum | min(255, (a >> shift & 0xFF) + (b >> shift & 0xFF)) << shift
+        }
+    }
+
+    /// `particle` drawn over `frame` (`width` pixels a row) by rows placed and drawn one at a
+    /// time, and by each vector path this CPU has, in order (AVX2, then AVX-512).
+    static func drawnOnEveryPath(_ particle: strata_splat_particle, picture: [UInt32], quads: [UInt32],
+                                 map inverse: CGAffineTransform, over frame: [UInt32], width: Int,
+                                 columns: Range<Int64>, clip: Range<Int64>, rows: Range<Int64>)
+        -> (one: [UInt32], stepped: [[UInt32]]) {
+        var particle = particle, one = frame
+        var stepped = [[UInt32]](repeating: frame, count: Int(strata_splat_cpu_path()))
+        let map = strata_splat_map(a: inverse.a, b: inverse.b, c: inverse.c, d: inverse.d, tx: inverse.tx, ty: inverse.ty)
+        picture.withUnsafeBufferPointer { pixels in
+            quads.withUnsafeBufferPointer { taps in
+                particle.picture = pixels.baseAddress
+                particle.quads = taps.baseAddress
+                func draw(_ target: inout [UInt32], _ path: Int32) {
+                    strata_splat_rows_via(&target, Int64(width), columns.lowerBound, columns.upperBound, clip.lowerBound,
+                                          clip.upperBound, rows.lowerBound, rows.upperBound, map, &particle, path)
+                }
+                draw(&one, Int32(strata_splat_path_rows))
+                for path in stepped.indices { draw(&stepped[path], Int32(path + 1)) }
+            }
+        }
+        return (one, stepped)
     }
 }
