@@ -4,8 +4,8 @@ import StrataCoreGraphics
 /// The font that best draws `string`'s characters in `range`, as Core Text's
 /// `CTFontCreateForString`: `currentFont` itself when it has a glyph for every one, else, at its
 /// size, the face fontconfig chooses for the first character it lacks (the nearest to its family
-/// among the faces that have one, as text layers fall back). A range outside the string is
-/// clamped to it; an empty one gives `currentFont`.
+/// among the faces that have one, at its weight and slant, as text layers fall back). A range
+/// outside the string is clamped to it; an empty one gives `currentFont`.
 public func CTFontCreateForString(_ currentFont: CTFont, _ string: CFString, _ range: CFRange) -> CTFont {
     let units = Array((string as String).utf16)
     let start = min(max(range.location, 0), units.count), end = min(max(start + max(range.length, 0), start), units.count)

@@ -135,4 +135,22 @@ struct CoreTextFallbackTests {
         #expect(CTFontCopyFamilyName(CTFontCreateForString(sans, text, CFRange(location: 1, length: 0))) as String
                     == "DejaVu Sans")
     }
+
+    @Test("a bold or italic font falls back to a face of the same weight and slant")
+    func fallbackKeepsTraits() {
+        for (name, trait) in [("DejaVu Sans Bold", CTFontSymbolicTraits.traitBold),
+                              ("DejaVu Sans Oblique", CTFontSymbolicTraits.traitItalic)] {
+            let font = CTFontCreateWithName(name as CFString, 20, nil)
+            #expect(CTFontGetSymbolicTraits(font).contains(trait), "\(name)")
+            let chosen = CTFontCreateForString(font, "漢" as CFString, CFRange(location: 0, length: 1))
+            #expect(covers(chosen, "漢"))
+            #expect(CTFontCopyFamilyName(chosen) as String != "DejaVu Sans")
+            #expect(CTFontGetSymbolicTraits(chosen).contains(trait), "\(name)")
+        }
+        // A regular font's fallback stays regular.
+        let plain = CTFontCreateForString(CTFontCreateWithName("DejaVu Sans" as CFString, 20, nil), "漢" as CFString,
+                                          CFRange(location: 0, length: 1))
+        #expect(!CTFontGetSymbolicTraits(plain).contains(.traitBold))
+        #expect(!CTFontGetSymbolicTraits(plain).contains(.traitItalic))
+    }
 }

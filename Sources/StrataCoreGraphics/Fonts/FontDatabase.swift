@@ -121,15 +121,20 @@ package final class FontDatabase: Sendable {
     }
 
     /// The face fontconfig draws `scalar` in when `font` has no glyph for it: the nearest to
-    /// the font's family among the faces that have one (its weight, slant and width are not
-    /// asked for); the default sans-serif face when fontconfig matches nothing.
+    /// the font's family and traits among the faces that have one, keeping the font's weight and
+    /// slant as Pango does when it falls back (fontconfig synthesizes bold and oblique a family
+    /// lacks); the default sans-serif face when fontconfig matches nothing.
     package func fallback(covering scalar: UInt32, near font: CGFont) -> CGFont {
-        CGFont(match(family: font.familyName, covering: scalar))
+        let asked = FontFace(family: font.familyName, weight: font.weight, slant: font.slant, width: font.width)
+        let found = match(family: font.familyName, covering: scalar, traits: asked)
+        guard found.weight != font.weight || found.slant != font.slant else { return CGFont(found) }
+        return CGFont(FontFace(family: found.family, weight: font.weight, slant: font.slant, width: found.width))
     }
 
     /// What fontconfig draws for the family `name`, after its configured substitutions; with a
-    /// `scalar`, among the faces that cover it.
-    private func match(family name: String, covering scalar: UInt32? = nil) -> FontFace {
+    /// `scalar`, among the faces that cover it; with `traits`, the nearest to their weight, slant
+    /// and width.
+    private func match(family name: String, covering scalar: UInt32? = nil, traits: FontFace? = nil) -> FontFace {
         let fallback = FontFace(family: "sans-serif", weight: 400, slant: .upright, width: 100)
         guard let pattern = FcPatternCreate() else { return fallback }
         defer { FcPatternDestroy(pattern) }
@@ -137,6 +142,17 @@ package final class FontDatabase: Sendable {
         if let scalar, let characters = FcCharSetCreate() {
             defer { FcCharSetDestroy(characters) }
             guard FcCharSetAddChar(characters, scalar) != 0, FcPatternAddCharSet(pattern, FC_CHARSET, characters) != 0
+            else { return fallback }
+        }
+        if let traits {
+            let slant = switch traits.slant {
+            case .upright: FC_SLANT_ROMAN
+            case .italic: FC_SLANT_ITALIC
+            case .oblique: FC_SLANT_OBLIQUE
+            }
+            guard FcPatternAddDouble(pattern, FC_WEIGHT, FcWeightFromOpenTypeDouble(Double(traits.weight))) != 0,
+                  FcPatternAddInteger(pattern, FC_SLANT, slant) != 0,
+                  FcPatternAddDouble(pattern, FC_WIDTH, traits.width) != 0
             else { return fallback }
         }
         return fontconfig.withLock { _ in
