@@ -211,6 +211,6 @@ private final class FrameQueue: @unchecked Sendable {
 
     /// Writes all of `bytes`; false when ffmpeg has gone.
     private func send(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBytes { SocketSend.all($0, to: socket) }
+        bytes.withUnsafeBytes { DescriptorWrite.send($0, to: socket) }
     }
 }

@@ -35,4 +35,14 @@ struct CGFontTests {
         // What fontconfig draws instead: the default sans-serif face.
         #expect(CGFont.substitute(forMissing: "No Such Font 123").familyName == "DejaVu Sans")
     }
+
+    /// Font data given as bytes lives in a file in memory whose descriptor a child process does
+    /// not inherit (close-on-exec), and whose path reads the bytes back while it lives.
+    @Test func fontDataFileIsClosedOnExec() throws {
+        let bytes = Data((0..<5000).map { UInt8($0 % 251) })
+        let file = try #require(FontDataFile(bytes))
+        #expect(FileManager.default.contents(atPath: file.path) == bytes)
+        let descriptor = try #require(Int32(file.path.dropFirst("/proc/self/fd/".count)))
+        #expect(fcntl(descriptor, F_GETFD) & FD_CLOEXEC != 0)
+    }
 }

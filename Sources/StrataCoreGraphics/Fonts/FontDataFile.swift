@@ -13,17 +13,7 @@ package final class FontDataFile: Sendable {
     init?(_ data: Data) {
         let descriptor = strata_memory_file("strata-font")
         guard descriptor >= 0 else { return nil }
-        let written = data.withUnsafeBytes { bytes -> Bool in
-            var offset = 0
-            while offset < bytes.count {
-                let count = write(descriptor, bytes.baseAddress?.advanced(by: offset), bytes.count - offset)
-                if count < 0, errno == EINTR { continue }
-                guard count > 0 else { return false }
-                offset += count
-            }
-            return true
-        }
-        guard written else {
+        guard data.withUnsafeBytes({ DescriptorWrite.write($0, to: descriptor) }) else {
             close(descriptor)
             return nil
         }

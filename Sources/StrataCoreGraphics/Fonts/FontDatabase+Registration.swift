@@ -16,10 +16,11 @@ package enum FontRegistrationError: Int, Error, Sendable {
     case registrationFailed = 301
 }
 
-/// A font file registered for the process, with what keeps its path valid.
-struct RegisteredFontFile: @unchecked Sendable {
+/// A font file registered for the process, with the file in memory whose descriptor keeps its
+/// path valid (nil for a file on disk).
+struct RegisteredFontFile: Sendable {
     let path: String
-    let owner: AnyObject?
+    let owner: FontDataFile?
 }
 
 extension FontDatabase {
@@ -30,9 +31,9 @@ extension FontDatabase {
     /// Call it where no other thread is reading fonts (the text engine's lock): fontconfig's
     /// configuration is changed in place.
     ///
-    /// - Parameter owner: kept while the file is registered (a `FontDataFile`, whose path lives
-    ///   as long as it does).
-    package func register(fileAt path: String, owner: AnyObject? = nil) throws(FontRegistrationError) {
+    /// - Parameter owner: the file in memory at `path`, kept while the file is registered (its
+    ///   path lives as long as it does).
+    package func register(fileAt path: String, owner: FontDataFile? = nil) throws(FontRegistrationError) {
         let file = Self.canonical(path)
         guard FileManager.default.fileExists(atPath: file) else { throw .fileNotFound }
         guard Self.face(inFileAt: file) != nil else { throw .unrecognizedFormat }

@@ -38,7 +38,7 @@ enum UnixSocket {
 
     /// Writes all of `data`; false when the peer is gone or the send timeout passed.
     static func sendAll(_ descriptor: Int32, _ data: Data) -> Bool {
-        data.withUnsafeBytes { SocketSend.all($0, to: descriptor) }
+        data.withUnsafeBytes { DescriptorWrite.send($0, to: descriptor) }
     }
 
     static var errorText: String { String(cString: strerror(errno)) }
