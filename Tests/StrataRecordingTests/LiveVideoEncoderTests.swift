@@ -33,8 +33,8 @@ import Testing
         let red = Self.solid(0, 0, 255, width: 8, height: 6), green = Self.solid(0, 255, 0, width: 8, height: 6)
         // Red shown at 100.0 s, green at 100.45 s, the end at 101.0 s: frames k at 100 + k / 10,
         // so frames 0–4 (100.0–100.4) red and 5–9 (100.5–100.9) green.
-        red.withUnsafeBytes { encoder.append($0.baseAddress!, bytesPerRow: 32, at: 100.0) }
-        green.withUnsafeBytes { encoder.append($0.baseAddress!, bytesPerRow: 32, at: 100.45) }
+        #expect(red.withUnsafeBytes { encoder.append($0.baseAddress!, bytesPerRow: 32, at: 100.0) })
+        #expect(green.withUnsafeBytes { encoder.append($0.baseAddress!, bytesPerRow: 32, at: 100.45) })
         let result = try encoder.finish(at: 101.0)
         #expect(result.frames == 10 && result.dropped == 0)
         // Renamed into place; the partial file is gone.
