@@ -19,20 +19,10 @@ extension CGImage {
         let rows = UnsafeRawPointer(base)
         for y in 0..<height {
             let row = rows.advanced(by: y * stride).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<width { grey[y * width + x] = Self.greyPixel(row[x]) }
+            for x in 0..<width { grey[y * width + x] = GreyLevels.word(ofPremultiplied: row[x]) }
         }
         return grey.withUnsafeBytes { bytes in
             bytes.baseAddress.flatMap { CGImage(copyingBGRA: $0, width: width, height: height, bytesPerRow: width * 4) }
         }
-    }
-
-    /// The premultiplied grey of a premultiplied ARGB word: its colour's grey at its alpha.
-    private static func greyPixel(_ pixel: UInt32) -> UInt32 {
-        let alpha = pixel >> 24
-        guard alpha > 0 else { return 0 }
-        func straight(_ shift: UInt32) -> UInt32 { min(255, ((pixel >> shift & 0xFF) * 255 + alpha / 2) / alpha) }
-        let level = UInt32(GreyLevels.level(ofOpaque: 0xFF00_0000 | straight(16) << 16 | straight(8) << 8 | straight(0)))
-        let premultiplied = (level * alpha + 127) / 255
-        return alpha << 24 | premultiplied &* 0x0001_0101
     }
 }
