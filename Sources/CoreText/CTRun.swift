@@ -74,11 +74,11 @@ public func CTRunGetTypographicBounds(_ run: CTRun, _ range: CFRange, _ ascent: 
 }
 
 /// Draws the glyphs in `range` at the context's text position, through its text matrix, in
-/// black, as `CTRunDraw`.
+/// black (a run's colour when its text sets none, Core Text's default), as `CTRunDraw`.
 public func CTRunDraw(_ run: CTRun, _ context: CGContext, _ range: CFRange) {
     let indices = run.indices(range)
-    CTFontDrawGlyphs(run.font, indices.map { run.run.glyphs[$0] }, indices.map { run.run.positions[$0] }, indices.count,
-                     context)
+    drawGlyphs(run.font, indices.map { run.run.glyphs[$0] }, indices.map { run.run.positions[$0] }, context,
+               fillColor: false)
 }
 
 /// The outline of `glyph` of `font`, y up from its origin on the baseline, mapped by `matrix`,
@@ -93,14 +93,23 @@ public func CTFontCreatePathForGlyph(_ font: CTFont, _ glyph: CGGlyph,
 }
 
 /// Draws `count` glyphs of `font` at `positions` (text space, y up) from the context's text
-/// position, through its text matrix, in black, as `CTFontDrawGlyphs`.
+/// position, through its text matrix, in the context's fill colour (or pattern) as the text
+/// drawing mode says, as `CTFontDrawGlyphs`.
 public func CTFontDrawGlyphs(_ font: CTFont, _ glyphs: UnsafePointer<CGGlyph>, _ positions: UnsafePointer<CGPoint>,
                              _ count: Int, _ context: CGContext) {
     guard count > 0 else { return }
-    let glyphList = Array(UnsafeBufferPointer(start: glyphs, count: count))
-    let placed = Array(UnsafeBufferPointer(start: positions, count: count))
-    context.drawText({ GlyphPainter.draw(glyphList, at: placed, font: font.graphicsFont, size: font.size, in: $0) },
-                     outline: { GlyphPainter.outline(glyphList, at: placed, font: font.graphicsFont, size: font.size, in: $0) })
+    drawGlyphs(font, Array(UnsafeBufferPointer(start: glyphs, count: count)),
+               Array(UnsafeBufferPointer(start: positions, count: count)), context, fillColor: true)
+}
+
+/// `glyphs` of `font` at `positions` drawn through the context's text settings, filled in the
+/// context's fill colour (`fillColor`) or in black.
+private func drawGlyphs(_ font: CTFont, _ glyphs: [CGGlyph], _ positions: [CGPoint], _ context: CGContext,
+                        fillColor: Bool) {
+    guard !glyphs.isEmpty else { return }
+    context.drawText({ GlyphPainter.draw(glyphs, at: positions, font: font.graphicsFont, size: font.size, in: $0) },
+                     outline: { GlyphPainter.outline(glyphs, at: positions, font: font.graphicsFont, size: font.size, in: $0) },
+                     fillColor: fillColor)
 }
 
 /// The font's glyph for each UTF-16 unit of `characters`, as `CTFontGetGlyphsForCharacters`

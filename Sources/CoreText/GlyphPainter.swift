@@ -4,7 +4,8 @@ import Foundation
 import StrataCoreGraphics
 import StrataRender
 
-/// Glyphs of a face drawn or outlined through Pango's glyph strings, on the face Pango loads.
+/// Glyphs of a face drawn or outlined on the face Pango loads: outlined through Pango's glyph
+/// strings, drawn with cairo from the font's scaled font.
 enum GlyphPainter {
     /// The outline of `glyph` of `font` at `size` points, y up from its origin on the baseline,
     /// as path elements; nil when the face cannot be loaded.
@@ -24,12 +25,25 @@ enum GlyphPainter {
 
     /// Draws `glyphs` of `font` at `size` at `positions` (y up, from the origin of `cr`'s user
     /// space, which is y down) in `cr`'s source.
+    ///
+    /// With cairo rather than `pango_cairo_show_glyph_string`: Pango draws glyph strings with a
+    /// renderer it shares between calls, whose foreground alpha the last layout drawn leaves set
+    /// (an outlined or translucent run's), so glyphs drawn after such text came out see-through.
+    /// The positions are rounded to Pango units, as the glyph string placed them.
     static func draw(_ glyphs: [UInt16], at positions: [CGPoint], font: CGFont, size: CGFloat, in cr: OpaquePointer) {
         guard !glyphs.isEmpty else { return }
-        _ = withGlyphString(glyphs, at: positions, font: font, size: size) { loaded, string in
-            cairo_move_to(cr, 0, 0)
-            pango_cairo_show_glyph_string(cr, loaded, string)
-            cairo_new_path(cr)
+        _ = TextEngine.withLoadedFont(font, size: size) { loaded in
+            guard let scaled = pango_cairo_font_get_scaled_font(OpaquePointer(loaded)),
+                  cairo_scaled_font_status(scaled) == CAIRO_STATUS_SUCCESS else { return }
+            let scale = Double(PANGO_SCALE)
+            var placed = zip(glyphs, positions).map { glyph, position in
+                cairo_glyph_t(index: UInt(glyph), x: Double(units(position.x)) / scale,
+                              y: Double(units(-position.y)) / scale)
+            }
+            cairo_save(cr)
+            cairo_set_scaled_font(cr, scaled)
+            cairo_show_glyphs(cr, &placed, Int32(placed.count))
+            cairo_restore(cr)
         }
     }
 

@@ -21,11 +21,13 @@ extension CGContext {
     /// y-down: the origin at the text position, the text matrix applied after the CTM, then y
     /// flipped so that a y-down engine's upright glyphs come out upright in y-up text space (and
     /// upside down in a user space flipped to y-down without flipping the text matrix, as on
-    /// Apple's platforms). Filled glyphs are opaque black where their runs set no colour, Core
-    /// Text's default; stroked ones take the stroke colour and line width. The global alpha,
+    /// Apple's platforms). Filled glyphs take the fill colour (or pattern) with `fillColor`, as
+    /// glyphs shown without attributes do; otherwise opaque black where their runs set no
+    /// colour, Core Text's default for attributed text. Stroked ones take the stroke colour and
+    /// line width. The global alpha,
     /// shadow, blend mode and clip apply, and the current path is kept. Nothing is drawn while
     /// the CTM or the text matrix is singular.
-    package func drawText(_ show: (OpaquePointer) -> Void, outline: (OpaquePointer) -> Void) {
+    package func drawText(_ show: (OpaquePointer) -> Void, outline: (OpaquePointer) -> Void, fillColor: Bool = false) {
         var text = cairo_matrix_t(xx: textMatrix.a, yx: textMatrix.b, xy: textMatrix.c, yy: textMatrix.d,
                                   x0: textMatrix.tx, y0: textMatrix.ty)
         var inverse = text
@@ -42,7 +44,14 @@ extension CGContext {
                 // Runs with colours of their own set them opaque: the alpha goes on the whole group.
                 if alpha < 1 { cairo_push_group(cr) }
                 if fills {
-                    cairo_set_source_rgba(cr, 0, 0, 0, 1)
+                    if fillColor {
+                        // The global alpha goes on the group above, not on the source as well.
+                        gstate.alpha = 1
+                        setFillSource()
+                        gstate.alpha = alpha
+                    } else {
+                        cairo_set_source_rgba(cr, 0, 0, 0, 1)
+                    }
                     show(cr)
                 }
                 if strokes {

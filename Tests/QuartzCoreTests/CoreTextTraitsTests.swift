@@ -79,6 +79,81 @@ struct CoreTextTraitsTests {
         #expect(!mismatched.contains { $0 != 0 })
     }
 
+    /// Glyphs drawn after translucent or outlined text are as opaque as their colour: Pango's
+    /// shared renderer keeps the alpha of the last run it drew, which glyphs shown through it
+    /// took (see `GlyphPainter.draw`).
+    @Test("glyphs drawn after translucent and outlined text are opaque")
+    func glyphsAfterTranslucentText() throws {
+        let font = CTFontCreateWithName("DejaVu Sans" as CFString, 40, nil)
+        var characters: [UniChar] = Array("Hi".utf16), glyphs = [CGGlyph](repeating: 0, count: 2)
+        #expect(CTFontGetGlyphsForCharacters(font, &characters, &glyphs, 2))
+        let fontKey = NSAttributedString.Key(kCTFontAttributeName as String)
+        let translucent: [NSAttributedString.Key: Any] = [
+            fontKey: font, NSAttributedString.Key(kCTForegroundColorAttributeName as String): CGColor(red: 0, green: 0, blue: 1, alpha: 0.25)]
+        let outlined: [NSAttributedString.Key: Any] = [
+            fontKey: font, NSAttributedString.Key(kCTStrokeWidthAttributeName as String): 3.0]
+        for attributes in [translucent, outlined] {
+            let before = try bitmap(120, 60)
+            before.textPosition = CGPoint(x: 5, y: 15)
+            CTLineDraw(CTLineCreateWithAttributedString(NSAttributedString(string: "Hi", attributes: attributes) as CFAttributedString),
+                       before)
+            let context = try bitmap(80, 60)
+            CTFontDrawGlyphs(font, glyphs, [CGPoint(x: 10, y: 12), CGPoint(x: 40, y: 12)], 2, context)
+            let data = try #require(context.data).assumingMemoryBound(to: UInt8.self)
+            let alphas = stride(from: 3, to: context.bytesPerRow * context.height, by: 4).map { data[$0] }
+            #expect(alphas.max() == 255)
+        }
+    }
+
+    /// Glyphs drawn without attributes (CTFontDrawGlyphs, showGlyphs) take the context's fill
+    /// colour, as Core Graphics paints glyphs with its graphics state; the global alpha applies
+    /// once. A run drawn by CTRunDraw keeps Core Text's default black for text that sets no
+    /// colour. Premultiplied BGRA bytes: a red glyph pixel is (0, 0, a, a).
+    @Test("glyphs shown without attributes take the fill colour; a run without a colour is black")
+    func glyphsTakeTheFillColour() throws {
+        let font = CTFontCreateWithName("DejaVu Sans" as CFString, 40, nil)
+        var characters: [UniChar] = Array("Hi".utf16), glyphs = [CGGlyph](repeating: 0, count: 2)
+        #expect(CTFontGetGlyphsForCharacters(font, &characters, &glyphs, 2))
+        let positions = [CGPoint(x: 10, y: 12), CGPoint(x: 40, y: 12)]
+        func pixels(_ draw: (CGContext) -> Void) throws -> [[UInt8]] {
+            let context = try bitmap(80, 60)
+            draw(context)
+            let data = try #require(context.data).assumingMemoryBound(to: UInt8.self)
+            return stride(from: 0, to: context.bytesPerRow * context.height, by: 4).map { Array(UnsafeBufferPointer(start: data + $0, count: 4)) }
+                .filter { $0[3] != 0 }
+        }
+        let red = try pixels { context in
+            context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+            CTFontDrawGlyphs(font, glyphs, positions, 2, context)
+        }
+        #expect(red.count > 100 && red.allSatisfy { $0[0] == 0 && $0[1] == 0 && $0[2] == $0[3] })
+        #expect(red.contains { $0[3] == 255 })
+        let blue = try pixels { context in
+            context.setFillColor(red: 0, green: 0, blue: 1, alpha: 1)
+            context.setFont(try! #require(CGFont("DejaVu Sans" as CFString)))
+            context.setFontSize(40)
+            context.showGlyphs(glyphs, at: positions)
+        }
+        #expect(blue.count == red.count && blue.allSatisfy { $0[0] == $0[3] && $0[1] == 0 && $0[2] == 0 })
+        // Half the global alpha on an opaque colour: the glyphs' solid pixels at 128, not 64.
+        let half = try pixels { context in
+            context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+            context.setAlpha(0.5)
+            CTFontDrawGlyphs(font, glyphs, positions, 2, context)
+        }
+        #expect(half.map { $0[3] }.max().map { abs(Int($0) - 128) <= 1 } == true)
+        // The same glyphs as a run of a line, drawn by CTRunDraw under a red fill colour: black.
+        let line = CTLineCreateWithAttributedString(NSAttributedString(
+            string: "Hi", attributes: [NSAttributedString.Key(kCTFontAttributeName as String): font]) as CFAttributedString)
+        let run = try #require((CTLineGetGlyphRuns(line) as? [CTRun])?.first)
+        let black = try pixels { context in
+            context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+            context.textPosition = CGPoint(x: 10, y: 12)
+            CTRunDraw(run, context, CFRange(location: 0, length: 0))
+        }
+        #expect(black.count > 100 && black.allSatisfy { $0[0] == 0 && $0[1] == 0 && $0[2] == 0 })
+    }
+
     @Test("font-rendering settings and rendering intents are accepted and leave text's pixels alone")
     func renderingSettings() throws {
         let line = CTLineCreateWithAttributedString(NSAttributedString(string: "Ag", attributes: [
