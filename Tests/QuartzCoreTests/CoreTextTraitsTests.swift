@@ -9,6 +9,14 @@ import Testing
 
 private let dejaVu = "/usr/share/fonts/truetype/dejavu/"
 
+/// DejaVu Sans at 40 points, its glyphs for "Hi" and where the glyph tests draw them.
+private func hiGlyphs() throws -> (font: CTFont, glyphs: [CGGlyph], positions: [CGPoint]) {
+    let font = CTFontCreateWithName("DejaVu Sans" as CFString, 40, nil)
+    var characters: [UniChar] = Array("Hi".utf16), glyphs = [CGGlyph](repeating: 0, count: 2)
+    try #require(CTFontGetGlyphsForCharacters(font, &characters, &glyphs, 2))
+    return (font, glyphs, [CGPoint(x: 10, y: 12), CGPoint(x: 40, y: 12)])
+}
+
 /// A number of a traits dictionary.
 private func trait(_ font: CTFont, _ key: CFString) -> Double? {
     (CTFontCopyTraits(font) as? [String: Any])?[key as String].flatMap { ($0 as? NSNumber)?.doubleValue }
@@ -50,10 +58,7 @@ struct CoreTextTraitsTests {
 
     @Test("showGlyphs draws the context's font at its size, as CTFontDrawGlyphs does; nothing before a font is set")
     func showGlyphs() throws {
-        let font = CTFontCreateWithName("DejaVu Sans" as CFString, 40, nil)
-        var characters: [UniChar] = Array("Hi".utf16), glyphs = [CGGlyph](repeating: 0, count: 2)
-        #expect(CTFontGetGlyphsForCharacters(font, &characters, &glyphs, 2))
-        let positions = [CGPoint(x: 10, y: 12), CGPoint(x: 40, y: 12)]
+        let (font, glyphs, positions) = try hiGlyphs()
         func drawn(_ draw: (CGContext) -> Void) throws -> [UInt8] {
             let context = try bitmap(80, 60)
             draw(context)
@@ -84,9 +89,7 @@ struct CoreTextTraitsTests {
     /// took (see `GlyphPainter.draw`).
     @Test("glyphs drawn after translucent and outlined text are opaque")
     func glyphsAfterTranslucentText() throws {
-        let font = CTFontCreateWithName("DejaVu Sans" as CFString, 40, nil)
-        var characters: [UniChar] = Array("Hi".utf16), glyphs = [CGGlyph](repeating: 0, count: 2)
-        #expect(CTFontGetGlyphsForCharacters(font, &characters, &glyphs, 2))
+        let (font, glyphs, positions) = try hiGlyphs()
         let fontKey = NSAttributedString.Key(kCTFontAttributeName as String)
         let translucent: [NSAttributedString.Key: Any] = [
             fontKey: font, NSAttributedString.Key(kCTForegroundColorAttributeName as String): CGColor(red: 0, green: 0, blue: 1, alpha: 0.25)]
@@ -98,7 +101,7 @@ struct CoreTextTraitsTests {
             CTLineDraw(CTLineCreateWithAttributedString(NSAttributedString(string: "Hi", attributes: attributes) as CFAttributedString),
                        before)
             let context = try bitmap(80, 60)
-            CTFontDrawGlyphs(font, glyphs, [CGPoint(x: 10, y: 12), CGPoint(x: 40, y: 12)], 2, context)
+            CTFontDrawGlyphs(font, glyphs, positions, 2, context)
             let data = try #require(context.data).assumingMemoryBound(to: UInt8.self)
             let alphas = stride(from: 3, to: context.bytesPerRow * context.height, by: 4).map { data[$0] }
             #expect(alphas.max() == 255)
@@ -111,10 +114,7 @@ struct CoreTextTraitsTests {
     /// colour. Premultiplied BGRA bytes: a red glyph pixel is (0, 0, a, a).
     @Test("glyphs shown without attributes take the fill colour; a run without a colour is black")
     func glyphsTakeTheFillColour() throws {
-        let font = CTFontCreateWithName("DejaVu Sans" as CFString, 40, nil)
-        var characters: [UniChar] = Array("Hi".utf16), glyphs = [CGGlyph](repeating: 0, count: 2)
-        #expect(CTFontGetGlyphsForCharacters(font, &characters, &glyphs, 2))
-        let positions = [CGPoint(x: 10, y: 12), CGPoint(x: 40, y: 12)]
+        let (font, glyphs, positions) = try hiGlyphs()
         func pixels(_ draw: (CGContext) -> Void) throws -> [[UInt8]] {
             let context = try bitmap(80, 60)
             draw(context)
