@@ -219,8 +219,9 @@ static inline void strata_splat_row_via(uint32_t *row, int64_t count, int64_t u,
 }
 
 /* Draws one row of a particle (see `strata_splat_row_via`) through the fastest path that serves
-   it: AVX-512 or AVX2 steps where the CPU has them (and the sampling is bilinear), SSE2 otherwise
-   on x86-64, the portable loop elsewhere. */
+   it: AVX-512 or AVX2 steps where the CPU has them (the sampling bilinear and the picture's
+   quads made: see `strata_splat_vector_path`), SSE2 otherwise on x86-64, the portable loop
+   elsewhere. */
 static inline void strata_splat_row(uint32_t *row, int64_t count, int64_t u, int64_t v, int64_t du, int64_t dv,
                                     const strata_splat_particle *p) {
     strata_splat_row_via(row, count, u, v, du, dv, p, strata_splat_vector_path(p));
@@ -263,7 +264,8 @@ static inline strata_splat_placing strata_splat_placing_of(int64_t x0, int64_t x
    top-left tap's; 0 when the row draws nothing. On each row only the span where the top-left tap
    falls inside the picture is drawn, so a turned particle's empty corners cost nothing; the
    samples step from the span's first pixel whatever the clip, so a pixel comes out the same
-   under any clip. `strata_splat_spans_avx512` works out eight at once, the same numbers. */
+   under any clip. `strata_splat_spans_avx512` works out eight at once and
+   `strata_splat_spans_avx2` four, the same numbers. */
 static inline int strata_splat_span(const strata_splat_placing *s, int64_t y, int64_t *first, int64_t *count,
                                     int64_t *u, int64_t *v) {
     /* The sample point of pixel x0's centre, less half a pixel: the top-left tap's. */
@@ -283,7 +285,6 @@ static inline int strata_splat_span(const strata_splat_placing *s, int64_t y, in
     *v = (int64_t)((v0 + (double)start * s->dv) * 65536) + (from - start) * s->step_v;
     return 1;
 }
-
 
 /* Draws a particle's rows `y0..<y1` of `target` (`stride` pixels a row) through `path` (which the
    CPU must have): its box spans columns `x0..<x1`, of which only those in `clip_x0..<clip_x1` are

@@ -3,9 +3,10 @@
 
 /* The AVX-512 steps of CStrataSplat.h: eight pixels a step as in the AVX2 steps, but their 16-bit
    channels in one 512-bit register instead of two 256-bit ones, so a step is fewer instructions
-   and more of them overlap in the CPU; a pixel's four taps are one 16-byte load from the
-   picture's quads (`strata_splat_fill_quads`), and a step's pixels are masked with a mask
-   register (a masked load and store cost what plain ones do). The same arithmetic as the portable loop.
+   and more of them overlap in the CPU; the four quads of a register's pixels are parted into
+   taps with two permutes, and a step's pixels are masked with a mask register (a masked load
+   and store cost what plain ones do there, so a step does not need the AVX2 steps' room). The
+   same arithmetic as the portable loop.
    Included by CStrataSplat.h after the AVX2 steps, never on its own; compiled per function and
    chosen at run time (`strata_splat_vector_path`). */
 

@@ -74,7 +74,8 @@ public func CTRunGetTypographicBounds(_ run: CTRun, _ range: CFRange, _ ascent: 
 }
 
 /// Draws the glyphs in `range` at the context's text position, through its text matrix, in
-/// black (a run's colour when its text sets none, Core Text's default), as `CTRunDraw`.
+/// black, as `CTRunDraw` draws a run whose text sets no colour (Core Text's default); a run's
+/// own colour is not kept with it here, so a coloured run is drawn black too.
 public func CTRunDraw(_ run: CTRun, _ context: CGContext, _ range: CFRange) {
     let indices = run.indices(range)
     drawGlyphs(run.font, indices.map { run.run.glyphs[$0] }, indices.map { run.run.positions[$0] }, context,

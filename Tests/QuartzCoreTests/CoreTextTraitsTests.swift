@@ -222,6 +222,12 @@ struct CoreTextFallbackTests {
             #expect(CTFontCopyFamilyName(chosen) as String != "DejaVu Sans")
             #expect(CTFontGetSymbolicTraits(chosen).contains(trait), "\(name)")
         }
+        // The weight is asked of fontconfig, not only put on the face it finds: Lohit Devanagari
+        // has no Ω, and DejaVu Sans, which has, has a bold face of its own (the family alone
+        // gives DejaVuSans, emboldened).
+        let lohitBold = CTFontCreateWithName("Lohit Devanagari Bold" as CFString, 20, nil)
+        let omega = CTFontCreateForString(lohitBold, "Ω" as CFString, CFRange(location: 0, length: 1))
+        #expect(CTFontCopyPostScriptName(omega) as String == "DejaVuSans-Bold")
         // A regular font's fallback stays regular.
         let plain = CTFontCreateForString(CTFontCreateWithName("DejaVu Sans" as CFString, 20, nil), "漢" as CFString,
                                           CFRange(location: 0, length: 1))

@@ -126,9 +126,11 @@ package final class FontDatabase: Sendable {
     /// lacks); the default sans-serif face when fontconfig matches nothing.
     package func fallback(covering scalar: UInt32, near font: CGFont) -> CGFont {
         let asked = FontFace(family: font.familyName, weight: font.weight, slant: font.slant, width: font.width)
-        let found = match(family: font.familyName, covering: scalar, traits: asked)
-        guard found.weight != font.weight || found.slant != font.slant else { return CGFont(found) }
-        return CGFont(FontFace(family: found.family, weight: font.weight, slant: font.slant, width: found.width))
+        var found = match(family: font.familyName, covering: scalar, traits: asked)
+        // The face's own names kept: it is the face drawn, emboldened or slanted.
+        found.weight = font.weight
+        found.slant = font.slant
+        return CGFont(found)
     }
 
     /// What fontconfig draws for the family `name`, after its configured substitutions; with a

@@ -58,7 +58,7 @@ struct SplatKernelPathsTests {
         for y in 1..<(width - 1) {
             for x in 1..<(width - 1) { picture[y * width + x] = numbers.pixel() }
         }
-        // Each pixel with its neighbours, worked out here: the AVX-512 steps read these.
+        // Each pixel with its neighbours, worked out here: the vector steps read these.
         var quads = [UInt32]()
         for y in 0..<width {
             for x in 0..<width {
@@ -139,6 +139,61 @@ struct SplatKernelPathsTests {
             mismatches += stepped.filter { $0 != one }.count
         }
         #expect(drawn > 240)
+        #expect(mismatches == 0)
+    }
+
+    /// Particles over the bottom-right corner of a frame whose last pixel is the last of its
+    /// memory, an inaccessible page right after it: a vector step reads and writes all eight of
+    /// its pixels only where the clip has room for them, so none reaches past the clip's end (one
+    /// that did would fault), and every path draws the pixels rows drawn one at a time do.
+    @Test("vector steps never reach past the clip at the end of the frame's memory", arguments: [false, true])
+    func stepsStayInsideTheFramesMemory(additive: Bool) throws {
+        var numbers = Numbers(state: additive ? 43 : 41)
+        let side = 18, frameWidth = 64, frameHeight = 40, bytes = frameWidth * frameHeight * 4
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let mapped = (bytes + page - 1) / page * page + page
+        let base = try #require(mmap(nil, mapped, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0))
+        try #require(base != UnsafeMutableRawPointer(bitPattern: -1))
+        defer { munmap(base, mapped) }
+        try #require(mprotect(base + mapped - page, page, PROT_NONE) == 0)
+        let frame = (base + mapped - page - bytes).bindMemory(to: UInt32.self, capacity: frameWidth * frameHeight)
+        let (picture, quads) = numbers.bordered(side: side)
+        var mismatches = 0, reachingTheEnd = 0
+        for _ in 0..<300 {
+            let angle = Double(numbers.below(1 << 20)) / Double(1 << 20) * 2 * .pi
+            let scale = 0.5 + Double(numbers.below(1000)) / 1000
+            let cx = Double(frameWidth) - Double(numbers.below(80)) / 10, cy = Double(frameHeight) - Double(numbers.below(80)) / 10
+            let forward = CGAffineTransform(translationX: -Double(side) / 2, y: -Double(side) / 2)
+                .concatenating(CGAffineTransform(rotationAngle: angle)).concatenating(CGAffineTransform(scaleX: scale, y: scale))
+                .concatenating(CGAffineTransform(translationX: cx, y: cy))
+            let box = CGRect(x: 0, y: 0, width: side, height: side).applying(forward)
+            let x0 = Int64(box.minX.rounded(.down)), x1 = Int64(box.maxX.rounded(.up))
+            let y0 = max(0, Int64(box.minY.rounded(.down))), y1 = min(Int64(frameHeight), Int64(box.maxY.rounded(.up)))
+            let background = (0..<(frameWidth * frameHeight)).map { _ in numbers.pixel() }
+            let particle = numbers.particle(side: side, additive: additive)
+            let (one, stepped) = Self.drawnOnEveryPath(particle, picture: picture, quads: quads, map: forward.inverted(),
+                                                       over: background, width: frameWidth, columns: x0..<x1,
+                                                       clip: 0..<Int64(frameWidth), rows: y0..<y1)
+            if one.last != background.last { reachingTheEnd += 1 }
+            #expect(stepped.allSatisfy { $0 == one })
+            // Each vector path again, into the frame at the end of its memory.
+            var particleHere = particle
+            picture.withUnsafeBufferPointer { pixels in
+                quads.withUnsafeBufferPointer { taps in
+                    particleHere.picture = pixels.baseAddress
+                    particleHere.quads = taps.baseAddress
+                    for path in 0..<stepped.count {
+                        background.withUnsafeBufferPointer { frame.update(from: $0.baseAddress!, count: $0.count) }
+                        let map = forward.inverted()
+                        strata_splat_rows_via(frame, Int64(frameWidth), x0, x1, 0, Int64(frameWidth), y0, y1,
+                                              strata_splat_map(a: map.a, b: map.b, c: map.c, d: map.d, tx: map.tx, ty: map.ty),
+                                              &particleHere, Int32(path + 1))
+                        if Array(UnsafeBufferPointer(start: frame, count: one.count)) != one { mismatches += 1 }
+                    }
+                }
+            }
+        }
+        #expect(reachingTheEnd > 20)
         #expect(mismatches == 0)
     }
 
