@@ -85,13 +85,19 @@ extension CGContext {
     }
 
     /// Makes the fill colour or pattern, with the global alpha, cairo's source.
-    func setFillSource() {
-        guard let paint = gstate.fillPattern, setPatternSource(paint) else { return setCairoSource(gstate.fillColor) }
+    func setFillSource() { setFillSource(alpha: gstate.alpha) }
+
+    /// Makes the fill colour or pattern, times `alpha` instead of the global alpha, cairo's
+    /// source (text puts the global alpha on its group).
+    func setFillSource(alpha: CGFloat) {
+        guard let paint = gstate.fillPattern, setPatternSource(paint, alpha: alpha) else {
+            return setCairoSource(gstate.fillColor, alpha: alpha)
+        }
     }
 
     /// Makes the stroke colour or pattern, with the global alpha, cairo's source.
     func setStrokeSource() {
-        guard let paint = gstate.strokePattern, setPatternSource(paint) else {
+        guard let paint = gstate.strokePattern, setPatternSource(paint, alpha: gstate.alpha) else {
             return setCairoSource(gstate.strokeColor)
         }
     }
@@ -109,10 +115,10 @@ extension CGContext {
 
     /// Sets cairo's source to `paint`'s pattern repeated over device space from base space;
     /// false when the pattern cannot be placed (a CTM or base that cannot be inverted).
-    private func setPatternSource(_ paint: PatternPaint) -> Bool {
+    private func setPatternSource(_ paint: PatternPaint, alpha: CGFloat) -> Bool {
         // Base space → device space (y up) → cairo's device space (y down).
         let flip = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(height))
-        return Self.setPatternSource(paint, alpha: gstate.alpha, phase: gstate.patternPhase,
+        return Self.setPatternSource(paint, alpha: alpha, phase: gstate.patternPhase,
                                      baseToDevice: patternBase.concatenating(flip), on: cr)
     }
 

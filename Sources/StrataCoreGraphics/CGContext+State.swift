@@ -266,8 +266,11 @@ extension CGContext {
 
     /// Makes `color`, with the global alpha, cairo's source. cairo takes straight components
     /// and premultiplies them itself.
-    func setCairoSource(_ color: StraightRGBA) {
-        cairo_set_source_rgba(cr, color.r, color.g, color.b, color.a * gstate.alpha)
+    func setCairoSource(_ color: StraightRGBA) { setCairoSource(color, alpha: gstate.alpha) }
+
+    /// Makes `color`, times `alpha`, cairo's source.
+    func setCairoSource(_ color: StraightRGBA, alpha: CGFloat) {
+        cairo_set_source_rgba(cr, color.r, color.g, color.b, color.a * alpha)
     }
 
     // MARK: Line style

@@ -44,14 +44,8 @@ extension CGContext {
                 // Runs with colours of their own set them opaque: the alpha goes on the whole group.
                 if alpha < 1 { cairo_push_group(cr) }
                 if fills {
-                    if fillColor {
-                        // The global alpha goes on the group above, not on the source as well.
-                        gstate.alpha = 1
-                        setFillSource()
-                        gstate.alpha = alpha
-                    } else {
-                        cairo_set_source_rgba(cr, 0, 0, 0, 1)
-                    }
+                    // The global alpha goes on the group above, not on the source as well.
+                    if fillColor { setFillSource(alpha: 1) } else { cairo_set_source_rgba(cr, 0, 0, 0, 1) }
                     show(cr)
                 }
                 if strokes {
