@@ -148,6 +148,8 @@ struct LayerCompositor {
             throughCairo.drawReplicatedSublayers(of: layer, replicator: replicator, alpha: alpha, depth: depth)
             return
         }
+        // A leaf's sublayer transform and summary are not worth working out.
+        guard !layer.children.isEmpty else { return }
         // Plain boxes under a sublayer transform that only translates are filled in place.
         let sublayers = layer.transformForSublayers()
         if layer.children.count > 1, !CATransform3DIsAffine(sublayers) {
@@ -276,7 +278,8 @@ struct LayerCompositor {
             return
         }
         var matrix = cairo_matrix_t(xx: m.m11, yx: m.m12, xy: m.m21, yy: m.m22, x0: m.m41, y0: m.m42)
-        guard canTransform(by: matrix) else { return }
+        guard let placed = self.matrix(transformedBy: matrix) else { return }
+        if fillTurnedBox(child, placed: placed, alpha: alpha, depth: depth) { return }
         cairo_save(cr)
         cairo_transform(cr, &matrix)
         drawContents(of: child, inheritedAlpha: alpha, depth: depth + 1)
@@ -288,13 +291,19 @@ struct LayerCompositor {
     /// determinant overflows) would put `cr` into a permanent error state and lose the rest of
     /// the frame; the layer draws nothing instead, as a singular one does.
     func canTransform(by matrix: cairo_matrix_t) -> Bool {
+        self.matrix(transformedBy: matrix) != nil
+    }
+
+    /// The current matrix after `cairo_transform(matrix)`, as cairo multiplies them; nil when
+    /// cairo would refuse it (see `canTransform(by:)`).
+    func matrix(transformedBy matrix: cairo_matrix_t) -> cairo_matrix_t? {
         var current = cairo_matrix_t()
         cairo_get_matrix(cr, &current)
         var applied = matrix
         var product = cairo_matrix_t()
         cairo_matrix_multiply(&product, &applied, &current)
         let det = product.xx * product.yy - product.xy * product.yx
-        return det.isFinite && det != 0 && product.x0.isFinite && product.y0.isFinite
+        return det.isFinite && det != 0 && product.x0.isFinite && product.y0.isFinite ? product : nil
     }
 
     /// The factor from layer units to device pixels under the current matrix (the geometric
