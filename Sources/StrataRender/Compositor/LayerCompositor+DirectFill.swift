@@ -126,10 +126,10 @@ extension LayerCompositor {
               let quad = AliasedQuad(rectangle: b, under: CGAffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy,
                                                                              tx: m.x0, ty: m.y0))
         else { return false }
-        let frame = direct.frameBounds
-        for row in quad.rows.clamped(to: direct.clipRows) {
-            let span = quad.span(ofRow: row).clamped(to: Int(frame.minX)..<Int(frame.maxX))
-            guard !span.isEmpty else { continue }
+        let columns = Int(direct.frameBounds.minX)..<Int(direct.frameBounds.maxX)
+        quad.forEachSpan(in: direct.clipRows) { row, span in
+            let span = span.clamped(to: columns)
+            guard !span.isEmpty else { return }
             direct.fill(pixman_box32_t(x1: Int32(span.lowerBound), y1: Int32(row), x2: Int32(span.upperBound),
                                        y2: Int32(row + 1)), pixel: pixel)
         }

@@ -38,8 +38,8 @@ struct AliasedQuadTests {
     static func quadPixels(_ rect: CGRect, under m: CGAffineTransform) throws -> Set<Int> {
         let quad = try #require(AliasedQuad(rectangle: rect, under: m))
         var set = Set<Int>()
-        for row in quad.rows where (0..<size).contains(row) {
-            for x in quad.span(ofRow: row) where (0..<size).contains(x) { set.insert(row * size + x) }
+        quad.forEachSpan(in: 0..<size) { row, span in
+            for x in span where (0..<size).contains(x) { set.insert(row * size + x) }
         }
         return set
     }
@@ -64,6 +64,27 @@ struct AliasedQuadTests {
             let rect = CGRect(origin: CGPoint(x: 3 * rng.unit(), y: 3 * rng.unit()), size: size)
             let differ = Self.cairoPixels(rect, under: m).symmetricDifference(try Self.quadPixels(rect, under: m))
             #expect(differ.isEmpty, "shape \(index): \(differ.count) pixels differ")
+        }
+    }
+
+    @Test("a walk begun part way down a shape (a band of a frame) gives the rows a walk from its top gives")
+    func walksBegunLowerAgree() throws {
+        var rng = SplitMix(state: 41)
+        for index in 0..<300 {
+            let size = CGSize(width: 2 + 30 * rng.unit(), height: 1 + 20 * rng.unit())
+            let m = Self.placement(CGPoint(x: 24, y: 24), size, 2 * .pi * rng.unit(), shear: index % 2 == 0 ? rng.unit() : 0)
+            let quad = try #require(AliasedQuad(rectangle: CGRect(origin: .zero, size: size), under: m))
+            var whole: [Int: Range<Int>] = [:]
+            quad.forEachSpan(in: 0..<Self.size) { whole[$0] = $1 }
+            #expect(whole.values.contains { !$0.isEmpty }, "shape \(index) draws")
+            for start in quad.rows {
+                var rows: [Int] = []
+                quad.forEachSpan(in: start..<Self.size) { row, span in
+                    rows.append(row)
+                    #expect(span == whole[row], "shape \(index), walk from row \(start), row \(row)")
+                }
+                #expect(rows == Array(start..<quad.rows.upperBound), "shape \(index), walk from row \(start)")
+            }
         }
     }
 
