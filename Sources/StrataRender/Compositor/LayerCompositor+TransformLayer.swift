@@ -109,7 +109,7 @@ extension LayerCompositor {
         insertionSort(&sorted)
         for entry in sorted {
             if let cullRect, !entry.node.drawn.subtreeRect.checkedIntersects(cullRect) { continue }
-            drawSublayer(entry.node, of: layer, alpha: alpha, depth: depth)
+            drawSublayer(entry.node, of: layer, alpha: alpha, depth: depth, sublayers: sublayers)
         }
         sorted.removeAll(keepingCapacity: true)
         layer.returnDepthSortStorage(sorted)

@@ -182,25 +182,26 @@ struct LayerCompositor {
                 // A box on whole pixels is filled without reaching its node either.
                 if let box, let shift, fillWholePixels(of: box, shift: shift, alpha: alpha, matrix: m) { continue }
                 drawSublayer(children[index], of: layer, box: box, alpha: alpha, depth: depth, shift: shift, matrix: m,
-                             culls: false, triedWholePixels: true)
+                             sublayers: sublayers, culls: false, triedWholePixels: true)
             }
         } else {
             forEachSublayerInDrawingOrder(of: layer) {
                 drawSublayer($0, of: layer, box: fillsInPlace ? $0.plainBox : nil, alpha: alpha, depth: depth, shift: shift,
-                             matrix: m, culls: culls, triedWholePixels: false)
+                             matrix: m, sublayers: sublayers, culls: culls, triedWholePixels: false)
             }
         }
     }
 
     /// Draws `child` of `parent`: its plain `box` (`RenderNode.plainBox`, given only where the
-    /// parent's sublayer transform is the translation `shift`) filled in place, anything else by
-    /// `drawSublayer`. `culls` says whether the box can fall outside `cullRect`;
+    /// parent's sublayer transform, `sublayers`, is the translation `shift`) filled in place,
+    /// anything else by `drawSublayer`. `culls` says whether the box can fall outside `cullRect`;
     /// `triedWholePixels` that the caller already tried `fillWholePixels(of:…)`.
     @inline(__always)
     private func drawSublayer(_ child: RenderNode, of parent: RenderNode, box: PlainBox?, alpha: Double, depth: Int,
-                              shift: CGPoint?, matrix m: cairo_matrix_t, culls: Bool, triedWholePixels: Bool) {
+                              shift: CGPoint?, matrix m: cairo_matrix_t, sublayers: CATransform3D, culls: Bool,
+                              triedWholePixels: Bool) {
         guard let shift, let box else {
-            drawSublayer(child, of: parent, alpha: alpha, depth: depth)
+            drawSublayer(child, of: parent, alpha: alpha, depth: depth, sublayers: sublayers)
             return
         }
         if culls, let cullRect {
@@ -249,13 +250,15 @@ struct LayerCompositor {
 
     /// Draws `child` of `parent`, mapped by its transform to the parent's space; perspective
     /// goes through the projective warp, and a transform layer places its sublayers in the
-    /// parent's 3D space.
+    /// parent's 3D space. `sublayers` is the parent's `transformForSublayers()` when the caller
+    /// has it (a loop over many children works it out once).
     func drawSublayer(_ child: RenderNode, of parent: RenderNode, alpha: Double, depth: Int,
-                      extra: CATransform3D = CATransform3DIdentity) {
+                      extra: CATransform3D = CATransform3DIdentity, sublayers: CATransform3D? = nil) {
         guard !child.isHidden || child.isTransitioning else { return }
         let cullable = CATransform3DIsIdentity(extra)
         if let cullRect, cullable, !child.drawn.subtreeRect.checkedIntersects(cullRect) { return }
-        let local = child.transformToSuperlayerContent().concatenating(parent.transformForSublayers()).concatenating(extra)
+        let local = child.transformToSuperlayerContent().concatenating(sublayers ?? parent.transformForSublayers())
+            .concatenating(extra)
         if child.isTransformLayer {
             guard !child.isHidden else { return }
             throughCairo.drawTransformLayer(child, under: local, alpha: alpha * Double(child.opacity).clamped01,
@@ -349,8 +352,15 @@ extension CATransform3D {
     /// Whether the transform only moves points within the plane (z may move too: flattening
     /// drops it).
     var isTranslation2D: Bool {
+        onlyTranslates && m41.isFinite && m42.isFinite
+    }
+
+    /// Whether the transform's linear part (all but the translation row) is the identity's.
+    /// Translations before and after it keep that part exactly, so a layer's map into its
+    /// superlayer can be a translation only when its own transform passes this.
+    var onlyTranslates: Bool {
         m11 == 1 && m12 == 0 && m13 == 0 && m14 == 0 && m21 == 0 && m22 == 1 && m23 == 0 && m24 == 0
-            && m31 == 0 && m32 == 0 && m33 == 1 && m34 == 0 && m44 == 1 && m41.isFinite && m42.isFinite
+            && m31 == 0 && m32 == 0 && m33 == 1 && m34 == 0 && m44 == 1
     }
 }
 

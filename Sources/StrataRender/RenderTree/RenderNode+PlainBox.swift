@@ -158,7 +158,10 @@ extension RenderNode {
     }
 
     private func makePlainBox() -> (PlainBox, PlainBoxShape)? {
-        guard mask == nil, transition == nil, let color = onlyBackgroundColor else { return nil }
+        // Moved by a translation (below) only when its own transform is one: refused first, as
+        // an animated turn changes the node, and makes it ask again, every frame.
+        guard mask == nil, transition == nil, values.transform.onlyTranslates, let color = onlyBackgroundColor
+        else { return nil }
         // Fields read one by one: copying `values` whole would retain every reference in it,
         // and this runs for every changed plain layer per frame.
         guard values.shadowOpacity <= 0, !values.shouldRasterize, !values.isHidden else { return nil }
