@@ -74,7 +74,8 @@ public func CTLineCreateTruncatedLine(_ line: CTLine, _ width: Double, _ truncat
     case .middle: .middle
     case .end: .end
     }
-    guard let content = TextContent(text, report: { StrataDiagnostics.report("Core Text: \($0)") }) else { return line }
+    guard let content = TextContent(text, report: { StrataDiagnostics.report("Core Text: \($0)") })?.coloredAsCoreText
+    else { return line }
     return CTLine(text: TypesetText(content, width: CGFloat(width), singleParagraph: true, truncation: mode), index: 0,
                   characterOffset: line.characterOffset + range.location, source: text)
 }
@@ -86,7 +87,9 @@ public func CTLineCreateTruncatedLine(_ line: CTLine, _ width: Double, _ truncat
 /// flip the CTM) as on Apple's platforms.
 public func CTLineDraw(_ line: CTLine, _ context: CGContext) {
     guard let text = line.text, line.metrics != nil else { return }
-    context.drawText({ text.draw(line: line.index, in: $0) }, outline: { text.outline(line: line.index, in: $0) })
+    // Every run sets its colour (black by default) but those taking the context's fill colour.
+    context.drawText({ text.draw(line: line.index, in: $0) }, outline: { text.outline(line: line.index, in: $0) },
+                     color: nil)
 }
 
 /// The line's width, as Core Text's `CTLineGetTypographicBounds`, with its ascent (above the
@@ -148,6 +151,7 @@ public func CTLineGetStringIndexForPosition(_ line: CTLine, _ position: CGPoint)
 /// `string` laid out by the text engine (attributes it cannot draw reported), every line
 /// stretched to `width` when `justified`; nil for an empty string.
 func typeset(_ string: NSAttributedString, width: CGFloat?, singleParagraph: Bool, justified: Bool = false) -> TypesetText? {
-    guard let content = TextContent(string, report: { StrataDiagnostics.report("Core Text: \($0)") }) else { return nil }
+    guard let content = TextContent(string, report: { StrataDiagnostics.report("Core Text: \($0)") })?.coloredAsCoreText
+    else { return nil }
     return TypesetText(content, width: width, singleParagraph: singleParagraph, justified: justified)
 }

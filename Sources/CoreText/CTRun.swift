@@ -36,9 +36,17 @@ public func CTLineGetGlyphRuns(_ line: CTLine) -> CFArray {
 /// How many glyphs the run holds, as `CTRunGetGlyphCount`.
 public func CTRunGetGlyphCount(_ run: CTRun) -> CFIndex { run.run.glyphs.count }
 
-/// The run's attributes, as `CTRunGetAttributes`: its font under `kCTFontAttributeName`.
+/// The run's attributes, as `CTRunGetAttributes`: its font under `kCTFontAttributeName`, and its
+/// colour under `kCTForegroundColorAttributeName` (black when its text set none) or, for a run
+/// taking the context's fill colour, `kCTForegroundColorFromContextAttributeName`.
 public func CTRunGetAttributes(_ run: CTRun) -> CFDictionary {
-    NSDictionary(dictionary: [kCTFontAttributeName as String: run.font])
+    var attributes: [String: Any] = [kCTFontAttributeName as String: run.font]
+    if let c = run.run.color {
+        attributes[kCTForegroundColorAttributeName as String] = CGColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
+    } else {
+        attributes[kCTForegroundColorFromContextAttributeName as String] = true
+    }
+    return NSDictionary(dictionary: attributes)
 }
 
 /// The characters the run holds (UTF-16), as `CTRunGetStringRange`.
@@ -73,13 +81,16 @@ public func CTRunGetTypographicBounds(_ run: CTRun, _ range: CFRange, _ ascent: 
     return Double(run.indices(range).reduce(CGFloat(0)) { $0 + run.run.advances[$1] })
 }
 
-/// Draws the glyphs in `range` at the context's text position, through its text matrix, in
-/// black, as `CTRunDraw` draws a run whose text sets no colour (Core Text's default); a run's
-/// own colour is not kept with it here, so a coloured run is drawn black too.
+/// Draws the glyphs in `range` at the context's text position, through its text matrix, as
+/// `CTRunDraw`: filled in the run's colour (black when its text sets none), or in the context's
+/// fill colour when its text takes it (`kCTForegroundColorFromContextAttributeName`). The
+/// run's outline attributes are not drawn (a run outlined alone, `kCTStrokeWidthAttributeName`
+/// positive, fills nothing).
 public func CTRunDraw(_ run: CTRun, _ context: CGContext, _ range: CFRange) {
     let indices = run.indices(range)
+    let color = run.run.color.map { CGColor(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha) }
     drawGlyphs(run.font, indices.map { run.run.glyphs[$0] }, indices.map { run.run.positions[$0] }, context,
-               fillColor: false)
+               color: color)
 }
 
 /// The outline of `glyph` of `font`, y up from its origin on the baseline, mapped by `matrix`,
@@ -100,17 +111,17 @@ public func CTFontDrawGlyphs(_ font: CTFont, _ glyphs: UnsafePointer<CGGlyph>, _
                              _ count: Int, _ context: CGContext) {
     guard count > 0 else { return }
     drawGlyphs(font, Array(UnsafeBufferPointer(start: glyphs, count: count)),
-               Array(UnsafeBufferPointer(start: positions, count: count)), context, fillColor: true)
+               Array(UnsafeBufferPointer(start: positions, count: count)), context, color: nil)
 }
 
-/// `glyphs` of `font` at `positions` drawn through the context's text settings, filled in the
-/// context's fill colour (`fillColor`) or in black.
+/// `glyphs` of `font` at `positions` drawn through the context's text settings, filled in
+/// `color`, or in the context's fill colour (or pattern) when nil.
 private func drawGlyphs(_ font: CTFont, _ glyphs: [CGGlyph], _ positions: [CGPoint], _ context: CGContext,
-                        fillColor: Bool) {
+                        color: CGColor?) {
     guard !glyphs.isEmpty else { return }
     context.drawText({ GlyphPainter.draw(glyphs, at: positions, font: font.graphicsFont, size: font.size, in: $0) },
                      outline: { GlyphPainter.outline(glyphs, at: positions, font: font.graphicsFont, size: font.size, in: $0) },
-                     fillColor: fillColor)
+                     color: color)
 }
 
 /// The font's glyph for each UTF-16 unit of `characters`, as `CTFontGetGlyphsForCharacters`

@@ -9,6 +9,12 @@ import StrataCoreGraphics
 /// `kCTForegroundColorAttributeName`; black when absent.
 public var kCTForegroundColorAttributeName: CFString { "CTForegroundColor" as CFString }
 
+/// The attribute (a boolean) making a run take the context's fill colour instead of its own or
+/// black, as Core Text's `kCTForegroundColorFromContextAttributeName`: underlines and outlines
+/// without colours of their own follow it. In a text layer such a run takes the layer's
+/// `foregroundColor`.
+public var kCTForegroundColorFromContextAttributeName: CFString { "CTForegroundColorFromContext" as CFString }
+
 /// Extra space after each character in points (a number), as `kCTKernAttributeName` ("NSKern").
 public var kCTKernAttributeName: CFString { "NSKern" as CFString }
 

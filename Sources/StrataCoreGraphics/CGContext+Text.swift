@@ -21,13 +21,11 @@ extension CGContext {
     /// y-down: the origin at the text position, the text matrix applied after the CTM, then y
     /// flipped so that a y-down engine's upright glyphs come out upright in y-up text space (and
     /// upside down in a user space flipped to y-down without flipping the text matrix, as on
-    /// Apple's platforms). Filled glyphs take the fill colour (or pattern) with `fillColor`, as
-    /// glyphs shown without attributes do; otherwise opaque black where their runs set no
-    /// colour, Core Text's default for attributed text. Stroked ones take the stroke colour and
-    /// line width. The global alpha,
-    /// shadow, blend mode and clip apply, and the current path is kept. Nothing is drawn while
-    /// the CTM or the text matrix is singular.
-    package func drawText(_ show: (OpaquePointer) -> Void, outline: (OpaquePointer) -> Void, fillColor: Bool = false) {
+    /// Apple's platforms). Filled glyphs take `color`, or with nil the fill colour (or pattern),
+    /// where `show` sets no colour of its own. Stroked ones take the stroke colour and line
+    /// width. The global alpha, shadow, blend mode and clip apply, and the current path is
+    /// kept. Nothing is drawn while the CTM or the text matrix is singular.
+    package func drawText(_ show: (OpaquePointer) -> Void, outline: (OpaquePointer) -> Void, color: CGColor?) {
         var text = cairo_matrix_t(xx: textMatrix.a, yx: textMatrix.b, xy: textMatrix.c, yy: textMatrix.d,
                                   x0: textMatrix.tx, y0: textMatrix.ty)
         var inverse = text
@@ -45,7 +43,7 @@ extension CGContext {
                 if alpha < 1 { cairo_push_group(cr) }
                 if fills {
                     // The global alpha goes on the group above, not on the source as well.
-                    if fillColor { setFillSource(alpha: 1) } else { cairo_set_source_rgba(cr, 0, 0, 0, 1) }
+                    if let color { setCairoSource(StraightRGBA(color), alpha: 1) } else { setFillSource(alpha: 1) }
                     show(cr)
                 }
                 if strokes {

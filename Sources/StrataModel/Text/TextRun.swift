@@ -10,6 +10,10 @@ package struct TextRun: Equatable, Sendable {
     /// draws the run at the layer's `fontSize`.
     package var fontSize: CGFloat?
     package var color: CGColor?
+    /// Whether the run takes its colour from where it is drawn whatever `color` says
+    /// (`kCTForegroundColorFromContextAttributeName`): a Core Text line's context's fill
+    /// colour, a text layer's `foregroundColor`.
+    package var colorFromContext = false
     /// Extra space after each character, in points.
     package var kern: CGFloat?
     package var underline: NSUnderlineStyle = []
@@ -26,8 +30,8 @@ package struct TextRun: Equatable, Sendable {
 
     /// Whether the run changes nothing from the layer's own attributes.
     package var isPlain: Bool {
-        font == nil && color == nil && kern == nil && underline.isEmpty && strikethrough.isEmpty && alignment == nil
-            && (strokeWidth ?? 0) == 0
+        font == nil && color == nil && !colorFromContext && kern == nil && underline.isEmpty && strikethrough.isEmpty
+            && alignment == nil && (strokeWidth ?? 0) == 0
     }
 
     package init(bytes: Range<Int>) {
@@ -55,6 +59,9 @@ package struct TextRun: Equatable, Sendable {
         case NSAttributedString.Key.foregroundColor.rawValue, "CTForegroundColor":
             color = value as? CGColor
             return color != nil
+        case "CTForegroundColorFromContext":
+            guard let flag = value as? Bool ?? (value as? NSNumber)?.boolValue else { return false }
+            colorFromContext = flag
         case NSAttributedString.Key.kern.rawValue:
             kern = CALayer.number(value).flatMap { $0.isFinite ? CGFloat($0) : nil }
             return kern != nil

@@ -27,7 +27,8 @@ enum TextAttributeList {
             // Outlined alone (a positive stroke width): the glyphs are filled with Pango's least
             // alpha, which draws nothing, and outlined afterwards (`TextStrokes`).
             let outlinedAlone = (run.strokeWidth ?? 0) > 0
-            if let color = run.color?.rgba {
+            // A run coloured by where it is drawn keeps the drawing's own colour: no attribute.
+            if !run.colorFromContext, let color = run.color?.rgba {
                 insert(pango_attr_foreground_new(channel(color.r), channel(color.g), channel(color.b)))
                 if color.a < 1, !outlinedAlone { insert(pango_attr_foreground_alpha_new(channel(color.a))) }
             }

@@ -27,7 +27,8 @@ struct TextStrokes {
             let start = laidOut.laidOutOffset(min(run.bytes.lowerBound, byteCount))
             let end = laidOut.laidOutOffset(min(run.bytes.upperBound, byteCount))
             guard end > start else { return nil }
-            return Run(bytes: start..<end, width: width, color: run.strokeColor, textColor: run.color)
+            return Run(bytes: start..<end, width: width, color: run.strokeColor,
+                       textColor: run.colorFromContext ? nil : run.color)
         }
     }
 

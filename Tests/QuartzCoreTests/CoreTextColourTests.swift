@@ -1,0 +1,97 @@
+import CoreText
+import Foundation
+import QuartzCore
+import Testing
+
+// The colours Core Text draws runs in, as Apple documents them: a run's
+// `kCTForegroundColorAttributeName`, black without one, and the context's fill colour for a run
+// with `kCTForegroundColorFromContextAttributeName` set (whatever colour it names), in lines and
+// in runs drawn alone. In a text layer such a run takes the layer's `foregroundColor`.
+// Premultiplied BGRA bytes: an opaque colour's inked pixels are its channels times their alpha.
+
+/// "ABC" in DejaVu Sans at 40 points: A green, B without a colour, C blue but taking the
+/// context's colour.
+private func threeRuns() -> NSAttributedString {
+    let font = NSAttributedString.Key(kCTFontAttributeName as String)
+    let color = NSAttributedString.Key(kCTForegroundColorAttributeName as String)
+    let fromContext = NSAttributedString.Key(kCTForegroundColorFromContextAttributeName as String)
+    let text = NSMutableAttributedString(string: "ABC", attributes: [font: CTFontCreateWithName("DejaVu Sans" as CFString, 40, nil)])
+    text.addAttribute(color, value: CGColor(red: 0, green: 1, blue: 0, alpha: 1), range: NSRange(location: 0, length: 1))
+    text.addAttributes([color: CGColor(red: 0, green: 0, blue: 1, alpha: 1), fromContext: true],
+                       range: NSRange(location: 2, length: 1))
+    return text
+}
+
+/// The inked pixels' BGRA bytes after `draw` into a transparent 120 × 60 bitmap, y up.
+private func inked(_ draw: (CGContext) -> Void) throws -> [[UInt8]] {
+    let context = try bitmap(120, 60)
+    draw(context)
+    let data = try #require(context.data).assumingMemoryBound(to: UInt8.self)
+    return stride(from: 0, to: context.bytesPerRow * context.height, by: 4)
+        .map { Array(UnsafeBufferPointer(start: data + $0, count: 4)) }.filter { $0[3] != 0 }
+}
+
+private func isGreen(_ p: [UInt8]) -> Bool { p[0] == 0 && p[1] == p[3] && p[2] == 0 }
+private func isBlack(_ p: [UInt8]) -> Bool { p[0] == 0 && p[1] == 0 && p[2] == 0 }
+private func isRed(_ p: [UInt8]) -> Bool { p[0] == 0 && p[1] == 0 && p[2] == p[3] }
+
+@Suite("import CoreText: the colours of runs")
+struct CoreTextColourTests {
+    @Test("CTRunDraw fills a run in its colour, black without one, the fill colour when it takes the context's")
+    func runsDrawnAlone() throws {
+        let line = CTLineCreateWithAttributedString(threeRuns() as CFAttributedString)
+        let runs = try #require(CTLineGetGlyphRuns(line) as? [CTRun])
+        try #require(runs.count == 3)
+        var drawn: [[[UInt8]]] = []
+        for run in runs {
+            drawn.append(try inked { context in
+                context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+                context.textPosition = CGPoint(x: 10, y: 15)
+                CTRunDraw(run, context, CFRange(location: 0, length: 0))
+            })
+        }
+        for pixels in drawn { #expect(pixels.count > 100) }
+        #expect(drawn[0].allSatisfy(isGreen), "A in its own green")
+        #expect(drawn[1].allSatisfy(isBlack), "B without a colour: black")
+        #expect(drawn[2].allSatisfy(isRed), "C in the context's red, not its blue")
+        // The attributes say the same.
+        let first = try #require(CTRunGetAttributes(runs[0]) as? [String: Any])
+        let green = try #require(first[kCTForegroundColorAttributeName as String].map { $0 as! CGColor })
+        #expect(green.components == [0, 1, 0, 1])
+        let last = try #require(CTRunGetAttributes(runs[2]) as? [String: Any])
+        #expect(last[kCTForegroundColorFromContextAttributeName as String] as? Bool == true)
+        #expect(last[kCTForegroundColorAttributeName as String] == nil)
+    }
+
+    @Test("CTLineDraw: text without a colour stays black under any fill colour; a run taking the context's is filled in it")
+    func linesDrawnWhole() throws {
+        let mixed = try inked { context in
+            context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+            context.textPosition = CGPoint(x: 5, y: 15)
+            CTLineDraw(CTLineCreateWithAttributedString(threeRuns() as CFAttributedString), context)
+        }
+        #expect(mixed.filter(isGreen).count > 100)
+        #expect(mixed.filter(isBlack).count > 100)
+        #expect(mixed.filter(isRed).count > 100)
+        #expect(mixed.allSatisfy { isGreen($0) || isBlack($0) || isRed($0) }, "no blue, no mixed colours")
+        // Plain text, no attributes at all: black, whatever the fill colour.
+        let plain = try inked { context in
+            context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+            context.textPosition = CGPoint(x: 5, y: 15)
+            CTLineDraw(CTLineCreateWithAttributedString(NSAttributedString(string: "Hi") as CFAttributedString), context)
+        }
+        #expect(plain.count > 50 && plain.allSatisfy(isBlack))
+    }
+
+    @Test("in a text layer a run taking the context's colour is drawn in the layer's foregroundColor")
+    func textLayerRuns() throws {
+        let layer = CATextLayer()
+        layer.frame = CGRect(x: 0, y: 0, width: 120, height: 60)
+        layer.string = threeRuns()
+        layer.foregroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        let pixels = try inked { layer.render(in: $0) }
+        #expect(pixels.filter(isGreen).count > 100, "A in its own green")
+        #expect(pixels.filter(isRed).count > 200, "B (no colour) and C (the context's) in the layer's red")
+        #expect(pixels.allSatisfy { isGreen($0) || isRed($0) }, "no blue")
+    }
+}
