@@ -49,8 +49,27 @@ static inline void strata_fill32(uint32_t *pixels, uint32_t value, size_t count)
    widened to 16 bits, as pixman's SSE2 path does: the multiply's low half, the 128 added, and
    (p + (p >> 8)) >> 8 taken as the high half of p x 0x0101 (equal for every p below 2^16), the
    sum saturated by the byte-wise saturating add; a row's last one to three pixels go through
-   the same steps from a partial load. Elsewhere two channels go through one 32-bit multiply
-   (red and blue, then alpha and green, 16 bits apart). */
+   the same steps from a partial load. Elsewhere `strata_over32_portable` serves, two channels
+   through one 32-bit multiply (red and blue, then alpha and green, 16 bits apart); it is
+   compiled everywhere, so that the tests hold it to pixman too. */
+static inline void strata_over32_portable(uint32_t *pixels, uint32_t pixel, size_t count) {
+    const uint32_t inverse = 255 - (pixel >> 24);
+    const uint32_t source_rb = pixel & 0x00FF00FFu, source_ag = (pixel >> 8) & 0x00FF00FFu;
+    for (size_t i = 0; i < count; i++) {
+        const uint32_t d = pixels[i];
+        uint32_t rb = (d & 0x00FF00FFu) * inverse + 0x00800080u;
+        rb = ((rb + ((rb >> 8) & 0x00FF00FFu)) >> 8) & 0x00FF00FFu;
+        uint32_t ag = ((d >> 8) & 0x00FF00FFu) * inverse + 0x00800080u;
+        ag = ((ag + ((ag >> 8) & 0x00FF00FFu)) >> 8) & 0x00FF00FFu;
+        /* The sums, each channel's carry (bit 8) turned into saturation. */
+        rb += source_rb;
+        rb = (rb | (0x01000100u - ((rb >> 8) & 0x00010001u))) & 0x00FF00FFu;
+        ag += source_ag;
+        ag = (ag | (0x01000100u - ((ag >> 8) & 0x00010001u))) & 0x00FF00FFu;
+        pixels[i] = rb | (ag << 8);
+    }
+}
+
 #if defined(__SSE2__)
 /* The OVER of `source` (every lane the same pixel) onto the four pixels of `d`, `inverse` being
    255 - its alpha in every 16-bit lane. */
@@ -82,21 +101,7 @@ static inline void strata_over32(uint32_t *pixels, uint32_t pixel, size_t count)
 }
 #else
 static inline void strata_over32(uint32_t *pixels, uint32_t pixel, size_t count) {
-    const uint32_t inverse = 255 - (pixel >> 24);
-    const uint32_t source_rb = pixel & 0x00FF00FFu, source_ag = (pixel >> 8) & 0x00FF00FFu;
-    for (size_t i = 0; i < count; i++) {
-        const uint32_t d = pixels[i];
-        uint32_t rb = (d & 0x00FF00FFu) * inverse + 0x00800080u;
-        rb = ((rb + ((rb >> 8) & 0x00FF00FFu)) >> 8) & 0x00FF00FFu;
-        uint32_t ag = ((d >> 8) & 0x00FF00FFu) * inverse + 0x00800080u;
-        ag = ((ag + ((ag >> 8) & 0x00FF00FFu)) >> 8) & 0x00FF00FFu;
-        /* The sums, each channel's carry (bit 8) turned into saturation. */
-        rb += source_rb;
-        rb = (rb | (0x01000100u - ((rb >> 8) & 0x00010001u))) & 0x00FF00FFu;
-        ag += source_ag;
-        ag = (ag | (0x01000100u - ((ag >> 8) & 0x00010001u))) & 0x00FF00FFu;
-        pixels[i] = rb | (ag << 8);
-    }
+    strata_over32_portable(pixels, pixel, count);
 }
 #endif
 

@@ -139,6 +139,31 @@ typedef struct {
     int64_t first[8], count[8], u[8], v[8];
 } strata_splat_spans;
 
+/* A pixel row cut into steps of eight: the step's first pixel, its first sample point (16.16,
+   32-bit: see `strata_splat_row_fits_avx2`), how many of its pixels are drawn (the first `left`,
+   at most 8) and how many from the first lie inside the clip on its row (`room`, at least
+   `left`): a step with room for eight reads and writes all eight, the undrawn ones written back
+   as they were, because a masked store costs a dozen cycles and more on some CPUs (AMD's before
+   Zen 4). A particle's rows are cut into such steps before any is drawn, so the
+   vector loops walk one flat list: no loop per row whose length the CPU mispredicts, and the
+   steps of consecutive rows overlap in the CPU. */
+typedef struct {
+    uint32_t *row;
+    int32_t u, v;
+    int32_t left, room;
+} strata_splat_step;
+
+/* Whether a row fits the vector loops' 32-bit lanes: fewer than 2^30 pixels, its coordinates
+   within ±2^30 (they move linearly, so its ends and the masked lanes past them bound them).
+   Rows that `strata_splat_rows` clips to the picture always fit when the picture does
+   (`strata_splat_vector_path`). */
+static inline int strata_splat_row_fits_avx2(int64_t count, int64_t u, int64_t v, int64_t du, int64_t dv) {
+    const double limit = 0x1p30, steps = (double)(count + 8);
+    double u_end = (double)u + steps * (double)du, v_end = (double)v + steps * (double)dv;
+    return count < 0x40000000 && (double)u > -limit && (double)u < limit && (double)v > -limit && (double)v < limit && u_end > -limit &&
+           u_end < limit && v_end > -limit && v_end < limit;
+}
+
 #include "strata_splat_sse2.h"
 #include "strata_splat_avx2.h"
 #include "strata_splat_avx512.h"

@@ -9,8 +9,21 @@ import Testing
 /// last one to three pixels go through partial loads and stores).
 @Suite("Fills: solid OVER kernel")
 struct OverKernelTests {
-    @Test("4096 colours over runs of 1 to 67 pixels: pixman's bytes, and no pixel outside the run touched")
-    func matchesPixman() {
+    /// The kernel as this CPU runs it (SSE2 on x86-64) and the portable loop other CPUs run.
+    enum Kernel: String, CaseIterable, CustomTestStringConvertible {
+        case native, portable
+        var testDescription: String { rawValue }
+        func over(_ pixels: UnsafeMutablePointer<UInt32>, _ source: UInt32, _ count: Int) {
+            switch self {
+            case .native: strata_over32(pixels, source, count)
+            case .portable: strata_over32_portable(pixels, source, count)
+            }
+        }
+    }
+
+    @Test("4096 colours over runs of 1 to 67 pixels: pixman's bytes, and no pixel outside the run touched",
+          arguments: Kernel.allCases)
+    func matchesPixman(_ kernel: Kernel) {
         var rng = SplitMix(state: 11)
         let margin = 4
         for _ in 0..<4096 {
@@ -22,7 +35,7 @@ struct OverKernelTests {
             let frame = (0..<(count + 2 * margin)).map { _ in UInt32(truncatingIfNeeded: rng.next()) }
 
             var ours = frame
-            ours.withUnsafeMutableBufferPointer { strata_over32($0.baseAddress! + margin, source, count) }
+            ours.withUnsafeMutableBufferPointer { kernel.over($0.baseAddress! + margin, source, count) }
 
             var theirs = frame
             theirs.withUnsafeMutableBufferPointer { buffer in
