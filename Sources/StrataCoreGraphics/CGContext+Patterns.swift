@@ -96,9 +96,13 @@ extension CGContext {
     }
 
     /// Makes the stroke colour or pattern, with the global alpha, cairo's source.
-    func setStrokeSource() {
-        guard let paint = gstate.strokePattern, setPatternSource(paint, alpha: gstate.alpha) else {
-            return setCairoSource(gstate.strokeColor)
+    func setStrokeSource() { setStrokeSource(alpha: gstate.alpha) }
+
+    /// Makes the stroke colour or pattern, times `alpha` instead of the global alpha, cairo's
+    /// source (text puts the global alpha on its group).
+    func setStrokeSource(alpha: CGFloat) {
+        guard let paint = gstate.strokePattern, setPatternSource(paint, alpha: alpha) else {
+            return setCairoSource(gstate.strokeColor, alpha: alpha)
         }
     }
 

@@ -22,8 +22,8 @@ extension CGContext {
     /// flipped so that a y-down engine's upright glyphs come out upright in y-up text space (and
     /// upside down in a user space flipped to y-down without flipping the text matrix, as on
     /// Apple's platforms). Filled glyphs take `color`, or with nil the fill colour (or pattern),
-    /// where `show` sets no colour of its own. Stroked ones take the stroke colour and line
-    /// width. The global alpha, shadow, blend mode and clip apply, and the current path is
+    /// where `show` sets no colour of its own. Stroked ones take the stroke colour (or pattern)
+    /// and line width. The global alpha, shadow, blend mode and clip apply, and the current path is
     /// kept. Nothing is drawn while the CTM or the text matrix is singular.
     package func drawText(_ show: (OpaquePointer) -> Void, outline: (OpaquePointer) -> Void, color: CGColor?) {
         var text = cairo_matrix_t(xx: textMatrix.a, yx: textMatrix.b, xy: textMatrix.c, yy: textMatrix.d,
@@ -47,8 +47,7 @@ extension CGContext {
                     show(cr)
                 }
                 if strokes {
-                    let stroke = gstate.strokeColor
-                    cairo_set_source_rgba(cr, stroke.r, stroke.g, stroke.b, stroke.a)
+                    setStrokeSource(alpha: 1)
                     cairo_new_path(cr)
                     outline(cr)
                     cairo_stroke(cr)

@@ -94,4 +94,31 @@ struct CoreTextColourTests {
         #expect(pixels.filter(isRed).count > 200, "B (no colour) and C (the context's) in the layer's red")
         #expect(pixels.allSatisfy { isGreen($0) || isRed($0) }, "no blue")
     }
+
+    @Test("text stroked with a stroke pattern paints the pattern's colours")
+    func strokePattern() throws {
+        // A cell 10 × 10 in base space: red over x 0..<5, blue over 5..<10.
+        var callbacks = CGPatternCallbacks(version: 0, drawPattern: { _, context in
+            context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+            context.fill(CGRect(x: 0, y: 0, width: 5, height: 10))
+            context.setFillColor(red: 0, green: 0, blue: 1, alpha: 1)
+            context.fill(CGRect(x: 5, y: 0, width: 5, height: 10))
+        }, releaseInfo: nil)
+        let stripes = try #require(CGPattern(info: nil, bounds: CGRect(x: 0, y: 0, width: 10, height: 10), matrix: .identity,
+                                             xStep: 10, yStep: 10, tiling: .constantSpacing, isColored: true,
+                                             callbacks: &callbacks))
+        let pixels = try inked { context in
+            context.setStrokeColorSpace(try! #require(CGColorSpace(patternBaseSpace: nil)))
+            var alpha: CGFloat = 1
+            context.setStrokePattern(stripes, colorComponents: &alpha)
+            context.setTextDrawingMode(.stroke)
+            context.setLineWidth(3)
+            context.textPosition = CGPoint(x: 5, y: 15)
+            CTLineDraw(CTLineCreateWithAttributedString(threeRuns() as CFAttributedString), context)
+        }
+        // The outline (not the runs' fill colours): red and blue pixels, nothing else.
+        #expect(pixels.filter { $0[2] > 0 && $0[0] == 0 }.count > 50, "red stripes")
+        #expect(pixels.filter { $0[0] > 0 && $0[2] == 0 }.count > 50, "blue stripes")
+        #expect(pixels.allSatisfy { $0[1] == 0 && ($0[0] > 0 || $0[2] > 0) }, "no black, grey or green")
+    }
 }
