@@ -140,7 +140,7 @@ typedef struct {
 } strata_splat_spans;
 
 /* A pixel row cut into steps of eight: the step's first pixel, its first sample point (16.16,
-   32-bit: see `strata_splat_row_fits_avx2`), how many of its pixels are drawn (the first `left`,
+   32-bit: see `strata_splat_row_fits_lanes`), how many of its pixels are drawn (the first `left`,
    at most 8) and how many from the first lie inside the clip on its row (`room`, at least
    `left`): a step with room for eight reads and writes all eight, the undrawn ones written back
    as they were, because a masked store costs a dozen cycles and more on some CPUs (AMD's before
@@ -157,7 +157,7 @@ typedef struct {
    within ±2^30 (they move linearly, so its ends and the masked lanes past them bound them).
    Rows that `strata_splat_rows` clips to the picture always fit when the picture does
    (`strata_splat_vector_path`). */
-static inline int strata_splat_row_fits_avx2(int64_t count, int64_t u, int64_t v, int64_t du, int64_t dv) {
+static inline int strata_splat_row_fits_lanes(int64_t count, int64_t u, int64_t v, int64_t du, int64_t dv) {
     const double limit = 0x1p30, steps = (double)(count + 8);
     double u_end = (double)u + steps * (double)du, v_end = (double)v + steps * (double)dv;
     return count < 0x40000000 && (double)u > -limit && (double)u < limit && (double)v > -limit && (double)v < limit && u_end > -limit &&
@@ -236,7 +236,7 @@ __attribute__((always_inline)) static inline void strata_splat_row_into(strata_s
    through SSE2. */
 static inline void strata_splat_row_via(uint32_t *row, int64_t count, int64_t u, int64_t v, int64_t du, int64_t dv,
                                         const strata_splat_particle *p, int path) {
-    if (!strata_splat_row_fits_avx2(count, u, v, du, dv)) path = strata_splat_path_rows;
+    if (!strata_splat_row_fits_lanes(count, u, v, du, dv)) path = strata_splat_path_rows;
     strata_splat_batch batch;
     batch.count = 0;
     strata_splat_row_into(&batch, row, count, u, v, count, du, dv, p, path);

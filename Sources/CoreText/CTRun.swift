@@ -10,12 +10,39 @@ public final class CTRun {
     let font: CTFont
     /// Where the laid-out text starts in the caller's string.
     let characterOffset: Int
+    /// The attributes the caller gave the run's characters (those of its first; none for an
+    /// ellipsis a truncation added).
+    let attributes: [NSAttributedString.Key: Any]
 
-    init(run: GlyphRun, characterOffset: Int) {
+    /// `run` of the text laid out from `source` (whose characters start at `characterOffset`
+    /// in the caller's string).
+    init(run: GlyphRun, characterOffset: Int, source: NSAttributedString) {
         self.run = run
         self.characterOffset = characterOffset
         let face = CGFont(run.fontName) ?? CGFont.substitute(forMissing: run.fontName)
         font = CTFontCreateWithGraphicsFont(face, run.size, nil, nil)
+        let first = run.characters.lowerBound
+        attributes = first >= 0 && first < source.length ? source.attributes(at: first, effectiveRange: nil) : [:]
+    }
+
+    /// What `CTRunDraw` fills the run's glyphs with, as Core Text colours a run: nothing for a
+    /// run outlined alone (a positive `kCTStrokeWidthAttributeName`), nil (the context's fill
+    /// colour) for one taking it (`kCTForegroundColorFromContextAttributeName`), else its
+    /// `kCTForegroundColorAttributeName` (or `.foregroundColor`), black without one.
+    var fill: CGColor? {
+        func value(_ key: String) -> Any? { attributes[NSAttributedString.Key(key)] }
+        func number(_ key: String) -> Double? {
+            (value(key) as? NSNumber)?.doubleValue ?? (value(key) as? Double) ?? (value(key) as? CGFloat).map(Double.init)
+        }
+        if let width = number(kCTStrokeWidthAttributeName as String), width > 0 {
+            return CGColor(red: 0, green: 0, blue: 0, alpha: 0)
+        }
+        if (value(kCTForegroundColorFromContextAttributeName as String) as? Bool)
+            ?? (number(kCTForegroundColorFromContextAttributeName as String).map { $0 != 0 }) ?? false {
+            return nil
+        }
+        let color = value(kCTForegroundColorAttributeName as String) ?? value(NSAttributedString.Key.foregroundColor.rawValue)
+        return color.flatMap { $0 as? CGColor } ?? CGColor(red: 0, green: 0, blue: 0, alpha: 1)
     }
 
     /// The run's glyph indices in `range` (a length of 0 runs to the end).
@@ -30,22 +57,21 @@ public final class CTRun {
 /// (`CTLineGetGlyphRuns(line) as! [CTRun]`).
 public func CTLineGetGlyphRuns(_ line: CTLine) -> CFArray {
     guard let text = line.text, line.metrics != nil else { return NSArray() }
-    return NSArray(array: text.glyphRuns(line: line.index).map { CTRun(run: $0, characterOffset: line.characterOffset) })
+    return NSArray(array: text.glyphRuns(line: line.index).map {
+        CTRun(run: $0, characterOffset: line.characterOffset, source: line.source)
+    })
 }
 
 /// How many glyphs the run holds, as `CTRunGetGlyphCount`.
 public func CTRunGetGlyphCount(_ run: CTRun) -> CFIndex { run.run.glyphs.count }
 
-/// The run's attributes, as `CTRunGetAttributes`: its font under `kCTFontAttributeName`, and its
-/// colour under `kCTForegroundColorAttributeName` (black when its text set none) or, for a run
-/// taking the context's fill colour, `kCTForegroundColorFromContextAttributeName`.
+/// The run's attributes, as `CTRunGetAttributes`: those the caller gave its characters, with
+/// the font it is drawn in under `kCTFontAttributeName` (a fallback face where the asked one
+/// lacks its characters).
 public func CTRunGetAttributes(_ run: CTRun) -> CFDictionary {
-    var attributes: [String: Any] = [kCTFontAttributeName as String: run.font]
-    if let c = run.run.color {
-        attributes[kCTForegroundColorAttributeName as String] = CGColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
-    } else {
-        attributes[kCTForegroundColorFromContextAttributeName as String] = true
-    }
+    var attributes: [String: Any] = [:]
+    for (key, value) in run.attributes { attributes[key.rawValue] = value }
+    attributes[kCTFontAttributeName as String] = run.font
     return NSDictionary(dictionary: attributes)
 }
 
@@ -83,14 +109,13 @@ public func CTRunGetTypographicBounds(_ run: CTRun, _ range: CFRange, _ ascent: 
 
 /// Draws the glyphs in `range` at the context's text position, through its text matrix, as
 /// `CTRunDraw`: filled in the run's colour (black when its text sets none), or in the context's
-/// fill colour when its text takes it (`kCTForegroundColorFromContextAttributeName`). The
-/// run's outline attributes are not drawn (a run outlined alone, `kCTStrokeWidthAttributeName`
-/// positive, fills nothing).
+/// fill colour when its text takes it (`kCTForegroundColorFromContextAttributeName`); a run
+/// outlined alone (`kCTStrokeWidthAttributeName` positive) fills nothing. The outline its
+/// attributes ask for is drawn by `CTLineDraw`, not here; the text drawing mode's stroke is.
 public func CTRunDraw(_ run: CTRun, _ context: CGContext, _ range: CFRange) {
     let indices = run.indices(range)
-    let color = run.run.color.map { CGColor(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha) }
     drawGlyphs(run.font, indices.map { run.run.glyphs[$0] }, indices.map { run.run.positions[$0] }, context,
-               color: color)
+               color: run.fill)
 }
 
 /// The outline of `glyph` of `font`, y up from its origin on the baseline, mapped by `matrix`,

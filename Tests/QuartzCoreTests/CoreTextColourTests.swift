@@ -54,13 +54,53 @@ struct CoreTextColourTests {
         #expect(drawn[0].allSatisfy(isGreen), "A in its own green")
         #expect(drawn[1].allSatisfy(isBlack), "B without a colour: black")
         #expect(drawn[2].allSatisfy(isRed), "C in the context's red, not its blue")
-        // The attributes say the same.
-        let first = try #require(CTRunGetAttributes(runs[0]) as? [String: Any])
-        let green = try #require(first[kCTForegroundColorAttributeName as String].map { $0 as! CGColor })
+        // The attributes are the ones given (Apple leaves a colour nobody set out).
+        let attributes = try runs.map { try #require(CTRunGetAttributes($0) as? [String: Any]) }
+        let green = try #require(attributes[0][kCTForegroundColorAttributeName as String].map { $0 as! CGColor })
         #expect(green.components == [0, 1, 0, 1])
-        let last = try #require(CTRunGetAttributes(runs[2]) as? [String: Any])
-        #expect(last[kCTForegroundColorFromContextAttributeName as String] as? Bool == true)
-        #expect(last[kCTForegroundColorAttributeName as String] == nil)
+        #expect(attributes[1][kCTForegroundColorAttributeName as String] == nil)
+        #expect(attributes[2][kCTForegroundColorFromContextAttributeName as String] as? Bool == true)
+        #expect(attributes.allSatisfy { $0[kCTFontAttributeName as String] is CTFont })
+    }
+
+    @Test("a run outlined alone fills nothing drawn alone, whatever colour it takes; CTLineDraw outlines it")
+    func outlinedAlone() throws {
+        let text = NSAttributedString(string: "H", attributes: [
+            NSAttributedString.Key(kCTFontAttributeName as String): CTFontCreateWithName("DejaVu Sans" as CFString, 40, nil),
+            NSAttributedString.Key(kCTStrokeWidthAttributeName as String): 3,
+            NSAttributedString.Key(kCTForegroundColorFromContextAttributeName as String): true,
+        ])
+        let line = CTLineCreateWithAttributedString(text as CFAttributedString)
+        let run = try #require((CTLineGetGlyphRuns(line) as? [CTRun])?.first)
+        let alone = try inked { context in
+            context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+            context.textPosition = CGPoint(x: 10, y: 15)
+            CTRunDraw(run, context, CFRange(location: 0, length: 0))
+        }
+        #expect(alone.isEmpty)
+        let outlined = try inked { context in
+            context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+            context.textPosition = CGPoint(x: 10, y: 15)
+            CTLineDraw(line, context)
+        }
+        #expect(outlined.count > 100 && outlined.allSatisfy(isRed), "the outline in the context's red")
+    }
+
+    @Test("a clear colour draws nothing, in a line and in a text layer")
+    func clearColour() throws {
+        let text = NSAttributedString(string: "Hi", attributes: [
+            NSAttributedString.Key(kCTFontAttributeName as String): CTFontCreateWithName("DejaVu Sans" as CFString, 40, nil),
+            NSAttributedString.Key(kCTForegroundColorAttributeName as String): CGColor(red: 1, green: 0, blue: 0, alpha: 0),
+        ])
+        let line = try inked { context in
+            context.textPosition = CGPoint(x: 10, y: 15)
+            CTLineDraw(CTLineCreateWithAttributedString(text as CFAttributedString), context)
+        }
+        #expect(line.isEmpty)
+        let layer = CATextLayer()
+        layer.frame = CGRect(x: 0, y: 0, width: 120, height: 60)
+        layer.string = text
+        #expect(try inked { layer.render(in: $0) }.isEmpty)
     }
 
     @Test("CTLineDraw: text without a colour stays black under any fill colour; a run taking the context's is filled in it")

@@ -6,7 +6,8 @@ import Foundation
 package struct TextContent: Equatable, Sendable {
     /// The characters, without U+0000 (see `init(_:report:)`).
     package var string: String
-    /// The attributed runs in order, in UTF-8 bytes of `string`; empty for plain text.
+    /// The attributed runs in order, not overlapping, in UTF-8 bytes of `string`; empty for
+    /// plain text (until Core Text colours every character: `coloredAsCoreText`).
     package var runs: [TextRun]
 
     package init(string: String, runs: [TextRun] = []) {

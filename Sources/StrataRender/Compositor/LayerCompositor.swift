@@ -333,7 +333,8 @@ extension RenderNode {
         var parts = children.isEmpty ? 0 : 2
         if values.backgroundColor != nil { parts += 1 }
         if values.contents != nil { parts += 1 }
-        if values.borderWidth > 0 { parts += 1 }
+        // A border without a colour draws nothing (`bodyDrawsOnlyBackground` agrees).
+        if values.borderWidth > 0, values.borderColor != nil { parts += 1 }
         if case .plain = kind {} else { parts += 1 }
         return parts > 1
     }

@@ -21,9 +21,6 @@ package struct GlyphRun: Sendable {
     package let stringIndices: [Int]
     /// Whether the run's characters are set right to left.
     package let isRightToLeft: Bool
-    /// The run's text colour (straight, each channel in 0...1, as Pango keeps it in 16 bits);
-    /// nil when its text sets none and takes the colour it is drawn in.
-    package let color: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)?
 }
 
 extension TypesetText {
@@ -57,33 +54,10 @@ extension TypesetText {
                 // A glyph's cluster is the byte offset of its first character within the item.
                 runs.append(GlyphRun(fontName: name, size: size, glyphs: glyphs, positions: positions, advances: advances,
                                      characters: utf16(offset)..<utf16(offset + length),
-                                     stringIndices: clusters.map { utf16(offset + $0) }, isRightToLeft: analysis.level % 2 == 1,
-                                     color: TypesetText.foreground(of: analysis)))
+                                     stringIndices: clusters.map { utf16(offset + $0) }, isRightToLeft: analysis.level % 2 == 1))
             }
             return runs
         }
-    }
-
-    /// The text colour Pango draws an item in: its foreground attribute, with its alpha
-    /// attribute (opaque without one); nil without a foreground attribute.
-    private static func foreground(of analysis: PangoAnalysis) -> (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)? {
-        var color: PangoColor?, alpha: CGFloat = 1
-        var node = analysis.extra_attrs
-        while let current = node {
-            node = current.pointee.next
-            guard let attribute = current.pointee.data?.assumingMemoryBound(to: PangoAttribute.self),
-                  let type = attribute.pointee.klass?.pointee.type else { continue }
-            switch type {
-            case PANGO_ATTR_FOREGROUND:
-                color = UnsafeMutableRawPointer(attribute).assumingMemoryBound(to: PangoAttrColor.self).pointee.color
-            case PANGO_ATTR_FOREGROUND_ALPHA:
-                alpha = CGFloat(UnsafeMutableRawPointer(attribute).assumingMemoryBound(to: PangoAttrInt.self).pointee.value) / 65535
-            default:
-                break
-            }
-        }
-        guard let color else { return nil }
-        return (CGFloat(color.red) / 65535, CGFloat(color.green) / 65535, CGFloat(color.blue) / 65535, alpha)
     }
 
     /// The name `CGFont(_:)` finds Pango's `font` under, and its size in points.

@@ -30,7 +30,8 @@ enum TextAttributeList {
             // A run coloured by where it is drawn keeps the drawing's own colour: no attribute.
             if !run.colorFromContext, let color = run.color?.rgba {
                 insert(pango_attr_foreground_new(channel(color.r), channel(color.g), channel(color.b)))
-                if color.a < 1, !outlinedAlone { insert(pango_attr_foreground_alpha_new(channel(color.a))) }
+                // Pango takes an alpha of 0 for none set (opaque): a clear colour gets its least.
+                if color.a < 1, !outlinedAlone { insert(pango_attr_foreground_alpha_new(max(channel(color.a), 1))) }
             }
             if outlinedAlone { insert(pango_attr_foreground_alpha_new(1)) }
             if let kern = run.kern {

@@ -67,6 +67,52 @@ struct AliasedQuadTests {
         }
     }
 
+    /// The span of `row` worked out on its own, as cairo's rules state it (see `AliasedQuad`):
+    /// each edge whose `[top, bottom)` holds the row's centre crosses it at
+    /// `topX + ⌊(crossing − topY) × dx / dy⌋`, and the pixels whose centres lie between the
+    /// leftmost and rightmost crossings are in. Corners in 1/256 of a pixel.
+    static func closedFormSpan(_ x: [Int64], _ y: [Int64], row: Int) -> Range<Int> {
+        func floorDivide(_ a: Int64, _ b: Int64) -> Int64 { a / b - (a % b != 0 && a < 0 ? 1 : 0) }
+        func pixel(_ v: Int64) -> Int { Int(floorDivide(v + 255 - 128, 256)) }
+        let centre = Int64(row) * 256 + 128, crossing = Int64(row) * 256 + 127
+        var left = Int64.max, right = Int64.min
+        for edge in 0..<4 {
+            let next = (edge + 1) % 4
+            let (tx, ty, bx, by) = y[edge] < y[next] ? (x[edge], y[edge], x[next], y[next]) : (x[next], y[next], x[edge], y[edge])
+            guard ty <= centre, centre < by else { continue }
+            let at = tx + floorDivide((crossing - ty) * (bx - tx), by - ty)
+            left = min(left, at)
+            right = max(right, at)
+        }
+        guard left < right else { return 0..<0 }
+        return pixel(left)..<max(pixel(left), pixel(right))
+    }
+
+    @Test("the walk gives each row's span as worked out on its own, near the ±1e6-pixel range too")
+    func walkMatchesTheClosedForm() throws {
+        var rng = SplitMix(state: 42)
+        for index in 0..<400 {
+            // Corners placed as `AliasedQuad` places them: the rectangle's corner and sides on the grid.
+            let far = index % 4 == 0 ? Double(index % 8 == 0 ? 999_000 : -999_000) : 0
+            let size = CGSize(width: 2 + 60 * rng.unit(), height: 1 + 40 * rng.unit())
+            let m = Self.placement(CGPoint(x: far + 40 * rng.unit(), y: far + 40 * rng.unit()), size, 2 * .pi * rng.unit(),
+                                   shear: index % 3 == 0 ? 2 * rng.unit() - 1 : 0)
+            let quad = try #require(AliasedQuad(rectangle: CGRect(origin: .zero, size: size), under: m))
+            func fixed(_ v: Double) -> Int64 { Int64((v * 256).rounded(.toNearestOrEven)) }
+            let sx = fixed(Double(m.tx)), sy = fixed(Double(m.ty))
+            let ax = fixed(Double(m.a * size.width)), ay = fixed(Double(m.b * size.width))
+            let dx = fixed(Double(m.c * size.height)), dy = fixed(Double(m.d * size.height))
+            let bx = fixed(Double(m.a * -size.width)), by = fixed(Double(m.b * -size.width))
+            let x = [sx, sx + ax, sx + ax + dx, sx + ax + dx + bx], y = [sy, sy + ay, sy + ay + dy, sy + ay + dy + by]
+            var rows = 0
+            quad.forEachSpan(in: Int.min / 2..<Int.max / 2) { row, span in
+                rows += 1
+                #expect(span == Self.closedFormSpan(x, y, row: row), "shape \(index), row \(row)")
+            }
+            #expect(rows == quad.rows.count && rows > 0, "shape \(index)")
+        }
+    }
+
     @Test("a walk begun part way down a shape (a band of a frame) gives the rows a walk from its top gives")
     func walksBegunLowerAgree() throws {
         var rng = SplitMix(state: 41)

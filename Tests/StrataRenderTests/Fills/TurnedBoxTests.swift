@@ -95,4 +95,47 @@ struct TurnedBoxTests {
             #expect(pixels.allSatisfy { $0 == Self.white })
         }
     }
+
+    /// 200 turned and skewed layers at random (size, place, turn, skew, colour with its alpha,
+    /// opacity) under a parent at 0.6 opacity that does not group (so each layer inherits its
+    /// alpha), drawn by a renderer that fills them straight into the frame and by one that traces
+    /// what it draws, which keeps every layer on the general path (`drawContents`).
+    @Test("turned boxes filled straight into the frame have the general path's bytes, inherited alpha included")
+    func sameBytesAsTheGeneralPath() throws {
+        var rng = SplitMix(state: 77)
+        func scene() -> CALayer {
+            let root = CALayer()
+            root.frame = CGRect(x: 0, y: 0, width: 160, height: 120)
+            root.backgroundColor = CGColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 1)
+            let parent = CALayer()
+            parent.frame = root.bounds
+            parent.opacity = 0.6
+            parent.allowsGroupOpacity = false
+            root.addSublayer(parent)
+            for _ in 0..<200 {
+                let layer = CALayer()
+                layer.bounds = CGRect(x: 0, y: 0, width: 3 + 30 * rng.unit(), height: 2 + 20 * rng.unit())
+                layer.position = CGPoint(x: 160 * rng.unit(), y: 120 * rng.unit())
+                var t = CATransform3DMakeRotation(2 * .pi * rng.unit(), 0, 0, 1)
+                t.m21 += rng.unit() - 0.5
+                layer.transform = t
+                layer.backgroundColor = CGColor(red: rng.unit(), green: rng.unit(), blue: rng.unit(), alpha: rng.unit())
+                layer.opacity = Float(rng.unit())
+                parent.addSublayer(layer)
+            }
+            return root
+        }
+        let state = rng
+        let direct = try #require(IncrementalTarget(root: scene(), width: 160, height: 120))
+        rng = state
+        let traced = try #require(IncrementalTarget(root: scene(), width: 160, height: 120))
+        traced.renderer.trace = CompositorTrace()
+        direct.frame()
+        traced.frame()
+        let got = direct.pixels, want = traced.pixels
+        let differ = zip(got, want).filter { $0 != $1 }.count
+        #expect(differ == 0, "\(differ) pixels differ")
+        // The layers are there: most of the frame is no longer the root's colour.
+        #expect(got.filter { $0 != got[0] }.count > 8000)
+    }
 }
