@@ -25,24 +25,45 @@ public final class CTRun {
         attributes = first >= 0 && first < source.length ? source.attributes(at: first, effectiveRange: nil) : [:]
     }
 
-    /// What `CTRunDraw` fills the run's glyphs with, as Core Text colours a run: nothing for a
-    /// run outlined alone (a positive `kCTStrokeWidthAttributeName`), nil (the context's fill
-    /// colour) for one taking it (`kCTForegroundColorFromContextAttributeName`), else its
+    /// The run's text colour, as Core Text colours a run: nil (the context's fill colour) for
+    /// one taking it (`kCTForegroundColorFromContextAttributeName`), else its
     /// `kCTForegroundColorAttributeName` (or `.foregroundColor`), black without one.
-    var fill: CGColor? {
-        func value(_ key: String) -> Any? { attributes[NSAttributedString.Key(key)] }
-        func number(_ key: String) -> Double? {
-            (value(key) as? NSNumber)?.doubleValue ?? (value(key) as? Double) ?? (value(key) as? CGFloat).map(Double.init)
-        }
-        if let width = number(kCTStrokeWidthAttributeName as String), width > 0 {
-            return CGColor(red: 0, green: 0, blue: 0, alpha: 0)
-        }
-        if (value(kCTForegroundColorFromContextAttributeName as String) as? Bool)
-            ?? (number(kCTForegroundColorFromContextAttributeName as String).map { $0 != 0 }) ?? false {
+    private var textColor: CGColor? {
+        if (value(kCTForegroundColorFromContextAttributeName) as? Bool)
+            ?? number(kCTForegroundColorFromContextAttributeName).map({ $0 != 0 }) ?? false {
             return nil
         }
-        let color = value(kCTForegroundColorAttributeName as String) ?? value(NSAttributedString.Key.foregroundColor.rawValue)
+        let color = value(kCTForegroundColorAttributeName) ?? value(NSAttributedString.Key.foregroundColor.rawValue as CFString)
         return color.flatMap { $0 as? CGColor } ?? CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+    }
+
+    /// `kCTStrokeWidthAttributeName`: the outline's width in percent of the font size, positive
+    /// for the outline alone, negative for the fill and the outline; 0 without one.
+    private var strokeWidth: Double {
+        number(kCTStrokeWidthAttributeName).flatMap { $0.isFinite ? $0 : nil } ?? 0
+    }
+
+    /// What `CTRunDraw` fills the glyphs with: nothing for a run outlined alone, else its text
+    /// colour (nil: the context's fill colour).
+    var fill: CGColor? {
+        strokeWidth > 0 ? CGColor(red: 0, green: 0, blue: 0, alpha: 0) : textColor
+    }
+
+    /// The outline `CTRunDraw` strokes around the glyphs, as `CTLineDraw` draws it: its width
+    /// from the stroke width and the font size, its colour `kCTStrokeColorAttributeName` or the
+    /// text colour; nil without a stroke width.
+    var outline: TextOutline? {
+        let width = strokeWidth
+        guard width != 0 else { return nil }
+        let color = value(kCTStrokeColorAttributeName) ?? value(NSAttributedString.Key.strokeColor.rawValue as CFString)
+        return TextOutline(width: abs(width) * CTFontGetSize(font) / 100, color: color.flatMap { $0 as? CGColor } ?? textColor)
+    }
+
+    private func value(_ key: CFString) -> Any? { attributes[NSAttributedString.Key(key as String)] }
+
+    private func number(_ key: CFString) -> Double? {
+        let value = value(key)
+        return (value as? NSNumber)?.doubleValue ?? (value as? Double) ?? (value as? CGFloat).map(Double.init)
     }
 
     /// The run's glyph indices in `range` (a length of 0 runs to the end).
@@ -109,13 +130,13 @@ public func CTRunGetTypographicBounds(_ run: CTRun, _ range: CFRange, _ ascent: 
 
 /// Draws the glyphs in `range` at the context's text position, through its text matrix, as
 /// `CTRunDraw`: filled in the run's colour (black when its text sets none), or in the context's
-/// fill colour when its text takes it (`kCTForegroundColorFromContextAttributeName`); a run
-/// outlined alone (`kCTStrokeWidthAttributeName` positive) fills nothing. The outline its
-/// attributes ask for is drawn by `CTLineDraw`, not here; the text drawing mode's stroke is.
+/// fill colour when its text takes it (`kCTForegroundColorFromContextAttributeName`), then
+/// outlined as its `kCTStrokeWidthAttributeName` asks (a positive width outlines alone, without
+/// the fill), in `kCTStrokeColorAttributeName` or the text's colour.
 public func CTRunDraw(_ run: CTRun, _ context: CGContext, _ range: CFRange) {
     let indices = run.indices(range)
     drawGlyphs(run.font, indices.map { run.run.glyphs[$0] }, indices.map { run.run.positions[$0] }, context,
-               color: run.fill)
+               color: run.fill, outline: run.outline)
 }
 
 /// The outline of `glyph` of `font`, y up from its origin on the baseline, mapped by `matrix`,
@@ -140,13 +161,13 @@ public func CTFontDrawGlyphs(_ font: CTFont, _ glyphs: UnsafePointer<CGGlyph>, _
 }
 
 /// `glyphs` of `font` at `positions` drawn through the context's text settings, filled in
-/// `color`, or in the context's fill colour (or pattern) when nil.
+/// `color`, or in the context's fill colour (or pattern) when nil, and outlined as `outline` says.
 private func drawGlyphs(_ font: CTFont, _ glyphs: [CGGlyph], _ positions: [CGPoint], _ context: CGContext,
-                        color: CGColor?) {
+                        color: CGColor?, outline: TextOutline? = nil) {
     guard !glyphs.isEmpty else { return }
     context.drawText({ GlyphPainter.draw(glyphs, at: positions, font: font.graphicsFont, size: font.size, in: $0) },
                      outline: { GlyphPainter.outline(glyphs, at: positions, font: font.graphicsFont, size: font.size, in: $0) },
-                     color: color)
+                     color: color, glyphOutline: outline)
 }
 
 /// The font's glyph for each UTF-16 unit of `characters`, as `CTFontGetGlyphsForCharacters`

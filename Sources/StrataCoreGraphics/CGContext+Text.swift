@@ -25,7 +25,11 @@ extension CGContext {
     /// where `show` sets no colour of its own. Stroked ones take the stroke colour (or pattern)
     /// and line width. The global alpha, shadow, blend mode and clip apply, and the current path is
     /// kept. Nothing is drawn while the CTM or the text matrix is singular.
-    package func drawText(_ show: (OpaquePointer) -> Void, outline: (OpaquePointer) -> Void, color: CGColor?) {
+    ///
+    /// `glyphOutline`, when given, strokes the glyphs' outline after their fill, as a run's own
+    /// attributes ask for (`kCTStrokeWidthAttributeName`), where the text is filled at all.
+    package func drawText(_ show: (OpaquePointer) -> Void, outline: (OpaquePointer) -> Void, color: CGColor?,
+                          glyphOutline: TextOutline? = nil) {
         var text = cairo_matrix_t(xx: textMatrix.a, yx: textMatrix.b, xy: textMatrix.c, yy: textMatrix.d,
                                   x0: textMatrix.tx, y0: textMatrix.ty)
         var inverse = text
@@ -45,6 +49,19 @@ extension CGContext {
                     // The global alpha goes on the group above, not on the source as well.
                     if let color { setCairoSource(StraightRGBA(color), alpha: 1) } else { setFillSource(alpha: 1) }
                     show(cr)
+                    if let glyphOutline {
+                        if let stroke = glyphOutline.color {
+                            setCairoSource(StraightRGBA(stroke), alpha: 1)
+                        } else {
+                            setFillSource(alpha: 1)
+                        }
+                        cairo_save(cr)
+                        cairo_set_line_width(cr, glyphOutline.width)
+                        cairo_new_path(cr)
+                        outline(cr)
+                        cairo_stroke(cr)
+                        cairo_restore(cr)
+                    }
                 }
                 if strokes {
                     setStrokeSource(alpha: 1)
@@ -73,6 +90,18 @@ extension CGContext {
             }
         }
         finishDrawing()
+    }
+}
+
+/// The outline a run's attributes ask for around its glyphs (`CGContext.drawText`): its width in
+/// text space, and its colour, or nil for the fill colour (or pattern).
+package struct TextOutline {
+    package let width: CGFloat
+    package let color: CGColor?
+
+    package init(width: CGFloat, color: CGColor?) {
+        self.width = width
+        self.color = color
     }
 }
 

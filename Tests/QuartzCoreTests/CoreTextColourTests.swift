@@ -63,27 +63,36 @@ struct CoreTextColourTests {
         #expect(attributes.allSatisfy { $0[kCTFontAttributeName as String] is CTFont })
     }
 
-    @Test("a run outlined alone fills nothing drawn alone, whatever colour it takes; CTLineDraw outlines it")
-    func outlinedAlone() throws {
-        let text = NSAttributedString(string: "H", attributes: [
-            NSAttributedString.Key(kCTFontAttributeName as String): CTFontCreateWithName("DejaVu Sans" as CFString, 40, nil),
-            NSAttributedString.Key(kCTStrokeWidthAttributeName as String): 3,
-            NSAttributedString.Key(kCTForegroundColorFromContextAttributeName as String): true,
-        ])
-        let line = CTLineCreateWithAttributedString(text as CFAttributedString)
-        let run = try #require((CTLineGetGlyphRuns(line) as? [CTRun])?.first)
-        let alone = try inked { context in
-            context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
-            context.textPosition = CGPoint(x: 10, y: 15)
-            CTRunDraw(run, context, CFRange(location: 0, length: 0))
+    @Test("CTRunDraw outlines a run as its stroke width asks, as CTLineDraw does: alone, or around its fill")
+    func outlinedRuns() throws {
+        let font = NSAttributedString.Key(kCTFontAttributeName as String)
+        let width = NSAttributedString.Key(kCTStrokeWidthAttributeName as String)
+        func drawn(_ attributes: [NSAttributedString.Key: Any], byRun: Bool) throws -> [[UInt8]] {
+            var all = attributes
+            all[font] = CTFontCreateWithName("DejaVu Sans" as CFString, 40, nil)
+            let line = CTLineCreateWithAttributedString(NSAttributedString(string: "H", attributes: all) as CFAttributedString)
+            let run = try #require((CTLineGetGlyphRuns(line) as? [CTRun])?.first)
+            return try inked { context in
+                context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+                context.textPosition = CGPoint(x: 10, y: 15)
+                if byRun { CTRunDraw(run, context, CFRange(location: 0, length: 0)) } else { CTLineDraw(line, context) }
+            }
         }
-        #expect(alone.isEmpty)
-        let outlined = try inked { context in
-            context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
-            context.textPosition = CGPoint(x: 10, y: 15)
-            CTLineDraw(line, context)
-        }
-        #expect(outlined.count > 100 && outlined.allSatisfy(isRed), "the outline in the context's red")
+        // Outlined alone, in the context's red: an outline as CTLineDraw's (Pango's path of the
+        // same glyph), without the fill, which would ink about twice the pixels.
+        let alone: [NSAttributedString.Key: Any] = [width: 3, NSAttributedString.Key(kCTForegroundColorFromContextAttributeName as String): true]
+        let byRun = try drawn(alone, byRun: true), byLine = try drawn(alone, byRun: false)
+        let filled = try drawn([NSAttributedString.Key(kCTForegroundColorFromContextAttributeName as String): true], byRun: true)
+        #expect(byRun.count > 100 && byRun.allSatisfy(isRed))
+        #expect(abs(byRun.count - byLine.count) * 10 < byLine.count, "\(byRun.count) pixels against the line's \(byLine.count)")
+        #expect(byRun.filter { $0[3] == 255 }.count * 3 < filled.filter { $0[3] == 255 }.count * 2,
+                "the outline's solid pixels fewer than the filled glyph's")
+        // A negative width: the green fill, then the blue outline around it.
+        let both = try drawn([width: -3, NSAttributedString.Key(kCTForegroundColorAttributeName as String): CGColor(red: 0, green: 1, blue: 0, alpha: 1),
+                              NSAttributedString.Key(kCTStrokeColorAttributeName as String): CGColor(red: 0, green: 0, blue: 1, alpha: 1)],
+                             byRun: true)
+        #expect(both.filter(isGreen).count > 50, "the fill")
+        #expect(both.filter { $0[0] == $0[3] && $0[1] == 0 && $0[2] == 0 }.count > 50, "the outline")
     }
 
     @Test("a clear colour draws nothing, in a line and in a text layer")
