@@ -27,6 +27,26 @@ struct AnimatedLayerSetTests {
         #expect(set.references.count == 2)
     }
 
+    @Test("members dropped from the middle leave the others members, in order; a dropped layer can come back")
+    func membershipSurvivesRemoval() {
+        let layers = (0..<6).map { _ in CALayer() }
+        var set = WeakLayerSet()
+        for layer in layers { set.insert(layer) }
+        set.removeAll { $0 === layers[1] || $0 === layers[3] }
+        let ids = { set.references.map(\.id) }
+        #expect(ids() == [0, 2, 4, 5].map { ObjectIdentifier(layers[$0]) })
+        // Those kept, moved down, are still members: inserting them adds nothing.
+        for index in [0, 2, 4, 5] { set.insert(layers[index]) }
+        #expect(set.references.count == 4)
+        // Those dropped are not: they come back at the end.
+        set.insert(layers[3])
+        set.insert(layers[1])
+        #expect(ids() == [0, 2, 4, 5, 3, 1].map { ObjectIdentifier(layers[$0]) })
+        set.removeAll { $0 === layers[0] }
+        for layer in layers { set.insert(layer) }
+        #expect(ids() == [2, 4, 5, 3, 1, 0].map { ObjectIdentifier(layers[$0]) })
+    }
+
     @Test("a renderer's frame drops the animated layers of a tree that is gone")
     func rendererFrameDropsGoneLayers() {
         let kept = CALayer()
