@@ -1,5 +1,6 @@
 import Foundation
 import StrataCoreGraphics
+import StrataModel
 import StrataRender
 
 /// A run of glyphs of one font in a line, as Core Text's `CTRun`: from
@@ -13,6 +14,8 @@ public final class CTRun {
     /// The attributes the caller gave the run's characters (those of its first; none for an
     /// ellipsis a truncation added).
     let attributes: [NSAttributedString.Key: Any]
+    /// Those attributes as the text engine reads them.
+    private let style: TextRun
 
     /// `run` of the text laid out from `source` (whose characters start at `characterOffset`
     /// in the caller's string).
@@ -23,47 +26,30 @@ public final class CTRun {
         font = CTFontCreateWithGraphicsFont(face, run.size, nil, nil)
         let first = run.characters.lowerBound
         attributes = first >= 0 && first < source.length ? source.attributes(at: first, effectiveRange: nil) : [:]
+        // Read as text layers and lines read them (what cannot be drawn was reported when the
+        // line was made).
+        style = TextRun(bytes: 0..<0, attributes: attributes) { _ in }
     }
 
     /// The run's text colour, as Core Text colours a run: nil (the context's fill colour) for
     /// one taking it (`kCTForegroundColorFromContextAttributeName`), else its
     /// `kCTForegroundColorAttributeName` (or `.foregroundColor`), black without one.
     private var textColor: CGColor? {
-        if (value(kCTForegroundColorFromContextAttributeName) as? Bool)
-            ?? number(kCTForegroundColorFromContextAttributeName).map({ $0 != 0 }) ?? false {
-            return nil
-        }
-        let color = value(kCTForegroundColorAttributeName) ?? value(NSAttributedString.Key.foregroundColor.rawValue as CFString)
-        return color.flatMap { $0 as? CGColor } ?? CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+        style.colorFromContext ? nil : style.color ?? CGColor(red: 0, green: 0, blue: 0, alpha: 1)
     }
 
-    /// `kCTStrokeWidthAttributeName`: the outline's width in percent of the font size, positive
-    /// for the outline alone, negative for the fill and the outline; 0 without one.
-    private var strokeWidth: Double {
-        number(kCTStrokeWidthAttributeName).flatMap { $0.isFinite ? $0 : nil } ?? 0
-    }
-
-    /// What `CTRunDraw` fills the glyphs with: nothing for a run outlined alone, else its text
-    /// colour (nil: the context's fill colour).
+    /// What `CTRunDraw` fills the glyphs with: nothing for a run outlined alone (a positive
+    /// `kCTStrokeWidthAttributeName`), else its text colour (nil: the context's fill colour).
     var fill: CGColor? {
-        strokeWidth > 0 ? CGColor(red: 0, green: 0, blue: 0, alpha: 0) : textColor
+        (style.strokeWidth ?? 0) > 0 ? CGColor(red: 0, green: 0, blue: 0, alpha: 0) : textColor
     }
 
     /// The outline `CTRunDraw` strokes around the glyphs, as `CTLineDraw` draws it: its width
-    /// from the stroke width and the font size, its colour `kCTStrokeColorAttributeName` or the
-    /// text colour; nil without a stroke width.
+    /// from the stroke width (percent of the font size) and its colour
+    /// `kCTStrokeColorAttributeName` or the text colour; nil without a stroke width.
     var outline: TextOutline? {
-        let width = strokeWidth
-        guard width != 0 else { return nil }
-        let color = value(kCTStrokeColorAttributeName) ?? value(NSAttributedString.Key.strokeColor.rawValue as CFString)
-        return TextOutline(width: abs(width) * CTFontGetSize(font) / 100, color: color.flatMap { $0 as? CGColor } ?? textColor)
-    }
-
-    private func value(_ key: CFString) -> Any? { attributes[NSAttributedString.Key(key as String)] }
-
-    private func number(_ key: CFString) -> Double? {
-        let value = value(key)
-        return (value as? NSNumber)?.doubleValue ?? (value as? Double) ?? (value as? CGFloat).map(Double.init)
+        guard let width = style.strokeWidth, width != 0 else { return nil }
+        return TextOutline(width: abs(width) * CTFontGetSize(font) / 100, color: style.strokeColor ?? textColor)
     }
 
     /// The run's glyph indices in `range` (a length of 0 runs to the end).

@@ -45,29 +45,29 @@ extension CGContext {
                 cairo_scale(cr, 1, -1)
                 // Runs with colours of their own set them opaque: the alpha goes on the whole group.
                 if alpha < 1 { cairo_push_group(cr) }
-                if fills {
-                    // The global alpha goes on the group above, not on the source as well.
+                // The global alpha goes on the group above, not on the sources as well.
+                func setSource(_ color: CGColor?) {
                     if let color { setCairoSource(StraightRGBA(color), alpha: 1) } else { setFillSource(alpha: 1) }
+                }
+                func strokeOutline() {
+                    cairo_new_path(cr)
+                    outline(cr)
+                    cairo_stroke(cr)
+                }
+                if fills {
+                    setSource(color)
                     show(cr)
                     if let glyphOutline {
-                        if let stroke = glyphOutline.color {
-                            setCairoSource(StraightRGBA(stroke), alpha: 1)
-                        } else {
-                            setFillSource(alpha: 1)
-                        }
+                        setSource(glyphOutline.color)
                         cairo_save(cr)
                         cairo_set_line_width(cr, glyphOutline.width)
-                        cairo_new_path(cr)
-                        outline(cr)
-                        cairo_stroke(cr)
+                        strokeOutline()
                         cairo_restore(cr)
                     }
                 }
                 if strokes {
                     setStrokeSource(alpha: 1)
-                    cairo_new_path(cr)
-                    outline(cr)
-                    cairo_stroke(cr)
+                    strokeOutline()
                 }
                 if alpha < 1 {
                     cairo_pop_group_to_source(cr)

@@ -40,7 +40,7 @@ package struct TextRun: Equatable, Sendable {
 
     /// The run for an attributed string's attributes; `report` hears about attributes it cannot
     /// draw (a key it does not know, or a value of the wrong type), which it leaves out.
-    init(bytes: Range<Int>, attributes: [NSAttributedString.Key: Any], report: (String) -> Void) {
+    package init(bytes: Range<Int>, attributes: [NSAttributedString.Key: Any], report: (String) -> Void) {
         self.bytes = bytes
         for (key, value) in attributes {
             if !read(value, for: key) {

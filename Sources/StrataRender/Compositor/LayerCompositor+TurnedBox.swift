@@ -39,15 +39,12 @@ struct TurnedBox {
 
 extension RenderNode {
     /// The node as a `TurnedBox`, or nil when drawing it takes more than filling its bounds
-    /// with its background colour: anything `makePlainBox` refuses but the transform (a mask, a
-    /// transition, a shadow, rasterizing, sublayers, contents, subclass drawing, a border),
-    /// a pattern colour or an anti-aliased edge. Hidden nodes are refused as well and left to
-    /// the general path, which draws nothing for them.
+    /// with its background colour (`backgroundAloneColor`: a pattern colour, whose components
+    /// read transparent, is refused there too) or an edge is anti-aliased. Hidden nodes are
+    /// refused as well and left to the general path, which draws nothing for them.
     var turnedBox: TurnedBox? {
-        guard mask == nil, transition == nil, !isTransformLayer, !values.isHidden, !values.shouldRasterize,
-              ShadowStyle(layer: self) == nil, let background = values.backgroundColor, background.pattern == nil,
-              let color = onlyBackgroundColor, aliasedEdges == .all,
-              values.bounds.width > 0, values.bounds.height > 0 else { return nil }
+        guard let color = backgroundAloneColor, aliasedEdges == .all, values.bounds.width > 0, values.bounds.height > 0
+        else { return nil }
         return TurnedBox(bounds: values.bounds.standardized, color: color)
     }
 }

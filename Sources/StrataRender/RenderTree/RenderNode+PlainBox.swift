@@ -160,11 +160,7 @@ extension RenderNode {
     private func makePlainBox() -> (PlainBox, PlainBoxShape)? {
         // Moved by a translation (below) only when its own transform is one: refused first, as
         // an animated turn changes the node, and makes it ask again, every frame.
-        guard mask == nil, transition == nil, values.transform.onlyTranslates, let color = onlyBackgroundColor
-        else { return nil }
-        // Fields read one by one: copying `values` whole would retain every reference in it,
-        // and this runs for every changed plain layer per frame.
-        guard values.shadowOpacity <= 0, !values.shouldRasterize, !values.isHidden else { return nil }
+        guard values.transform.onlyTranslates, let color = backgroundAloneColor else { return nil }
         let opacity = Double(values.opacity).clamped01
         let bounds = values.bounds.standardized
         guard opacity > 0, bounds.width > 0, bounds.height > 0 else { return nil }
@@ -184,6 +180,17 @@ extension RenderNode {
 }
 
 extension RenderNode {
+    /// The background colour of a node whose whole drawing is that background, whatever its
+    /// transform: `onlyBackgroundColor`, and no mask, transition, shadow, rasterizing or hiding.
+    /// Plain boxes (`plainBox`) and turned ones (`turnedBox`) start from it. Fields are read one
+    /// by one: copying `values` whole would retain every reference in it, and this runs for
+    /// every changed layer per frame.
+    var backgroundAloneColor: (r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat)? {
+        guard mask == nil, transition == nil, values.shadowOpacity <= 0, !values.shouldRasterize, !values.isHidden
+        else { return nil }
+        return onlyBackgroundColor
+    }
+
     /// The background colour (with some alpha) of a node whose body draws nothing else: no
     /// sublayers, contents, subclass drawing or border. Nil for any other node. Both plain
     /// boxes and separable shadows start from it.
