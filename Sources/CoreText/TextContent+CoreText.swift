@@ -25,6 +25,6 @@ extension TextContent {
             next = max(next, run.bytes.upperBound)
         }
         blacken(upTo: string.utf8.count)
-        return TextContent(string: string, runs: runs)
+        return TextContent(string: string, runs: runs, nullOffsets: nullOffsets)
     }
 }

@@ -39,6 +39,33 @@ struct CoreTextRunDetailsTests {
         #expect(zip(accentedIndices, accentedIndices.dropFirst()).allSatisfy { $0 <= $1 })
     }
 
+    @Test("a U+0000, not drawn, still counts in string ranges: the run after it gives its own characters and colour")
+    func nullCounted() throws {
+        // "ab", U+0000 at offset 2, then "cd" in red from offset 3.
+        let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        let font = CTFontCreateWithName("DejaVu Sans" as CFString, 20, nil)
+        let string = NSMutableAttributedString(string: "ab\u{0}cd", attributes: [
+            NSAttributedString.Key(kCTFontAttributeName as String): font,
+        ])
+        string.addAttribute(NSAttributedString.Key(kCTForegroundColorAttributeName as String), value: red,
+                            range: NSRange(location: 3, length: 2))
+        let nulled = CTLineCreateWithAttributedString(string as CFAttributedString)
+        #expect(CTLineGetStringRange(nulled) == CFRangeMake(0, 5))
+        let runs = try #require(CTLineGetGlyphRuns(nulled) as? [CTRun])
+        try #require(runs.count == 2)
+        // The U+0000 belongs to the run before it, as its attributes do.
+        #expect(CTRunGetStringRange(runs[0]) == CFRangeMake(0, 3))
+        #expect(CTRunGetStringRange(runs[1]) == CFRangeMake(3, 2))
+        let colour = (CTRunGetAttributes(runs[1]) as NSDictionary)[kCTForegroundColorAttributeName as String]
+        #expect((colour as? CGColor)?.components == [1, 0, 0, 1])
+        var indices = [CFIndex](repeating: -1, count: CTRunGetGlyphCount(runs[1]))
+        CTRunGetStringIndices(runs[1], CFRangeMake(0, 0), &indices)
+        #expect(indices == [3, 4])
+        // "c" starts where "ab" ends; past the end is offset 5.
+        #expect(abs(CTLineGetOffsetForStringIndex(nulled, 3, nil) - width("ab")) < 0.01)
+        #expect(CTLineGetStringIndexForPosition(nulled, CGPoint(x: 1000, y: 0)) == 5)
+    }
+
     @Test("a right-to-left run says so, its string indices falling along its glyphs")
     func rightToLeft() throws {
         let hebrew = line("\u{5E9}\u{5DC}\u{5D5}\u{5DD}")

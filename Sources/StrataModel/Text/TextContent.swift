@@ -9,10 +9,15 @@ package struct TextContent: Equatable, Sendable {
     /// The attributed runs in order, not overlapping, in UTF-8 bytes of `string`; empty for
     /// plain text (until Core Text colours every character: `coloredAsCoreText`).
     package var runs: [TextRun]
+    /// Where the U+0000 left out of `string` stood in the caller's string, in ascending UTF-16
+    /// offsets of it (NSRange's unit), so that offsets given back to the caller (Core Text's
+    /// string ranges) count them; empty when there were none.
+    package var nullOffsets: [Int]
 
-    package init(string: String, runs: [TextRun] = []) {
+    package init(string: String, runs: [TextRun] = [], nullOffsets: [Int] = []) {
         self.string = string
         self.runs = runs
+        self.nullOffsets = nullOffsets
     }
 
     /// The content of a `string` property value: a `String`, `NSString` or
@@ -38,7 +43,7 @@ package struct TextContent: Equatable, Sendable {
     }
 
     private init(plain text: String, report: (String) -> Void) {
-        self.init(string: TextContent.withoutNull(text, report: report))
+        self.init(string: TextContent.withoutNull(text, report: report), nullOffsets: TextContent.nullOffsets(in: text))
     }
 
     private init(attributed: NSAttributedString, report: (String) -> Void) {
@@ -62,7 +67,14 @@ package struct TextContent: Equatable, Sendable {
         }
         // One report per distinct problem, not one per run that repeats it.
         for message in reports.sorted() { report(message) }
-        self.init(string: TextContent.withoutNull(text, report: report), runs: runs)
+        self.init(string: TextContent.withoutNull(text, report: report), runs: runs,
+                  nullOffsets: TextContent.nullOffsets(in: text))
+    }
+
+    /// The UTF-16 offsets of the U+0000 in `text`.
+    private static func nullOffsets(in text: String) -> [Int] {
+        guard text.utf8.contains(0) else { return [] }
+        return text.utf16.enumerated().compactMap { $0.element == 0 ? $0.offset : nil }
     }
 
     private static func withoutNull(_ text: String, report: (String) -> Void) -> String {

@@ -34,7 +34,8 @@ package final class TypesetText: @unchecked Sendable {
     /// The widest line's width and the lines' total height.
     package let size: CGSize
     let layout: TextLayout
-    /// The UTF-16 offset of each UTF-8 byte offset of the text (and of its end).
+    /// The UTF-16 offset in the caller's string (U+0000 counted, though not laid out) of each
+    /// UTF-8 byte offset of the text (and of its end).
     private let utf16: [Int]
 
     /// Lays out `content`, lines broken at `width` when given (else only at paragraph ends, or
@@ -50,7 +51,7 @@ package final class TypesetText: @unchecked Sendable {
         guard let layout = engine.locked({ TextLayout(key, engine: engine) }) else { return nil }
         self.layout = layout
         size = layout.size
-        let utf16 = TypesetText.utf16Offsets(of: content.string)
+        let utf16 = TypesetText.utf16Offsets(of: content)
         self.utf16 = utf16
         lines = engine.locked { layout.lines.map { TypesetText.line($0, utf16: utf16) } }
     }
@@ -145,15 +146,26 @@ package final class TypesetText: @unchecked Sendable {
                                 height: CGFloat(ink.height) / scale))
     }
 
-    /// The UTF-16 offset of each UTF-8 byte offset of `string` (and of its end).
-    private static func utf16Offsets(of string: String) -> [Int] {
+    /// The UTF-16 offset in the caller's string of each UTF-8 byte offset of `content`'s text
+    /// (and of its end): each character's own, the U+0000 the text left out counted where
+    /// they stood (one before a character moves it on; those at the end move the end).
+    private static func utf16Offsets(of content: TextContent) -> [Int] {
         var offsets: [Int] = []
-        offsets.reserveCapacity(string.utf8.count + 1)
+        offsets.reserveCapacity(content.string.utf8.count + 1)
         var utf16 = 0
-        for scalar in string.unicodeScalars {
+        var nulls = content.nullOffsets[...]
+        func passNulls() {
+            while let null = nulls.first, null <= utf16 {
+                utf16 += 1
+                nulls.removeFirst()
+            }
+        }
+        for scalar in content.string.unicodeScalars {
+            passNulls()
             for _ in 0..<scalar.utf8.count { offsets.append(utf16) }
             utf16 += scalar.utf16.count
         }
+        passNulls()
         offsets.append(utf16)
         return offsets
     }
