@@ -27,6 +27,24 @@ public enum CTTextAlignment: UInt8, Sendable {
     }
 }
 
+/// How a paragraph's lines break, as Core Text's `CTLineBreakMode` (its raw values, one byte as
+/// in C): the value of a `.lineBreakMode` setting. Kept by the style and read back by
+/// `CTParagraphStyleGetValueForSpecifier`; Strata's layout wraps at words whatever it says.
+public enum CTLineBreakMode: UInt8, Sendable {
+    /// Break between words.
+    case byWordWrapping = 0
+    /// Break between characters.
+    case byCharWrapping = 1
+    /// Do not break; cut what does not fit.
+    case byClipping = 2
+    /// Do not break; an ellipsis replaces the start of what does not fit.
+    case byTruncatingHead = 3
+    /// Do not break; an ellipsis replaces the end of what does not fit.
+    case byTruncatingTail = 4
+    /// Do not break; an ellipsis replaces the middle of what does not fit.
+    case byTruncatingMiddle = 5
+}
+
 /// What a paragraph style setting sets, as Core Text's `CTParagraphStyleSpecifier` (its raw
 /// values). Strata draws `alignment`; the others are kept and given back
 /// (`CTParagraphStyleGetValueForSpecifier`), not drawn.

@@ -55,7 +55,8 @@ enum AppIcon {
     /// `_NET_WM_ICON` wants straight (not premultiplied) `0xAARRGGBB`; Strata images are
     /// premultiplied BGRA.
     static func unpremultipliedARGB(of image: CGImage) -> [UInt32] {
-        guard let data = image.dataProvider?.data else { return [] }
+        guard let provided = image.dataProvider?.data else { return [] }
+        let data = Data(referencing: provided)
         var pixels: [UInt32] = []
         pixels.reserveCapacity(image.width * image.height)
         data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in

@@ -24,14 +24,14 @@ extension CGImage {
         if bitsPerComponent == 8, bitsPerPixel == 8 {
             guard decode == nil, let made = CGImage.oneByteImage(width: width, height: height, bytesPerRow: bytesPerRow,
                                                                  grey: space.numberOfComponents == 1, bitmapInfo: bitmapInfo,
-                                                                 bytes: provider.data) else { return nil }
+                                                                 bytes: provider.bytes) else { return nil }
             self.init(adopting: made)
             return
         }
         guard bitsPerComponent == 8, bitsPerPixel == 32, decode == nil, (1...limit).contains(width),
               (1...limit).contains(height), bytesPerRow >= width * 4, bytesPerRow % 4 == 0,
               let format = BitmapLayout.pixmanFormat(bitmapInfo.rawValue, straightAlphaAsPremultiplied: true),
-              let bytes = provider.data, bytes.count >= bytesPerRow * (height - 1) + width * 4,
+              let bytes = provider.bytes, bytes.count >= bytesPerRow * (height - 1) + width * 4,
               let made = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
         guard cairo_surface_status(made) == CAIRO_STATUS_SUCCESS, let pixels = cairo_image_surface_get_data(made) else {
             cairo_surface_destroy(made)

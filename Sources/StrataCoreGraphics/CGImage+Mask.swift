@@ -20,7 +20,7 @@ extension CGImage {
         let limit = CGImage.maximumDimension
         guard [1, 2, 4, 8].contains(bitsPerComponent), bitsPerPixel == bitsPerComponent,
               (1...limit).contains(width), (1...limit).contains(height),
-              bytesPerRow >= (width * bitsPerPixel + 7) / 8, let bytes = provider.data,
+              bytesPerRow >= (width * bitsPerPixel + 7) / 8, let bytes = provider.bytes,
               bytes.count >= bytesPerRow * (height - 1) + (width * bitsPerPixel + 7) / 8 else { return nil }
         var low: CGFloat = 0, high: CGFloat = 1
         if let decode {

@@ -54,7 +54,7 @@ extension CGImage {
     public convenience init?(pngDataProviderSource source: CGDataProvider, decode: UnsafePointer<CGFloat>?,
                              shouldInterpolate: Bool, intent: CGColorRenderingIntent) {
         do {
-            try self.init(pngData: source.data ?? Data())
+            try self.init(pngData: source.bytes ?? Data())
         } catch {
             StrataDiagnostics.report("CGImage(pngDataProviderSource:): \(error)")
             return nil

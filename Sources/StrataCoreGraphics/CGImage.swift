@@ -163,10 +163,15 @@ extension CGImage {
 /// A source of image bytes.
 public final class CGDataProvider: @unchecked Sendable {
     /// The bytes.
-    public let data: Data?
+    package let bytes: Data?
+
+    /// A copy of the bytes as Core Foundation data, as `CGDataProvider.data` (Apple's
+    /// `CGDataProviderCopyData`): read with `CFDataGetBytePtr` and `CFDataGetLength`, or as
+    /// `Data` with `Data(referencing:)`.
+    public var data: CFData? { bytes.map { NSData(data: $0) } }
 
     /// Creates a provider over `data`.
-    public init(data: Data) { self.data = data }
+    public init(data: Data) { bytes = data }
 
     /// Creates a provider over `data` as Apple code passes it (`data as CFData`), as
     /// `CGDataProvider(data:)`; nil never, but failable as Apple's is, so `guard let` compiles.
@@ -176,8 +181,8 @@ public final class CGDataProvider: @unchecked Sendable {
 
     /// Creates a provider with the contents of the file at `url`; nil when it cannot be read.
     public init?(url: URL) {
-        guard let bytes = try? Data(contentsOf: url) else { return nil }
-        data = bytes
+        guard let read = try? Data(contentsOf: url) else { return nil }
+        bytes = read
     }
 }
 

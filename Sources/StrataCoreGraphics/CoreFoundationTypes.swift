@@ -73,7 +73,7 @@ public func CFArrayGetCount(_ array: CFArray) -> CFIndex { array.count }
 /// The object at `index` of `array` as a raw pointer, as Apple's `CFArrayGetValueAtIndex`
 /// (`unsafeBitCast(CFArrayGetValueAtIndex(runs, i), to: CTRun.self)`); nil outside the array.
 /// The array keeps the object alive.
-public func CFArrayGetValueAtIndex(_ array: CFArray, _ index: CFIndex) -> UnsafeRawPointer? {
+public func CFArrayGetValueAtIndex(_ array: CFArray, _ index: CFIndex) -> UnsafeRawPointer! {
     guard index >= 0, index < array.count else { return nil }
     return UnsafeRawPointer(Unmanaged.passUnretained(array.object(at: index) as AnyObject).toOpaque())
 }

@@ -62,7 +62,7 @@ extension TextSnapshot {
         let string = layer.content?.string
         let font: String? = switch layer.textFont {
         case .named(let name): name
-        case .font(let font): font.fullName ?? font.familyName
+        case .font(let font): font.fullText ?? font.familyName
         case nil: nil
         }
         self.init(string: string, font: font, fontSize: Double(layer.fontSize),

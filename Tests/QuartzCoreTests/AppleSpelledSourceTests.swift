@@ -86,7 +86,9 @@ struct AppleSpelledSourceTests {
         let image = try #require(context.makeImage())
         let pixels = try #require(image.dataProvider?.data)
         // Premultiplied BGRA, little-endian: opaque red is (0, 0, 255, 255).
-        #expect(Array(pixels.prefix(4)) == [0, 0, 255, 255])
+        #expect(CFDataGetLength(pixels) == image.bytesPerRow * image.height)
+        let bytes = try #require(CFDataGetBytePtr(pixels))
+        #expect(Array(UnsafeBufferPointer(start: bytes, count: 4)) == [0, 0, 255, 255])
     }
 
     @Test("an explicit CABasicAnimation is stored under its key and copied on add")

@@ -7,9 +7,15 @@ import Foundation
 /// Two fonts are equal when they name the same family with the same weight, slant and width.
 public final class CGFont: @unchecked Sendable, Hashable, CustomStringConvertible {
     /// The PostScript name of the face, such as "DejaVuSans-Bold".
-    public let postScriptName: String?
+    package let postScriptText: String?
     /// The full name of the face, such as "DejaVu Sans Bold".
-    public let fullName: String?
+    package let fullText: String?
+
+    /// The PostScript name of the face, such as "DejaVuSans-Bold", as `CGFont.postScriptName`
+    /// (a Core Foundation string, as on Apple's platforms: `name as String` reads it).
+    public var postScriptName: CFString? { postScriptText.map { $0 as CFString } }
+    /// The full name of the face, such as "DejaVu Sans Bold", as `CGFont.fullName`.
+    public var fullName: CFString? { fullText.map { $0 as CFString } }
     /// The family the face belongs to, such as "DejaVu Sans".
     package let familyName: String
     /// The weight on the OpenType scale: 400 regular, 700 bold.
@@ -46,8 +52,8 @@ public final class CGFont: @unchecked Sendable, Hashable, CustomStringConvertibl
     }
 
     init(_ face: FontFace, dataFile: FontDataFile? = nil) {
-        postScriptName = face.postScriptName
-        fullName = face.fullName
+        postScriptText = face.postScriptName
+        fullText = face.fullName
         familyName = face.family
         weight = face.weight
         slant = face.slant
@@ -60,7 +66,7 @@ public final class CGFont: @unchecked Sendable, Hashable, CustomStringConvertibl
     /// not a font. Text finds the face by its names once it is registered
     /// (`CTFontManagerRegisterGraphicsFont`), as on Apple's platforms.
     public convenience init?(_ provider: CGDataProvider) {
-        guard let data = provider.data, !data.isEmpty, let file = FontDataFile(data),
+        guard let data = provider.bytes, !data.isEmpty, let file = FontDataFile(data),
               let face = FontDatabase.face(inFileAt: file.path) else { return nil }
         self.init(face, dataFile: file)
     }
@@ -74,7 +80,7 @@ public final class CGFont: @unchecked Sendable, Hashable, CustomStringConvertibl
 
     /// A short description: the full name, or the family and traits.
     public var description: String {
-        "CGFont(\(fullName ?? familyName))"
+        "CGFont(\(fullText ?? familyName))"
     }
 
     /// Whether two fonts name the same family, weight, slant and width.

@@ -35,7 +35,7 @@ public final class CTFont: @unchecked Sendable, Hashable, CustomStringConvertibl
 
     /// "CTFont(DejaVu Sans Bold, 24 pt)".
     public var description: String {
-        "CTFont(\(graphicsFont.fullName ?? graphicsFont.familyName), \(size) pt)"
+        "CTFont(\(graphicsFont.fullText ?? graphicsFont.familyName), \(size) pt)"
     }
 
     /// Equal when they draw the same face at the same size.
@@ -107,7 +107,7 @@ public func CTFontGetSize(_ font: CTFont) -> CGFloat { font.size }
 /// The PostScript name of the face drawn ("DejaVuSans-Bold"); the full name when the face has
 /// none.
 public func CTFontCopyPostScriptName(_ font: CTFont) -> CFString {
-    (font.graphicsFont.postScriptName ?? font.graphicsFont.fullName ?? font.graphicsFont.familyName) as CFString
+    (font.graphicsFont.postScriptText ?? font.graphicsFont.fullText ?? font.graphicsFont.familyName) as CFString
 }
 
 /// The family of the face drawn ("DejaVu Sans").
@@ -115,7 +115,7 @@ public func CTFontCopyFamilyName(_ font: CTFont) -> CFString { font.graphicsFont
 
 /// The full name of the face drawn ("DejaVu Sans Bold"); the family name when it has none.
 public func CTFontCopyFullName(_ font: CTFont) -> CFString {
-    (font.graphicsFont.fullName ?? font.graphicsFont.familyName) as CFString
+    (font.graphicsFont.fullText ?? font.graphicsFont.familyName) as CFString
 }
 
 /// The face drawn, as Core Text's `CTFontCopyGraphicsFont`; the attributes are not returned.

@@ -42,7 +42,7 @@ final class IncrementalTarget {
 
     /// The frame's bytes, row by row.
     var bytes: Data {
-        context.makeImage()?.dataProvider?.data ?? Data()
+        (context.makeImage()?.dataProvider?.data).map { Data(referencing: $0) } ?? Data()
     }
 
     var pixels: [RenderTestSupport.Pixel] {
