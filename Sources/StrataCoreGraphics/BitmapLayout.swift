@@ -152,11 +152,9 @@ final class BitmapMirror {
         case .pixman(let visible, let drawn):
             pixman_image_composite32(PIXMAN_OP_SRC, drawn, nil, visible, 0, 0, 0, 0, 0, 0, width, height)
         case .bytes(let alpha, let memory, let bytesPerRow, let pixels, let nativeBytesPerRow):
-            for row in 0..<Int(height) {
-                let from = (pixels + row * nativeBytesPerRow).assumingMemoryBound(to: UInt32.self)
-                let to = (memory + row * bytesPerRow).assumingMemoryBound(to: UInt8.self)
-                for x in 0..<Int(width) { to[x] = alpha ? UInt8(from[x] >> 24) : GreyLevels.level(ofOpaque: from[x]) }
-            }
+            _ = (alpha ? BitmapLayout.alpha : .grey).write(pixels: pixels, nativeBytesPerRow: nativeBytesPerRow,
+                                                           into: memory, bytesPerRow: bytesPerRow, width: Int(width),
+                                                           height: Int(height))
             // The native pixels become what the bytes hold (colour dropped), so that the next
             // drawing blends with that and an image of the context shows it.
             load()

@@ -36,6 +36,14 @@ public final class CGContext {
     public let data: UnsafeMutableRawPointer?
     /// The colour space the context was made with.
     public let colorSpace: CGColorSpace?
+    /// The layout of the pixel memory, as the context was made with it.
+    public let bitmapInfo: CGBitmapInfo
+    /// Where alpha is in a pixel of the memory, as `bitmapInfo` says.
+    public var alphaInfo: CGImageAlphaInfo {
+        CGImageAlphaInfo(rawValue: bitmapInfo.rawValue & CGBitmapInfo.alphaInfoMask.rawValue) ?? .none
+    }
+    /// The memory's layout as Strata reads it.
+    private let layout: BitmapLayout
 
     /// The parts of the graphics state cairo does not keep (colours, alpha, interpolation, a
     /// singular CTM); cairo keeps the rest (matrix, clip, line style, blend mode).
@@ -127,6 +135,8 @@ public final class CGContext {
         self.width = width
         self.bitsPerPixel = pixelBytes * 8
         self.colorSpace = space
+        self.bitmapInfo = CGBitmapInfo(rawValue: bitmapInfo)
+        self.layout = layout
         self.height = height
         self.bytesPerRow = stride
         // CoreGraphics bitmap contexts are y-up.
@@ -143,10 +153,15 @@ public final class CGContext {
         ownedData.forEach { $0.deallocate() }
     }
 
-    /// Returns a copy of the pixels as an image.
+    /// Returns a copy of the pixels as an image, as `makeImage()`: in the context's layout (its
+    /// `bitmapInfo`, colour space and `bytesPerRow`), as CoreGraphics keeps it, so that the
+    /// image's `dataProvider` holds the bytes the context's `data` held.
     public func makeImage() -> CGImage? {
         cairo_surface_flush(surface)
-        return CGImage(copyingBGRA: pixels, width: width, height: height, bytesPerRow: pixelsPerRow)
+        let given = CGImage.Layout(context: layout, bitmapInfo: bitmapInfo, space: colorSpace ?? .deviceRGB(),
+                                   bytesPerRow: bytesPerRow)
+        return CGImage(copyingBGRA: pixels, width: width, height: height, bytesPerRow: pixelsPerRow, isMask: false,
+                       layout: given)
     }
 
     /// Moves the origin of user space by (`tx`, `ty`).

@@ -15,8 +15,10 @@ extension CGImage {
     /// (`premultipliedFirst`, `premultipliedLast`), not premultiplied (`first`, `last`), or beside
     /// an ignored byte (`noneSkipFirst`, `noneSkipLast`), in big-endian words (the default) or
     /// little-endian ones (`byteOrder32Little`). The bytes are copied (pixman converts them to
-    /// Strata's premultiplied BGRA); `decode` must be nil, and `shouldInterpolate` and `intent`
-    /// are not read. Returns nil for another layout, a `decode` array, too few bytes or a bad size.
+    /// Strata's premultiplied BGRA) and the image keeps `provider` and the layout given, which it
+    /// describes and gives back (`dataProvider`), as CoreGraphics does; `decode` must be nil, and
+    /// `shouldInterpolate` and `intent` are not read. Returns nil for another layout, a `decode`
+    /// array, too few bytes or a bad size.
     public convenience init?(width: Int, height: Int, bitsPerComponent: Int, bitsPerPixel: Int, bytesPerRow: Int,
                              space: CGColorSpace, bitmapInfo: CGBitmapInfo, provider: CGDataProvider,
                              decode: UnsafePointer<CGFloat>?, shouldInterpolate: Bool, intent: CGColorRenderingIntent) {
@@ -25,7 +27,8 @@ extension CGImage {
             guard decode == nil, let made = CGImage.oneByteImage(width: width, height: height, bytesPerRow: bytesPerRow,
                                                                  grey: space.numberOfComponents == 1, bitmapInfo: bitmapInfo,
                                                                  bytes: provider.bytes) else { return nil }
-            self.init(adopting: made)
+            self.init(adopting: made, layout: Layout(provider: provider, bitsPerComponent: 8, bitsPerPixel: 8,
+                                                     bytesPerRow: bytesPerRow, space: space, bitmapInfo: bitmapInfo))
             return
         }
         guard bitsPerComponent == 8, bitsPerPixel == 32, decode == nil, (1...limit).contains(width),
@@ -62,7 +65,8 @@ extension CGImage {
             Self.premultiply(UnsafeMutableRawPointer(pixels), width: width, height: height, bytesPerRow: stride)
         }
         cairo_surface_mark_dirty(made)
-        self.init(adopting: made)
+        self.init(adopting: made, layout: Layout(provider: provider, bitsPerComponent: 8, bitsPerPixel: 32,
+                                                 bytesPerRow: bytesPerRow, space: space, bitmapInfo: bitmapInfo))
     }
 
     /// A new surface of one-byte pixels: grey levels (opaque) or alphas (black); nil for another

@@ -4,26 +4,40 @@ import Synchronization
 
 /// An immutable bitmap image, as in CoreGraphics.
 ///
-/// Strata keeps every image as 8-bit premultiplied BGRA (`CGImageAlphaInfo.premultipliedFirst`
-/// with `CGBitmapInfo.byteOrder32Little`), the format the compositor and X11 use directly.
+/// Strata draws every image from 8-bit premultiplied BGRA (`CGImageAlphaInfo.premultipliedFirst`
+/// with `CGBitmapInfo.byteOrder32Little`), the format the compositor and X11 use directly. An
+/// image keeps the layout it was made in, as CoreGraphics does: one made by a bitmap context's
+/// `makeImage()` or from a data provider describes and gives its bytes as that context or
+/// provider held them (`bitmapInfo`, `bytesPerRow`, `colorSpace`, `dataProvider`); every other
+/// image (decoded, cropped, converted) is premultiplied BGRA.
 public final class CGImage: @unchecked Sendable, Hashable {
     /// The width in pixels.
     public let width: Int
     /// The height in pixels.
     public let height: Int
-    /// Bits per colour component: always 8.
-    public let bitsPerComponent = 8
-    /// Bits per pixel: always 32.
-    public let bitsPerPixel = 32
-    /// Bytes from one row to the next.
-    public let bytesPerRow: Int
-    /// The colour space: device RGB.
-    public let colorSpace: CGColorSpace? = .deviceRGB()
-    /// The alpha layout: premultiplied, alpha first in a little-endian 32-bit word (BGRA bytes).
-    public let alphaInfo: CGImageAlphaInfo = .premultipliedFirst
-    /// The pixel layout: `premultipliedFirst | byteOrder32Little`.
-    public let bitmapInfo = CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedFirst.rawValue)
-        .union(.byteOrder32Little)
+    /// Bits per colour component: 8.
+    public var bitsPerComponent: Int { layout?.bitsPerComponent ?? 8 }
+    /// Bits per pixel: 32, or 8 for an image of one grey or alpha byte a pixel.
+    public var bitsPerPixel: Int { layout?.bitsPerPixel ?? 32 }
+    /// Bytes from one row of `dataProvider`'s bytes to the next.
+    public var bytesPerRow: Int { layout?.bytesPerRow ?? stride }
+    /// The colour space the image was made in: device RGB unless a context or provider said
+    /// another.
+    public var colorSpace: CGColorSpace? { layout?.space ?? .deviceRGB() }
+    /// Where alpha is in a pixel and whether colours are premultiplied by it.
+    public var alphaInfo: CGImageAlphaInfo {
+        CGImageAlphaInfo(rawValue: bitmapInfo.rawValue & CGBitmapInfo.alphaInfoMask.rawValue) ?? .premultipliedFirst
+    }
+    /// The pixel layout of `dataProvider`'s bytes: `premultipliedFirst | byteOrder32Little`
+    /// (BGRA in memory) unless the image was made in another.
+    public var bitmapInfo: CGBitmapInfo {
+        layout?.bitmapInfo
+            ?? CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedFirst.rawValue).union(.byteOrder32Little)
+    }
+    /// The layout the image was made in, when it is not premultiplied BGRA `stride` apart.
+    let layout: Layout?
+    /// Bytes from one row of the surface's pixels to the next.
+    package let stride: Int
 
     /// Whether the image is an image mask (`init(maskWidth:…)`), as `CGImage.isMask`: drawn, it
     /// paints the fill colour; as a mask, it masks by inverse alpha.
@@ -34,14 +48,16 @@ public final class CGImage: @unchecked Sendable, Hashable {
     package let surface: OpaquePointer
     private let cropCache = CropCache()
 
-    /// Takes ownership of an ARGB32 cairo image surface; `isMask` for an image mask's coverage.
-    init(adopting surface: OpaquePointer, isMask: Bool = false) {
+    /// Takes ownership of an ARGB32 cairo image surface; `isMask` for an image mask's coverage;
+    /// `layout` for an image that gives its bytes in another layout than the surface's.
+    init(adopting surface: OpaquePointer, isMask: Bool = false, layout: Layout? = nil) {
         self.surface = surface
         self.isMask = isMask
+        self.layout = layout
         cairo_surface_flush(surface)
         width = Int(cairo_image_surface_get_width(surface))
         height = Int(cairo_image_surface_get_height(surface))
-        bytesPerRow = Int(cairo_image_surface_get_stride(surface))
+        stride = Int(cairo_image_surface_get_stride(surface))
     }
 
     deinit { cairo_surface_destroy(surface) }
@@ -50,6 +66,13 @@ public final class CGImage: @unchecked Sendable, Hashable {
     /// with `isMask`); nil for bad sizes.
     package convenience init?(copyingBGRA source: UnsafeRawPointer, width: Int, height: Int, bytesPerRow: Int,
                               isMask: Bool = false) {
+        self.init(copyingBGRA: source, width: width, height: height, bytesPerRow: bytesPerRow, isMask: isMask,
+                  layout: nil)
+    }
+
+    /// The same, for an image that gives its bytes in `layout` (`makeImage()`).
+    convenience init?(copyingBGRA source: UnsafeRawPointer, width: Int, height: Int, bytesPerRow: Int, isMask: Bool,
+                      layout: Layout?) {
         let limit = CGImage.maximumDimension
         guard (1...limit).contains(width), (1...limit).contains(height), bytesPerRow >= width * 4 else { return nil }
         guard let made = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
@@ -64,16 +87,18 @@ public final class CGImage: @unchecked Sendable, Hashable {
             (destination + row * stride).copyMemory(from: from, byteCount: width * 4)
         }
         cairo_surface_mark_dirty(made)
-        self.init(adopting: made, isMask: isMask)
+        self.init(adopting: made, isMask: isMask, layout: layout)
     }
 
     /// The largest width or height Strata accepts (pixman's coordinate limit).
     public static let maximumDimension = 32_767
 
-    /// The pixel data provider, whose `data` holds `height × bytesPerRow` bytes of BGRA.
+    /// The image's bytes, as `CGImage.dataProvider`: `height × bytesPerRow` bytes laid out as
+    /// `bitmapInfo` says (premultiplied BGRA, or the layout the image was made in).
     public var dataProvider: CGDataProvider? {
+        if let layout { return provided(layout) }
         guard let base = cairo_image_surface_get_data(surface) else { return nil }
-        return CGDataProvider(data: Data(bytes: base, count: height * bytesPerRow))
+        return CGDataProvider(data: Data(bytes: base, count: height * stride))
     }
 
     /// Returns the part of the image inside `rect` (in pixels, y-down), rounded out to whole
@@ -82,8 +107,8 @@ public final class CGImage: @unchecked Sendable, Hashable {
         let r = rect.standardized.integral.checkedIntersection(CGRect(x: 0, y: 0, width: width, height: height))
         guard !r.isNull, r.width >= 1, r.height >= 1,
               let base = cairo_image_surface_get_data(surface) else { return nil }
-        let origin = UnsafeRawPointer(base) + Int(r.minY) * bytesPerRow + Int(r.minX) * 4
-        return CGImage(copyingBGRA: origin, width: Int(r.width), height: Int(r.height), bytesPerRow: bytesPerRow,
+        let origin = UnsafeRawPointer(base) + Int(r.minY) * stride + Int(r.minX) * 4
+        return CGImage(copyingBGRA: origin, width: Int(r.width), height: Int(r.height), bytesPerRow: stride,
                        isMask: isMask)
     }
 
@@ -105,7 +130,7 @@ public final class CGImage: @unchecked Sendable, Hashable {
     package var hasVisiblePixels: Bool {
         guard let base = cairo_image_surface_get_data(surface) else { return false }
         for row in 0..<height {
-            let line = base + row * bytesPerRow
+            let line = base + row * stride
             for x in 0..<width where line[x * 4 + 3] != 0 { return true }
         }
         return false
@@ -116,7 +141,7 @@ public final class CGImage: @unchecked Sendable, Hashable {
         guard x >= 0, y >= 0, x < width, y < height, let base = cairo_image_surface_get_data(surface) else {
             return nil
         }
-        let p = base + y * bytesPerRow + x * 4
+        let p = base + y * stride + x * 4
         return (p[0], p[1], p[2], p[3])
     }
 }

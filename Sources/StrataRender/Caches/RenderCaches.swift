@@ -237,7 +237,7 @@ final class RenderCaches {
         defer { lock.unlock() }
         if case .mipmaps(let levels)? = use(.mipmaps(ObjectIdentifier(image))) { return levels }
         let levels = image.smallerMipmaps()
-        let bytes = levels.reduce(0) { $0 + $1.bytesPerRow * $1.height }
+        let bytes = levels.reduce(0) { $0 + $1.stride * $1.height }
         if fits(bytes) {
             store(.mipmaps(ObjectIdentifier(image)), Entry(image: image, value: .mipmaps(levels), bytes: bytes, lastUse: 0))
         }

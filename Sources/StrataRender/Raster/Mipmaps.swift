@@ -21,7 +21,6 @@ extension CGImage {
     private func halved() -> CGImage? {
         let w = (width + 1) / 2, h = (height + 1) / 2
         guard let base = cairo_image_surface_get_data(surface) else { return nil }
-        let stride = bytesPerRow
         var out = [UInt8](repeating: 0, count: w * h * 4)
         for y in 0..<h {
             let y0 = min(2 * y, height - 1), y1 = min(2 * y + 1, height - 1)
