@@ -51,35 +51,6 @@ public func CTLineCreateWithAttributedString(_ string: CFAttributedString) -> CT
     return CTLine(text: typeset(copied, width: nil, singleParagraph: true), index: 0, characterOffset: 0, source: copied)
 }
 
-/// Where a truncated line loses its characters, as Core Text's `CTLineTruncationType`.
-public enum CTLineTruncationType: UInt32, Sendable {
-    /// The first characters.
-    case start = 0
-    /// The last characters.
-    case end = 1
-    /// Characters in the middle.
-    case middle = 2
-}
-
-/// `line` shortened to `width` with an ellipsis where `truncationType` says, as Core Text's
-/// `CTLineCreateTruncatedLine`; a line that fits comes back the same width. The ellipsis is
-/// Pango's "…" in the style of the characters it replaces: a `truncationToken` is not drawn.
-/// Nil for a width that is not a positive number.
-public func CTLineCreateTruncatedLine(_ line: CTLine, _ width: Double, _ truncationType: CTLineTruncationType,
-                                      _ truncationToken: CTLine?) -> CTLine? {
-    guard width > 0, width.isFinite else { return nil }
-    guard let (text, range) = line.ownText else { return line }
-    let mode: CATextLayerTruncationMode = switch truncationType {
-    case .start: .start
-    case .middle: .middle
-    case .end: .end
-    }
-    guard let content = TextContent(text, report: { StrataDiagnostics.report("Core Text: \($0)") })?.coloredAsCoreText
-    else { return line }
-    return CTLine(text: TypesetText(content, width: CGFloat(width), singleParagraph: true, truncation: mode), index: 0,
-                  characterOffset: line.characterOffset + range.location, source: text)
-}
-
 /// Draws `line` in `context` with its origin (the start of its advance, on its baseline) at the
 /// context's text position, through the text matrix, as the text drawing mode says (filled,
 /// stroked, added to the clip), as Core Text's `CTLineDraw`. Glyphs are

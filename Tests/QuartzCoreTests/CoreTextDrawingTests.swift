@@ -105,25 +105,75 @@ struct CoreTextDrawingTests {
         #expect(CTLineGetStringIndexForPosition(wide, CGPoint(x: 10_000, y: 0)) == 4)
     }
 
-    @Test("a truncated line fits its width with an ellipsis; a line that fits keeps its width")
+    @Test("a truncated line fits its width; a line that fits keeps its width")
     func truncated() throws {
         let long = line("Layers composited on Linux", size: 20)
         let full = CTLineGetTypographicBounds(long, nil, nil, nil)
+        let ellipsis = line("\u{2026}", size: 20)
         for type in [CTLineTruncationType.start, .middle, .end] {
-            let short = try #require(CTLineCreateTruncatedLine(long, 100, type, nil))
-            let width = CTLineGetTypographicBounds(short, nil, nil, nil)
-            #expect(width <= 100 && width > 50, "\(type)")
-            #expect(CTLineGetGlyphCount(short) < CTLineGetGlyphCount(long))
+            for token in [nil, ellipsis] {
+                let short = try #require(CTLineCreateTruncatedLine(long, 100, type, token))
+                let width = CTLineGetTypographicBounds(short, nil, nil, nil)
+                #expect(width <= 100 && width > 50, "\(type)")
+                #expect(CTLineGetGlyphCount(short) < CTLineGetGlyphCount(long))
+            }
         }
         let roomy = try #require(CTLineCreateTruncatedLine(long, full + 10, .end, nil))
         #expect(abs(CTLineGetTypographicBounds(roomy, nil, nil, nil) - full) < 0.01)
         #expect(CTLineCreateTruncatedLine(long, 0, .end, nil) == nil)
         #expect(CTLineCreateTruncatedLine(long, .nan, .end, nil) == nil)
+        // Narrower than the token alone: nothing can be made.
+        #expect(CTLineCreateTruncatedLine(long, 1, .end, ellipsis) == nil)
         // Drawn, the end-truncated line stays inside its width.
         let context = try bitmap(140, 40)
         context.textPosition = CGPoint(x: 10, y: 10)
-        CTLineDraw(try #require(CTLineCreateTruncatedLine(long, 100, .end, nil)), context)
+        CTLineDraw(try #require(CTLineCreateTruncatedLine(long, 100, .end, ellipsis)), context)
         #expect(try ink(context).allSatisfy { $0.column < 111 })
+    }
+
+    @Test("truncation keeps the most whole characters that fit beside the token, which keeps its own colour; without a token the line is cut")
+    func truncationToken() throws {
+        let text = "Layers composited on Linux"
+        let long = line(text, size: 20)
+        let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        let token = line("\u{2026}more", size: 20, [NSAttributedString.Key(kCTForegroundColorAttributeName as String): red])
+        let characters = Array(text)
+        func width(_ string: String, _ tokenAfter: Bool) -> Double {
+            let whole = NSMutableAttributedString(string: string, attributes: [
+                NSAttributedString.Key(kCTFontAttributeName as String): CTFontCreateWithName("DejaVu Sans" as CFString, 20, nil),
+            ])
+            if tokenAfter {
+                whole.append(NSAttributedString(string: "\u{2026}more", attributes: [
+                    NSAttributedString.Key(kCTFontAttributeName as String): CTFontCreateWithName("DejaVu Sans" as CFString, 20, nil),
+                ]))
+            }
+            return CTLineGetTypographicBounds(CTLineCreateWithAttributedString(whole), nil, nil, nil)
+        }
+        for limit in [90.0, 150, 210] {
+            // The longest start of the text that fits with the token after it, found one by one.
+            let kept = (0...characters.count).last { width(String(characters[0..<$0]), true) <= limit } ?? 0
+            let short = try #require(CTLineCreateTruncatedLine(long, limit, .end, token))
+            #expect(CTLineGetStringRange(short).length == kept + 5, "\(limit)")
+            #expect(abs(CTLineGetTypographicBounds(short, nil, nil, nil) - width(String(characters[0..<kept]), true)) < 0.01)
+            // The token's characters keep their colour: the last run is red.
+            let runs = try #require(CTLineGetGlyphRuns(short) as? [CTRun])
+            let colour = (CTRunGetAttributes(try #require(runs.last)) as NSDictionary)[kCTForegroundColorAttributeName as String]
+            #expect((colour as? CGColor)?.components == [1, 0, 0, 1])
+            // Without a token: the longest start that fits alone, no ellipsis.
+            let cutCount = (0...characters.count).last { width(String(characters[0..<$0]), false) <= limit } ?? 0
+            let cut = try #require(CTLineCreateTruncatedLine(long, limit, .end, nil))
+            #expect(CTLineGetStringRange(cut).length == cutCount)
+            #expect(abs(CTLineGetTypographicBounds(cut, nil, nil, nil) - width(String(characters[0..<cutCount]), false)) < 0.01)
+        }
+        // From the start: the token, then the longest end of the text that fits.
+        let start = try #require(CTLineCreateTruncatedLine(long, 150, .start, token))
+        let tail = (0...characters.count).last { n in
+            let whole = NSMutableAttributedString(string: "\u{2026}more" + String(characters[(characters.count - n)...]),
+                                                  attributes: [NSAttributedString.Key(kCTFontAttributeName as String):
+                                                                CTFontCreateWithName("DejaVu Sans" as CFString, 20, nil)])
+            return CTLineGetTypographicBounds(CTLineCreateWithAttributedString(whole), nil, nil, nil) <= 150
+        } ?? 0
+        #expect(CTLineGetStringRange(start).length == tail + 5 && tail > 0)
     }
 
     @Test("glyph runs: the font file's glyphs at its advances; a glyph's outline is its box")
