@@ -106,18 +106,19 @@ public struct CTFontSymbolicTraits: OptionSet, Sendable {
 }
 
 /// The face's style as traits, as `CTFontGetSymbolicTraits`: bold from a weight of 600 up,
-/// italic for an italic or oblique face, condensed or expanded from its width. (Monospace and
-/// the others are not reported.)
+/// italic for an italic or oblique face, condensed or expanded from its width, monospace for a
+/// face whose glyphs all advance alike (fontconfig's spacing). (The others are not reported.)
 public func CTFontGetSymbolicTraits(_ font: CTFont) -> CTFontSymbolicTraits { CTFontSymbolicTraits(font.graphicsFont) }
 
 extension CTFontSymbolicTraits {
-    /// The traits `face`'s style gives it (see `CTFontGetSymbolicTraits`).
+    /// The traits `face`'s style and spacing give it (see `CTFontGetSymbolicTraits`).
     init(_ face: CGFont) {
         var traits: CTFontSymbolicTraits = []
         if face.weight >= 600 { traits.insert(.traitBold) }
         if face.slant != .upright { traits.insert(.traitItalic) }
         if face.width < 100 { traits.insert(.traitCondensed) }
         if face.width > 100 { traits.insert(.traitExpanded) }
+        if face.isMonospaced { traits.insert(.traitMonoSpace) }
         self = traits
     }
 }

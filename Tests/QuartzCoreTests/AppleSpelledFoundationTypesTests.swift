@@ -87,6 +87,30 @@ struct AppleSpelledFoundationTypesTests {
         #expect((font.fullName as String?) == "DejaVu Sans")
     }
 
+    @Test("Apple's own font names stand in with a face of their kind, weight and slant, said; other unknown names are nil")
+    func appleFontNames() throws {
+        let (fonts, reports) = diagnostics {
+            ["Helvetica", "HelveticaNeue-Bold", "Menlo-Regular", "Times-Italic", "NoSuchFontAnywhere", "DejaVu Sans"]
+                .map { CGFont($0 as CFString) }
+        }
+        func traits(_ font: CGFont?) throws -> CTFontSymbolicTraits {
+            CTFontGetSymbolicTraits(CTFontCreateWithGraphicsFont(try #require(font), 12, nil, nil))
+        }
+        #expect(fonts[0] != nil)
+        #expect(try !traits(fonts[0]).contains(.traitBold))
+        #expect(try traits(fonts[1]).contains(.traitBold))
+        #expect(try traits(fonts[2]).contains(.traitMonoSpace))
+        // Monospace is the face's own spacing: DejaVu Sans Mono has it, DejaVu Sans not.
+        #expect(CTFontGetSymbolicTraits(CTFontCreateWithName("DejaVu Sans Mono" as CFString, 12, nil)).contains(.traitMonoSpace))
+        #expect(!CTFontGetSymbolicTraits(CTFontCreateWithName("DejaVu Sans" as CFString, 12, nil)).contains(.traitMonoSpace))
+        #expect(try traits(fonts[3]).contains(.traitItalic))
+        #expect(fonts[4] == nil)
+        #expect((fonts[5]?.fullName as String?) == "DejaVu Sans")
+        // One report for each stand-in, naming the font asked for; none for the installed one.
+        #expect(reports.count == 4)
+        #expect(reports.first?.contains("\"Helvetica\" is not installed") == true)
+    }
+
     @Test("CGVector, equalTo(_:) and a colour space's model")
     func geometryAndSpaces() throws {
         let vector = CGVector(dx: 3, dy: 4)

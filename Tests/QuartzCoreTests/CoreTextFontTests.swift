@@ -68,15 +68,7 @@ struct CoreTextFontTests {
         #expect(CTFontGetSize(font) == 20)
         #expect(font.missingName == "No Such Face 42")
         let layer = textLayer { $0.font = font; $0.string = "Hi" }
-        final class Reports: @unchecked Sendable {
-            let lock = NSLock()
-            var lines: [String] = []
-        }
-        let reports = Reports()
-        StrataDiagnostics.withHandler({ line in reports.lock.withLock { reports.lines.append(line) } }) {
-            _ = try? pixels(of: layer)
-        }
-        let lines = reports.lock.withLock { reports.lines }
+        let lines = diagnostics { _ = try? pixels(of: layer) }
         #expect(lines.contains { $0.contains("\"No Such Face 42\" is not installed") }, "\(lines)")
     }
 

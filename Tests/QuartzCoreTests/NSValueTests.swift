@@ -6,17 +6,6 @@ import Testing
 // freezes the layer's time (speed 0, so its local time is its timeOffset, CAMediaTiming's
 // t_local = (t_parent − beginTime) × speed + timeOffset) and reads the presentation there.
 
-/// A record of the diagnostics `body` reported.
-private func diagnostics(_ body: () -> Void) -> [String] {
-    final class Log: @unchecked Sendable {
-        let lock = NSLock()
-        var lines: [String] = []
-    }
-    let log = Log()
-    StrataDiagnostics.withHandler({ line in log.lock.withLock { log.lines.append(line) } }, operation: body)
-    return log.lock.withLock { log.lines }
-}
-
 /// A layer frozen at local time `t`.
 private func frozenLayer(at t: CFTimeInterval) -> CALayer {
     let layer = CALayer()

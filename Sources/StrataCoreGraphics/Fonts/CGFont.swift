@@ -25,6 +25,8 @@ public final class CGFont: @unchecked Sendable, Hashable, CustomStringConvertibl
     /// The width as a percentage of the normal width (fontconfig's scale): 100 normal, 87.5
     /// semi-condensed.
     package let width: Double
+    /// Whether every glyph has the same advance.
+    package let isMonospaced: Bool
     /// The file of a font made from data (`init?(_:)` with a data provider); nil for an
     /// installed face.
     package let dataFile: FontDataFile?
@@ -37,10 +39,22 @@ public final class CGFont: @unchecked Sendable, Hashable, CustomStringConvertibl
     /// The installed face called `name`: a PostScript name ("DejaVuSans-Bold"), a full name
     /// ("DejaVu Sans Bold"), a family name ("DejaVu Sans", its regular face), or a family name
     /// followed by style words ("Lohit Devanagari Bold", drawn emboldened when the family has
-    /// no bold face). Case and spaces in family names do not matter. Nil when no installed
-    /// font has that name, as CoreGraphics answers for a name it does not know.
+    /// no bold face). Case and spaces in family names do not matter.
+    ///
+    /// A name of one of the fonts every Apple device has ("Helvetica", "HelveticaNeue-Bold",
+    /// "Menlo-Regular", ".SFUI-Semibold") that is not installed gives the face fontconfig stands
+    /// in with (a metric-compatible one where an alias maps the family, else a sans-serif,
+    /// serif or monospace face as the family is), at the weight and slant the name asks, with a
+    /// diagnostic: code written for Apple's platforms expects those names to be there. Nil for
+    /// any other name no installed font has, as CoreGraphics answers for a name it does not know.
     public convenience init?(_ name: String) {
-        guard let face = FontDatabase.shared.face(named: name) else { return nil }
+        if let face = FontDatabase.shared.face(named: name) {
+            self.init(face)
+            return
+        }
+        guard let apple = AppleFontName(name) else { return nil }
+        let face = FontDatabase.shared.substitute(forApple: apple)
+        StrataDiagnostics.report("CGFont: \"\(name)\" is not installed; drawn in \(face.family), fontconfig's stand-in")
         self.init(face)
     }
 
@@ -58,6 +72,7 @@ public final class CGFont: @unchecked Sendable, Hashable, CustomStringConvertibl
         weight = face.weight
         slant = face.slant
         width = face.width
+        isMonospaced = face.isMonospaced
         self.dataFile = dataFile
     }
 

@@ -57,6 +57,14 @@ package final class FontDatabase: Sendable {
         return face
     }
 
+    /// The face fontconfig stands in with for `font`, one of Apple's own fonts that is not
+    /// installed: its family if an alias maps it (a metric-compatible face), else the kind of
+    /// face it is, at the weight and slant its name asks for.
+    func substitute(forApple font: AppleFontName) -> FontFace {
+        match(family: font.family, generic: font.kind.rawValue,
+              traits: FontFace(family: font.family, weight: font.weight, slant: font.slant, width: 100))
+    }
+
     private func lookUp(_ name: String) -> FontFace? {
         let trimmed = name.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { return nil }
@@ -84,8 +92,10 @@ package final class FontDatabase: Sendable {
         guard weight != nil || slant != nil, !words.isEmpty,
               let family = list(FC_FAMILY, words.joined(separator: " ")).min(by: FontDatabase.moreRegular)
         else { return nil }
-        return FontFace(family: family.family, weight: weight ?? family.weight, slant: slant ?? family.slant,
-                        width: family.width)
+        var face = FontFace(family: family.family, weight: weight ?? family.weight, slant: slant ?? family.slant,
+                            width: family.width)
+        face.isMonospaced = family.isMonospaced
+        return face
     }
 
     /// The most regular face first; ties by name, so that the choice does not depend on the
@@ -108,7 +118,7 @@ package final class FontDatabase: Sendable {
     func faces(matching pattern: OpaquePointer) -> [FontFace] {
         guard let objects = FcObjectSetCreate() else { return [] }
         defer { FcObjectSetDestroy(objects) }
-        for property in [FC_FAMILY, FC_FULLNAME, FC_POSTSCRIPT_NAME, FC_WEIGHT, FC_SLANT, FC_WIDTH] {
+        for property in [FC_FAMILY, FC_FULLNAME, FC_POSTSCRIPT_NAME, FC_WEIGHT, FC_SLANT, FC_WIDTH, FC_SPACING] {
             FcObjectSetAdd(objects, property)
         }
         return fontconfig.withLock { _ in
@@ -136,11 +146,14 @@ package final class FontDatabase: Sendable {
     /// What fontconfig draws for the family `name`, after its configured substitutions; with a
     /// `scalar`, among the faces that cover it; with `traits`, the nearest to their weight, slant
     /// and width.
-    private func match(family name: String, covering scalar: UInt32? = nil, traits: FontFace? = nil) -> FontFace {
+    private func match(family name: String, generic: String? = nil, covering scalar: UInt32? = nil,
+                       traits: FontFace? = nil) -> FontFace {
         let fallback = FontFace(family: "sans-serif", weight: 400, slant: .upright, width: 100)
         guard let pattern = FcPatternCreate() else { return fallback }
         defer { FcPatternDestroy(pattern) }
         guard addString(pattern, FC_FAMILY, name) else { return fallback }
+        // A second family, asked for after the first: fontconfig's generic name for its kind.
+        if let generic, !addString(pattern, FC_FAMILY, generic) { return fallback }
         if let scalar, let characters = FcCharSetCreate() {
             defer { FcCharSetDestroy(characters) }
             guard FcCharSetAddChar(characters, scalar) != 0, FcPatternAddCharSet(pattern, FC_CHARSET, characters) != 0

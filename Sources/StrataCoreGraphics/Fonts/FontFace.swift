@@ -11,6 +11,8 @@ struct FontFace: Hashable, Sendable {
     var slant: CGFont.Slant
     /// Percentage of the normal width.
     var width: Double
+    /// Whether every glyph has the same advance (fontconfig's mono or character-cell spacing).
+    var isMonospaced = false
 
     /// How far the face is from the plain member of its family: weight 400, upright, normal
     /// width. A family name alone selects the nearest.
@@ -32,6 +34,7 @@ struct FontFace: Hashable, Sendable {
         default: slant = .upright
         }
         width = FontFace.number(pattern, FC_WIDTH) ?? 100
+        isMonospaced = (FontFace.number(pattern, FC_SPACING) ?? 0) >= Double(FC_MONO)
     }
 
     init(family: String, weight: Int, slant: CGFont.Slant, width: Double) {
