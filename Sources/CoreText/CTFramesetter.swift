@@ -49,7 +49,8 @@ public func CTFramesetterCreateFrame(_ framesetter: CTFramesetter, _ stringRange
 /// The size the characters of `stringRange` need when set in a box no wider than
 /// `constraints.width` (`.greatestFiniteMagnitude` or infinity for unbounded) and no taller than
 /// `constraints.height`, as Core Text's `CTFramesetterSuggestFrameSizeWithConstraints`: the
-/// widest kept line's width and the kept lines' height. `fitRange` receives the characters that
+/// widest kept line's width without the white space it ends with (which hangs past the box, so
+/// the width never exceeds the constraint) and the kept lines' height. `fitRange` receives the characters that
 /// fit.
 public func CTFramesetterSuggestFrameSizeWithConstraints(
     _ framesetter: CTFramesetter, _ stringRange: CFRange, _ frameAttributes: CFDictionary?, _ constraints: CGSize,
@@ -57,8 +58,8 @@ public func CTFramesetterSuggestFrameSizeWithConstraints(
 ) -> CGSize {
     let characters = framesetter.characters(in: stringRange)
     let bounded = constraints.width.isFinite && constraints.width < .greatestFiniteMagnitude
-    let text = typeset(framesetter.string.attributedSubstring(from: characters),
-                       width: bounded ? max(constraints.width, 0) : nil, singleParagraph: false)
+    let substring = framesetter.string.attributedSubstring(from: characters)
+    let text = typeset(substring, width: bounded ? max(constraints.width, 0) : nil, singleParagraph: false)
     guard let text else {
         fitRange?.pointee = CFRange(location: characters.location, length: 0)
         return .zero
@@ -68,5 +69,10 @@ public func CTFramesetterSuggestFrameSizeWithConstraints(
     fitRange?.pointee = CFRange(location: characters.location + (kept.first?.characters.lowerBound ?? 0),
                                 length: (kept.last?.characters.upperBound ?? 0) - (kept.first?.characters.lowerBound ?? 0))
     let bottom = kept.last.map { $0.baseline + $0.descent } ?? 0
-    return CGSize(width: kept.map(\.width).max() ?? 0, height: bottom)
+    // The white space a line ends with hangs past the box: it is not part of the width needed.
+    let widths = kept.indices.map { index in
+        let line = CTLine(text: text, index: index, characterOffset: characters.location, source: substring)
+        return kept[index].width - CGFloat(CTLineGetTrailingWhitespaceWidth(line))
+    }
+    return CGSize(width: widths.max() ?? 0, height: bottom)
 }

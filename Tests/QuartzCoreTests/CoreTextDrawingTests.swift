@@ -370,6 +370,28 @@ struct CoreTextDrawingTests {
         #expect(inked.allSatisfy { $0.column >= 10 && $0.column < 212 && $0.row >= 140 - 120 && $0.row < 140 - 20 })
     }
 
+    @Test("a suggested frame size leaves out the white space a line ends with: never wider than asked")
+    func suggestedWidthWithoutHangingSpace() throws {
+        let font = CTFontCreateWithName("DejaVu Sans" as CFString, 20, nil)
+        let key = NSAttributedString.Key(kCTFontAttributeName as String)
+        func width(_ text: String) -> Double {
+            CTLineGetTypographicBounds(CTLineCreateWithAttributedString(NSAttributedString(string: text, attributes: [key: font])),
+                                       nil, nil, nil)
+        }
+        // A box wide enough for the last line's words but not for the space after them.
+        let first = width("jumps over the lazy dog.")
+        let space = width("jumps over the lazy dog. ") - first
+        let limit = first + space / 2
+        // The text ends with the space: its line keeps it in its width (a line wrapped at a
+        // space does not), and the suggestion leaves it out.
+        let framesetter = CTFramesetterCreateWithAttributedString(
+            NSAttributedString(string: "jumps over the lazy dog. ", attributes: [key: font]))
+        let size = CTFramesetterSuggestFrameSizeWithConstraints(framesetter, CFRangeMake(0, 0), nil,
+                                                                CGSize(width: limit, height: 1000), nil)
+        #expect(size.width <= limit)
+        #expect(abs(Double(size.width) - first) < 0.01)
+    }
+
     @Test("bad boxes and ranges give empty or clamped frames, never a crash")
     func badInput() throws {
         let framesetter = CTFramesetterCreateWithAttributedString(NSAttributedString(string: "one two three") as CFAttributedString)
