@@ -304,9 +304,11 @@ open class CALayer: NSObject {
     /// Lays out the sublayers. The default asks the delegate's `layoutSublayers(of:)`.
     open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
 
-    /// The size the layer would like in its superlayer: its bounds size, as Core Animation's
-    /// default; subclasses override to say otherwise (a text layer answers its text's size).
-    open func preferredFrameSize() -> CGSize { bounds.size }
+    /// The size the layer would like in its superlayer, as Core Animation's default answers:
+    /// its bounds mapped into the superlayer's space, the size of its frame (a layer scaled 2×
+    /// prefers twice its bounds, one turned a quarter its bounds' sides swapped); subclasses
+    /// override to say otherwise (a text layer answers its text's size).
+    open func preferredFrameSize() -> CGSize { frame.size }
 
     /// Marks the whole layer for display on the next commit or render.
     open func setNeedsDisplay() { setNeedsDisplay(bounds) }

@@ -330,4 +330,19 @@ struct ModelGeometryTests {
         #expect(close(u.m11, r.m11) && close(u.m12, r.m12) && close(u.m21, r.m21) && close(u.m22, r.m22))
         #expect(close(u.m33, r.m33) && close(u.m41, r.m41) && close(u.m42, r.m42))
     }
+
+    @Test("preferredFrameSize is the bounds mapped into the superlayer's space: scaled, turned, plain")
+    func preferredFrameSizeMapsTheBounds() {
+        let layer = CALayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 100, height: 50)
+        #expect(layer.preferredFrameSize() == CGSize(width: 100, height: 50))
+        // Scaled 2× (CALayer's doc: "the size of the layer's current bounds rectangle mapped into
+        // the coordinate space of its superlayer"): 200 × 100.
+        layer.transform = CATransform3DMakeScale(2, 2, 1)
+        #expect(layer.preferredFrameSize() == CGSize(width: 200, height: 100))
+        // A quarter turn swaps the sides: 50 × 100 (cos and sin of π/2 are not exact).
+        layer.transform = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
+        let turned = layer.preferredFrameSize()
+        #expect(close(turned.width, 50, 1e-9) && close(turned.height, 100, 1e-9))
+    }
 }
