@@ -137,7 +137,7 @@ public func CTFontCreateCopyWithSymbolicTraits(_ font: CTFont, _ size: CGFloat, 
     for style in styles {
         let name = [font.graphicsFont.familyName, bold ? "Bold" : "", style].filter { !$0.isEmpty }.joined(separator: " ")
         let styleTraits: CTFontSymbolicTraits = [.traitBold, .traitItalic]
-        guard let face = CGFont(name), face.postScriptText != nil || face.fullText != nil,
+        guard let face = CGFont(installed: name), face.postScriptText != nil || face.fullText != nil,
               face.familyName == font.graphicsFont.familyName,
               CTFontSymbolicTraits(face).intersection(styleTraits) == wanted.intersection(styleTraits) else { continue }
         return CTFontCreateWithGraphicsFont(face, size != 0 ? size : font.size, nil, nil)

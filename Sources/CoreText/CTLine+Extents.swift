@@ -1,19 +1,25 @@
 import Foundation
 import StrataCoreGraphics
 
-/// The width of the spaces that end the line, as `CTLineGetTrailingWhitespaceWidth`: the line's
-/// width less the caret offset after its last character that is not white space.
+/// The width of the spaces that end the line, as `CTLineGetTrailingWhitespaceWidth`: the width
+/// of their glyphs wherever bidi draws them (a right-to-left line's at its left), the separator
+/// ending a paragraph not counted.
 public func CTLineGetTrailingWhitespaceWidth(_ line: CTLine) -> Double {
-    let width = CTLineGetTypographicBounds(line, nil, nil, nil)
     let range = CTLineGetStringRange(line)
     let text = line.source.string as NSString
-    var end = range.location + range.length - line.characterOffset
-    while end > range.location - line.characterOffset, end <= text.length,
-          let scalar = Unicode.Scalar(text.character(at: end - 1)), scalar.properties.isWhitespace {
-        end -= 1
+    let start = range.location - line.characterOffset
+    /// Steps `end` back over the characters `skipped` takes.
+    func back(from end: Int, over skipped: (Unicode.Scalar) -> Bool) -> Int {
+        var end = end
+        while end > start, end <= text.length, let scalar = Unicode.Scalar(text.character(at: end - 1)), skipped(scalar) {
+            end -= 1
+        }
+        return end
     }
-    guard end < range.location + range.length - line.characterOffset else { return 0 }
-    return max(0, width - Double(CTLineGetOffsetForStringIndex(line, end + line.characterOffset, nil)))
+    let lineEnd = back(from: start + range.length) { "\n\r\u{2028}\u{2029}".unicodeScalars.contains($0) }
+    let end = back(from: lineEnd) { $0.properties.isWhitespace }
+    guard end < lineEnd, let laid = line.text else { return 0 }
+    return Double(laid.width(line: line.index, characters: end..<lineEnd))
 }
 
 /// Where to start drawing the line so that it sits `flushFactor` of the way across `flushWidth`

@@ -22,7 +22,7 @@ public final class CTRun {
     init(run: GlyphRun, characterOffset: Int, source: NSAttributedString) {
         self.run = run
         self.characterOffset = characterOffset
-        let face = CGFont(run.fontName) ?? CGFont.substitute(forMissing: run.fontName)
+        let face = CGFont(installed: run.fontName) ?? CGFont.substitute(forMissing: run.fontName)
         font = CTFontCreateWithGraphicsFont(face, run.size, nil, nil)
         let first = run.characters.lowerBound
         attributes = first >= 0 && first < source.length ? source.attributes(at: first, effectiveRange: nil) : [:]

@@ -370,6 +370,24 @@ struct CoreTextDrawingTests {
         #expect(inked.allSatisfy { $0.column >= 10 && $0.column < 212 && $0.row >= 140 - 120 && $0.row < 140 - 20 })
     }
 
+    @Test("a frame's line holds the separator ending its paragraph; a frame shows the lines it holds whole")
+    func lineRangesHoldTheirSeparators() throws {
+        let text = NSAttributedString(string: "a\nb\r\nc", attributes: [
+            NSAttributedString.Key(kCTFontAttributeName as String): CTFontCreateWithName("DejaVu Sans" as CFString, 12, nil),
+        ])
+        let framesetter = CTFramesetterCreateWithAttributedString(text)
+        let tall = CTFramesetterCreateFrame(framesetter, CFRangeMake(0, 0),
+                                            CGPath(rect: CGRect(x: 0, y: 0, width: 200, height: 200), transform: nil), nil)
+        let lines = try #require(CTFrameGetLines(tall) as? [CTLine])
+        // "a\n" is 0..<2, "b\r\n" 2..<5, "c" 5..<6: each line's range ends where the next begins.
+        #expect(lines.map(CTLineGetStringRange) == [CFRangeMake(0, 2), CFRangeMake(2, 3), CFRangeMake(5, 1)])
+        #expect(CTFrameGetVisibleStringRange(tall) == CFRangeMake(0, 6))
+        // A box one line tall (DejaVu Sans at 12 points: 14 points a line) shows "a\n".
+        let short = CTFramesetterCreateFrame(framesetter, CFRangeMake(0, 0),
+                                             CGPath(rect: CGRect(x: 0, y: 0, width: 200, height: 20), transform: nil), nil)
+        #expect(CTFrameGetVisibleStringRange(short) == CFRangeMake(0, 2))
+    }
+
     @Test("a suggested frame size leaves out the white space a line ends with: never wider than asked")
     func suggestedWidthWithoutHangingSpace() throws {
         let font = CTFontCreateWithName("DejaVu Sans" as CFString, 20, nil)
@@ -390,6 +408,13 @@ struct CoreTextDrawingTests {
                                                                 CGSize(width: limit, height: 1000), nil)
         #expect(size.width <= limit)
         #expect(abs(Double(size.width) - first) < 0.01)
+        // Right to left, wrapped in two: the wider line's words, not a space's width.
+        let hebrew = "\u{5E9}\u{5DC}\u{5D5}\u{5DD} \u{5E2}\u{5D5}\u{5DC}\u{5DD}"
+        let rtlSetter = CTFramesetterCreateWithAttributedString(
+            NSAttributedString(string: hebrew + " " + hebrew, attributes: [key: font]))
+        let rtl = CTFramesetterSuggestFrameSizeWithConstraints(rtlSetter, CFRangeMake(0, 0), nil,
+                                                               CGSize(width: width(hebrew) + 10, height: 1000), nil)
+        #expect(abs(Double(rtl.width) - width(hebrew)) < 0.01)
     }
 
     @Test("bad boxes and ranges give empty or clamped frames, never a crash")

@@ -82,6 +82,10 @@ struct CoreTextRunDetailsTests {
         let trailing = CTLineGetTrailingWhitespaceWidth(padded)
         #expect(abs(trailing - (width("Hello world  ") - width("Hello world"))) < 0.01)
         #expect(trailing > 0 && CTLineGetTrailingWhitespaceWidth(line("Hello")) == 0)
+        // Right to left: the spaces are drawn at the line's left and measure the same.
+        let hebrew = "\u{5E9}\u{5DC}\u{5D5}\u{5DD}"
+        let rtl = CTLineGetTrailingWhitespaceWidth(line(hebrew + "  "))
+        #expect(abs(rtl - (width(hebrew + "  ") - width(hebrew))) < 0.01 && rtl > 0)
         // The non-space width centred, flush right, flush left; too narrow, no offset.
         let inked = width("Hello world")
         #expect(abs(CTLineGetPenOffsetForFlush(padded, 0.5, 200) - (200 - inked) / 2) < 0.01)

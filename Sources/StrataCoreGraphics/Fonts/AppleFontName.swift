@@ -11,10 +11,11 @@ struct AppleFontName: Equatable {
     /// The family as fontconfig knows it (its aliases map some to metric-compatible faces).
     let family: String
     let kind: Kind
-    /// The weight on the OpenType scale (400 regular, 700 bold) and the slant the name's style
-    /// words ask for.
+    /// The weight on the OpenType scale (400 regular, 700 bold), the slant and the width (a
+    /// percentage of the normal one) the name's style words ask for.
     let weight: Int
     let slant: CGFont.Slant
+    let width: Double
 
     /// Apple's families by their names in lower case without spaces, which a name starts with.
     private static let families: [String: (String, Kind)] = [
@@ -33,7 +34,8 @@ struct AppleFontName: Equatable {
         "hoeflertext": ("Hoefler Text", .serif), "charter": ("Charter", .serif), "newyork": ("New York", .serif),
         "americantypewriter": ("American Typewriter", .serif), "copperplate": ("Copperplate", .serif),
         "courier": ("Courier", .monospace), "couriernew": ("Courier New", .monospace), "menlo": ("Menlo", .monospace),
-        "monaco": ("Monaco", .monospace), "sfmono": ("SF Mono", .monospace),
+        "monaco": ("Monaco", .monospace), "sfmono": ("SF Mono", .monospace), "sfnsmono": ("SF Mono", .monospace),
+        "applesystemuifontmonospaced": ("SF Mono", .monospace),
     ]
 
     /// Style words, in lower case, and the weights they ask for: the longer first, so that
@@ -43,17 +45,61 @@ struct AppleFontName: Equatable {
         ("ultrabold", 800), ("hairline", 100), ("thin", 100), ("light", 300), ("medium", 500), ("bold", 700),
         ("heavy", 900), ("black", 900),
     ]
+    /// Words that may follow a family in a name and ask for a slant or width, or nothing
+    /// (PostScript suffixes, optical sizes, "regular"), the longer first.
+    private static let others: [(String, Style)] = [
+        ("semicondensed", .width(87.5)), ("condensed", .width(75)), ("compressed", .width(62.5)), ("narrow", .width(75)),
+        ("italic", .slant(.italic)), ("oblique", .slant(.oblique)), ("regular", .none), ("roman", .none),
+        ("book", .none), ("normal", .none), ("rounded", .none), ("display", .none), ("text", .none), ("psmt", .none),
+        ("mt", .none), ("ps", .none),
+    ]
 
-    /// The Apple font `name` names; nil for any other name.
+    /// What a word other than a weight asks for.
+    private enum Style: Equatable {
+        case slant(CGFont.Slant), width(Double), none
+    }
+
+    /// The Apple font `name` names; nil for any other name, a family of another maker that
+    /// starts like one of Apple's ("Courier Prime", "Helvetica Now Display") among them: what
+    /// follows the family must be style words.
     init?(_ name: String) {
         // Lower case, without spaces, dashes, underscores or a leading dot (system font names).
         let key = String(name.lowercased().filter { $0 != " " && $0 != "-" && $0 != "_" }.drop { $0 == "." })
-        guard let prefix = Self.families.keys.filter({ key.hasPrefix($0) }).max(by: { $0.count < $1.count }),
-              let (family, kind) = Self.families[prefix] else { return nil }
-        let style = key.dropFirst(prefix.count)
-        self.family = family
-        self.kind = kind
-        weight = Self.weights.first { style.contains($0.0) }?.1 ?? 400
-        slant = style.contains("italic") ? .italic : style.contains("oblique") ? .oblique : .upright
+        // The longest family the name starts with whose rest is made of style words.
+        let candidates = Self.families.keys.filter { key.hasPrefix($0) }.sorted { $0.count > $1.count }
+        for prefix in candidates {
+            guard let (family, kind) = Self.families[prefix],
+                  let style = Self.style(of: key.dropFirst(prefix.count)) else { continue }
+            self.family = family
+            self.kind = kind
+            (weight, slant, width) = style
+            return
+        }
+        return nil
+    }
+
+    /// The weight, slant and width `words` (style words run together) ask for; nil when they
+    /// are not all style words.
+    private static func style(of words: Substring) -> (Int, CGFont.Slant, Double)? {
+        var rest = words, weight = 400, slant = CGFont.Slant.upright, width = 100.0
+        while !rest.isEmpty {
+            if let (word, value) = weights.first(where: { rest.hasPrefix($0.0) }) {
+                weight = value
+                rest = rest.dropFirst(word.count)
+            } else if let (word, style) = others.first(where: { rest.hasPrefix($0.0) }) {
+                switch style {
+                case .slant(let asked): slant = asked
+                case .width(let asked): width = asked
+                case .none: break
+                }
+                rest = rest.dropFirst(word.count)
+            } else if rest.first == "w", rest.dropFirst().allSatisfy(\.isNumber), rest.count > 1 {
+                // A numbered weight ("W3" of Hiragino): kept at regular.
+                rest = rest.dropFirst(rest.count)
+            } else {
+                return nil
+            }
+        }
+        return (weight, slant, width)
     }
 }

@@ -52,9 +52,16 @@ public final class CGFont: @unchecked Sendable, Hashable, CustomStringConvertibl
             self.init(face)
             return
         }
-        guard let apple = AppleFontName(name) else { return nil }
-        let face = FontDatabase.shared.substitute(forApple: apple)
+        guard AppleFontName(name) != nil else { return nil }
+        let face = FontDatabase.shared.substitute(for: name)
         StrataDiagnostics.report("CGFont: \"\(name)\" is not installed; drawn in \(face.family), fontconfig's stand-in")
+        self.init(face)
+    }
+
+    /// The installed face called `name` (as `init?(_:)` finds it), or nil: no stand-in for a
+    /// name that is not installed, and no report; callers substitute and report as they need.
+    package convenience init?(installed name: String) {
+        guard let face = FontDatabase.shared.face(named: name) else { return nil }
         self.init(face)
     }
 
@@ -86,9 +93,10 @@ public final class CGFont: @unchecked Sendable, Hashable, CustomStringConvertibl
         self.init(face, dataFile: file)
     }
 
-    /// The face that fontconfig draws for `name` when no installed font has that name: the
-    /// target of an alias (a metric-compatible family for "Helvetica" when one is installed)
-    /// or the default sans-serif face.
+    /// The face that fontconfig draws for `name` when no installed font has that name: for one
+    /// of Apple's own fonts, a face of its kind at the weight and slant it asks (`AppleFontName`);
+    /// otherwise the target of an alias (a metric-compatible family for "Helvetica" when one is
+    /// installed) or the default sans-serif face.
     package static func substitute(forMissing name: String) -> CGFont {
         CGFont(FontDatabase.shared.substitute(for: name))
     }

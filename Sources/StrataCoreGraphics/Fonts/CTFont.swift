@@ -26,7 +26,7 @@ public final class CTFont: @unchecked Sendable, Hashable, CustomStringConvertibl
 
     /// The installed face called `name` at `size`, or fontconfig's substitute for it.
     convenience init(name: String, size: CGFloat) {
-        if let face = CGFont(name) {
+        if let face = CGFont(installed: name) {
             self.init(graphicsFont: face, size: size, missingName: nil)
         } else {
             self.init(graphicsFont: CGFont.substitute(forMissing: name), size: size, missingName: name)

@@ -49,7 +49,7 @@ package final class FontDatabase: Sendable {
 
     func substitute(for name: String) -> FontFace {
         if let known = substitutes.withLock({ $0[name] }) { return known }
-        let face = match(family: name)
+        let face = AppleFontName(name).map(substitute(forApple:)) ?? match(family: name)
         substitutes.withLock { table in
             if table.count >= FontDatabase.capacity { table.removeAll() }
             table[name] = face
@@ -59,10 +59,14 @@ package final class FontDatabase: Sendable {
 
     /// The face fontconfig stands in with for `font`, one of Apple's own fonts that is not
     /// installed: its family if an alias maps it (a metric-compatible face), else the kind of
-    /// face it is, at the weight and slant its name asks for.
-    func substitute(forApple font: AppleFontName) -> FontFace {
-        match(family: font.family, generic: font.kind.rawValue,
-              traits: FontFace(family: font.family, weight: font.weight, slant: font.slant, width: 100))
+    /// face it is, at the weight, slant and width its name asks for (drawn emboldened or
+    /// slanted where the face found is not).
+    private func substitute(forApple font: AppleFontName) -> FontFace {
+        var face = match(family: font.family, generic: font.kind.rawValue,
+                         traits: FontFace(family: font.family, weight: font.weight, slant: font.slant, width: font.width))
+        face.weight = font.weight
+        face.slant = font.slant
+        return face
     }
 
     private func lookUp(_ name: String) -> FontFace? {

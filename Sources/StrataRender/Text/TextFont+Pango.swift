@@ -4,7 +4,7 @@ import Foundation
 extension TextFont {
     /// The font drawn when a layer names none: "DejaVu Sans", or what fontconfig draws for
     /// sans-serif on a machine without it.
-    static let defaultFont = CGFont(CATextLayer.defaultFontName) ?? CGFont.substitute(forMissing: "sans-serif")
+    static let defaultFont = CGFont(installed: CATextLayer.defaultFontName) ?? CGFont.substitute(forMissing: "sans-serif")
 
     /// The installed face to draw. A name no installed font has is reported and drawn in the
     /// face fontconfig substitutes for it (an alias's target, or the default sans-serif).
@@ -13,7 +13,7 @@ extension TextFont {
         case .font(let font):
             return font
         case .named(let name):
-            if let font = CGFont(name) { return font }
+            if let font = CGFont(installed: name) { return font }
             let substitute = CGFont.substitute(forMissing: name)
             report("font \"\(name)\" is not installed; drawn in \"\(substitute.familyName)\", fontconfig's substitute")
             return substitute

@@ -27,6 +27,12 @@ package final class TypesetText: @unchecked Sendable {
         package let descent: CGFloat
         /// The glyphs' ink, from the line's origin on the baseline, y down.
         package let ink: CGRect
+
+        /// The same line holding the characters up to `end` too (not before its own end).
+        func extended(to end: Int) -> Line {
+            Line(characters: characters.lowerBound..<max(characters.upperBound, end), glyphCount: glyphCount, x: x,
+                 baseline: baseline, width: width, ascent: ascent, descent: descent, ink: ink)
+        }
     }
 
     /// The lines, top to bottom.
@@ -53,7 +59,14 @@ package final class TypesetText: @unchecked Sendable {
         size = layout.size
         let utf16 = TypesetText.utf16Offsets(of: content)
         self.utf16 = utf16
-        lines = engine.locked { layout.lines.map { TypesetText.line($0, utf16: utf16) } }
+        let placed = engine.locked { layout.lines.map { TypesetText.line($0, utf16: utf16) } }
+        // A line's characters run to where the next begins, the text's end for the last, as Core
+        // Text counts them: a paragraph's line holds the separator ending it ("a\nb": "a\n",
+        // "b"); Pango's lines stop before it.
+        lines = placed.indices.map { index in
+            let end = index + 1 < placed.count ? placed[index + 1].characters.lowerBound : utf16[utf16.count - 1]
+            return placed[index].extended(to: end)
+        }
     }
 
     /// Draws line `index` with its origin (the start of its advance, on the baseline) at the
@@ -77,11 +90,37 @@ package final class TypesetText: @unchecked Sendable {
     package func caretOffset(line index: Int, character: Int) -> CGFloat {
         guard layout.lines.indices.contains(index) else { return 0 }
         let line = layout.lines[index]
-        // The first byte whose UTF-16 offset reaches `character`.
-        let byte = utf16.firstIndex { $0 >= character } ?? utf16.count - 1
+        let byte = byte(ofCharacter: character)
         var x: Int32 = 0
         TextEngine.shared.locked { pango_layout_line_index_to_x(line.line, Int32(byte), 0, &x) }
         return CGFloat(x) / CGFloat(PANGO_SCALE) - line.logicalLeft
+    }
+
+    /// The first UTF-8 byte of the text whose UTF-16 offset reaches `character` (its end past
+    /// the text): the offsets never decrease, so a binary search finds it.
+    private func byte(ofCharacter character: Int) -> Int {
+        var low = 0, high = utf16.count - 1
+        while low < high {
+            let middle = (low + high) / 2
+            if utf16[middle] >= character { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+
+    /// How wide the glyphs of `characters` (UTF-16 offsets) are on line `index`, wherever bidi
+    /// places them: the sum of the spans Pango gives for their bytes.
+    package func width(line index: Int, characters: Range<Int>) -> CGFloat {
+        guard layout.lines.indices.contains(index) else { return 0 }
+        let line = layout.lines[index]
+        let start = Int32(byte(ofCharacter: characters.lowerBound)), end = Int32(byte(ofCharacter: characters.upperBound))
+        guard start < end else { return 0 }
+        var ranges: UnsafeMutablePointer<Int32>?
+        var count: Int32 = 0
+        TextEngine.shared.locked { pango_layout_line_get_x_ranges(line.line, start, end, &ranges, &count) }
+        guard let ranges else { return 0 }
+        defer { g_free(ranges) }
+        let units = (0..<Int(count)).reduce(Int32(0)) { $0 + ranges[2 * $1 + 1] - ranges[2 * $1] }
+        return CGFloat(units) / CGFloat(PANGO_SCALE)
     }
 
     /// The UTF-16 offset of the caret position nearest `x` (from the line's origin) on line
