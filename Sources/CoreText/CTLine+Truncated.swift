@@ -64,10 +64,7 @@ private struct LineCut {
     /// The width of `string` laid out as one line (what cannot be drawn was reported when the
     /// line was made: quiet here).
     private func width(_ string: NSAttributedString) -> CGFloat {
-        guard string.length > 0, let content = TextContent(string, report: { _ in })?.coloredAsCoreText,
-              let laid = TypesetText(content, width: nil, singleParagraph: true), let first = laid.lines.first
-        else { return 0 }
-        return first.width
+        typeset(string, width: nil, singleParagraph: true, report: { _ in })?.lines.first?.width ?? 0
     }
 
     /// The last `n` in `range` for which `fits(n)` holds, `fits` holding for a prefix of the
@@ -96,14 +93,20 @@ private struct LineCut {
             else { return nil }
             return joined(token, part(count - n, count))
         case .middle:
-            // Half the room left by the token for the start, the rest for the end.
-            let half = (limit - width(token)) / 2
-            guard width(token) <= limit else { return nil }
-            let head = last(in: 0...count, where: { width(part(0, $0)) <= half }) ?? 0
-            let tail = last(in: 0...(count - head), where: {
-                width(joined(part(0, head), token, part(count - $0, count))) <= limit
-            }) ?? 0
-            return joined(part(0, head), token, part(count - tail, count))
+            // Half the room left by the token for the start, the rest for the end; the start
+            // gives way when the join alone does not fit (kerning across it).
+            let room = limit - width(token)
+            guard room >= 0 else { return nil }
+            var head = last(in: 0...count, where: { width(part(0, $0)) <= room / 2 }) ?? 0
+            while head >= 0 {
+                if let tail = last(in: 0...(count - head), where: {
+                    width(joined(part(0, head), token, part(count - $0, count))) <= limit
+                }) {
+                    return joined(part(0, head), token, part(count - tail, count))
+                }
+                head -= 1
+            }
+            return nil
         }
     }
 }

@@ -119,10 +119,10 @@ public func CTLineGetStringIndexForPosition(_ line: CTLine, _ position: CGPoint)
     return line.characterOffset + text.characterIndex(line: line.index, x: position.x)
 }
 
-/// `string` laid out by the text engine (attributes it cannot draw reported), every line
-/// stretched to `width` when `justified`; nil for an empty string.
-func typeset(_ string: NSAttributedString, width: CGFloat?, singleParagraph: Bool, justified: Bool = false) -> TypesetText? {
-    guard let content = TextContent(string, report: { StrataDiagnostics.report("Core Text: \($0)") })?.coloredAsCoreText
-    else { return nil }
+/// `string` laid out by the text engine (attributes it cannot draw given to `report`, by default
+/// reported), every line stretched to `width` when `justified`; nil for an empty string.
+func typeset(_ string: NSAttributedString, width: CGFloat?, singleParagraph: Bool, justified: Bool = false,
+             report: (String) -> Void = { StrataDiagnostics.report("Core Text: \($0)") }) -> TypesetText? {
+    guard let content = TextContent(string, report: report)?.coloredAsCoreText else { return nil }
     return TypesetText(content, width: width, singleParagraph: singleParagraph, justified: justified)
 }

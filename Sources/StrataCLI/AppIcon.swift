@@ -52,8 +52,8 @@ enum AppIcon {
         return root
     }
 
-    /// `_NET_WM_ICON` wants straight (not premultiplied) `0xAARRGGBB`; Strata images are
-    /// premultiplied BGRA.
+    /// `_NET_WM_ICON` wants straight (not premultiplied) `0xAARRGGBB`; the rendered image's
+    /// bytes are premultiplied BGRA.
     static func unpremultipliedARGB(of image: CGImage) -> [UInt32] {
         guard let provided = image.dataProvider?.data else { return [] }
         let data = Data(referencing: provided)

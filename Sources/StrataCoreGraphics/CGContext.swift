@@ -155,10 +155,11 @@ public final class CGContext {
 
     /// Returns a copy of the pixels as an image, as `makeImage()`: in the context's layout (its
     /// `bitmapInfo`, colour space and `bytesPerRow`), as CoreGraphics keeps it, so that the
-    /// image's `dataProvider` holds the bytes the context's `data` held.
+    /// image's `dataProvider` holds the pixels the context's `data` held, laid out alike (the
+    /// padding at the end of each row zero).
     public func makeImage() -> CGImage? {
         cairo_surface_flush(surface)
-        let given = CGImage.Layout(context: layout, bitmapInfo: bitmapInfo, space: colorSpace ?? .deviceRGB(),
+        let given = CGImage.Layout(converted: layout, bitmapInfo: bitmapInfo, space: colorSpace ?? .deviceRGB(),
                                    bytesPerRow: bytesPerRow)
         return CGImage(copyingBGRA: pixels, width: width, height: height, bytesPerRow: pixelsPerRow, isMask: false,
                        layout: given)

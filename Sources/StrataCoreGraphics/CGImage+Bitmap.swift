@@ -15,8 +15,9 @@ extension CGImage {
     /// (`premultipliedFirst`, `premultipliedLast`), not premultiplied (`first`, `last`), or beside
     /// an ignored byte (`noneSkipFirst`, `noneSkipLast`), in big-endian words (the default) or
     /// little-endian ones (`byteOrder32Little`). The bytes are copied (pixman converts them to
-    /// Strata's premultiplied BGRA) and the image keeps `provider` and the layout given, which it
-    /// describes and gives back (`dataProvider`), as CoreGraphics does; `decode` must be nil, and
+    /// Strata's premultiplied BGRA) and the image keeps the layout given, which it describes and
+    /// gives its bytes in (`dataProvider`), as CoreGraphics does (for colours not premultiplied,
+    /// by keeping `provider`, whose bytes cannot be made again exactly); `decode` must be nil, and
     /// `shouldInterpolate` and `intent` are not read. Returns nil for another layout, a `decode`
     /// array, too few bytes or a bad size.
     public convenience init?(width: Int, height: Int, bitsPerComponent: Int, bitsPerPixel: Int, bytesPerRow: Int,
@@ -27,8 +28,8 @@ extension CGImage {
             guard decode == nil, let made = CGImage.oneByteImage(width: width, height: height, bytesPerRow: bytesPerRow,
                                                                  grey: space.numberOfComponents == 1, bitmapInfo: bitmapInfo,
                                                                  bytes: provider.bytes) else { return nil }
-            self.init(adopting: made, layout: Layout(provider: provider, bitsPerComponent: 8, bitsPerPixel: 8,
-                                                     bytesPerRow: bytesPerRow, space: space, bitmapInfo: bitmapInfo))
+            self.init(adopting: made, layout: Self.layout(provider, bitsPerPixel: 8, bytesPerRow: bytesPerRow, space: space,
+                                                          bitmapInfo: bitmapInfo))
             return
         }
         guard bitsPerComponent == 8, bitsPerPixel == 32, decode == nil, (1...limit).contains(width),
@@ -65,8 +66,20 @@ extension CGImage {
             Self.premultiply(UnsafeMutableRawPointer(pixels), width: width, height: height, bytesPerRow: stride)
         }
         cairo_surface_mark_dirty(made)
-        self.init(adopting: made, layout: Layout(provider: provider, bitsPerComponent: 8, bitsPerPixel: 32,
-                                                 bytesPerRow: bytesPerRow, space: space, bitmapInfo: bitmapInfo))
+        self.init(adopting: made, layout: Self.layout(provider, bitsPerPixel: 32, bytesPerRow: bytesPerRow, space: space,
+                                                      bitmapInfo: bitmapInfo))
+    }
+
+    /// The layout an image made from `provider` gives its bytes in: written out from the
+    /// pixels when they can be exactly, else the provider's own bytes (colours not
+    /// premultiplied), which the image then keeps beside its pixels.
+    private static func layout(_ provider: CGDataProvider, bitsPerPixel: Int, bytesPerRow: Int, space: CGColorSpace,
+                               bitmapInfo: CGBitmapInfo) -> Layout {
+        guard let exact = BitmapLayout(bitmapInfo: bitmapInfo.rawValue, space: space) else {
+            return Layout(provider: provider, bitsPerComponent: 8, bitsPerPixel: bitsPerPixel, bytesPerRow: bytesPerRow,
+                          space: space, bitmapInfo: bitmapInfo)
+        }
+        return Layout(converted: exact, bitmapInfo: bitmapInfo, space: space, bytesPerRow: bytesPerRow)
     }
 
     /// A new surface of one-byte pixels: grey levels (opaque) or alphas (black); nil for another

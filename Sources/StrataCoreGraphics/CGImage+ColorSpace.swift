@@ -10,8 +10,12 @@ extension CGImage {
         guard !isMask, !space.isPattern, space.numberOfComponents == 3 || space.numberOfComponents == 1 else {
             return nil
         }
-        // An image never changes: in an RGB space it is its own copy.
-        guard space.numberOfComponents == 1 else { return self }
+        guard space.numberOfComponents == 1 else {
+            // An image never changes: in device RGB, with Strata's own layout, it is its own copy;
+            // otherwise the same pixels, in Strata's layout and `space`.
+            if layout == nil, space === CGColorSpace.deviceRGB() { return self }
+            return CGImage(adopting: cairo_surface_reference(surface), layout: Self.nativeLayout(in: space, bytesPerRow: stride))
+        }
         cairo_surface_flush(surface)
         guard let base = cairo_image_surface_get_data(surface) else { return nil }
         let stride = Int(cairo_image_surface_get_stride(surface))
@@ -22,7 +26,10 @@ extension CGImage {
             for x in 0..<width { grey[y * width + x] = GreyLevels.word(ofPremultiplied: row[x]) }
         }
         return grey.withUnsafeBytes { bytes in
-            bytes.baseAddress.flatMap { CGImage(copyingBGRA: $0, width: width, height: height, bytesPerRow: width * 4) }
+            bytes.baseAddress.flatMap {
+                CGImage(copyingBGRA: $0, width: width, height: height, bytesPerRow: width * 4, isMask: false,
+                        layout: Self.nativeLayout(in: space, bytesPerRow: width * 4))
+            }
         }
     }
 }

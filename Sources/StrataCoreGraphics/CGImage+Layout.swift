@@ -4,10 +4,9 @@ import Foundation
 
 extension CGImage {
     /// How an image gives its bytes to its callers (`bytesPerRow`, `bitmapInfo`, `colorSpace`,
-    /// `dataProvider` …) when that is not the premultiplied BGRA Strata draws from: as the bitmap
-    /// context it was made from held them, or as the provider it was made from holds them, as
-    /// CoreGraphics keeps an image's layout. The pixels drawn are the image's surface whatever
-    /// the layout.
+    /// `dataProvider` …): in the layout of the bitmap context or the provider it was made from,
+    /// as CoreGraphics keeps an image's layout. The pixels drawn are the image's surface
+    /// whatever the layout.
     struct Layout: @unchecked Sendable {
         /// Where the bytes come from.
         enum Source {
@@ -24,9 +23,9 @@ extension CGImage {
         let bitmapInfo: CGBitmapInfo
         let source: Source
 
-        /// The layout of an image of a context's pixels: `layout` (`bitmapInfo` in `space`),
-        /// `bytesPerRow` apart.
-        init(context layout: BitmapLayout, bitmapInfo: CGBitmapInfo, space: CGColorSpace, bytesPerRow: Int) {
+        /// The layout of an image whose pixels are written out in `layout` (`bitmapInfo` in
+        /// `space`), `bytesPerRow` apart, the padding at the end of each row zero.
+        init(converted layout: BitmapLayout, bitmapInfo: CGBitmapInfo, space: CGColorSpace, bytesPerRow: Int) {
             bitsPerComponent = 8
             bitsPerPixel = layout.bytesPerPixel * 8
             self.bytesPerRow = bytesPerRow
@@ -35,9 +34,11 @@ extension CGImage {
             source = .converted(layout)
         }
 
-        /// The layout of an image made from `provider`'s bytes, as its maker described them.
-        init(provider: CGDataProvider, bitsPerComponent: Int, bitsPerPixel: Int, bytesPerRow: Int,
-                     space: CGColorSpace, bitmapInfo: CGBitmapInfo) {
+        /// The layout of an image made from `provider`'s bytes, as its maker described them, the
+        /// provider kept to give them back (for colours not premultiplied, which Strata's
+        /// premultiplied pixels cannot give back exactly).
+        init(provider: CGDataProvider, bitsPerComponent: Int, bitsPerPixel: Int, bytesPerRow: Int, space: CGColorSpace,
+             bitmapInfo: CGBitmapInfo) {
             self.bitsPerComponent = bitsPerComponent
             self.bitsPerPixel = bitsPerPixel
             self.bytesPerRow = bytesPerRow
@@ -45,6 +46,16 @@ extension CGImage {
             self.bitmapInfo = bitmapInfo
             source = .provider(provider)
         }
+    }
+
+    /// Strata's own pixel layout: premultiplied, alpha first in a little-endian word (B, G, R, A
+    /// in memory).
+    static let nativeBitmapInfo = CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedFirst.rawValue)
+        .union(.byteOrder32Little)
+
+    /// Strata's own layout in `space`, for an image converted to it.
+    static func nativeLayout(in space: CGColorSpace, bytesPerRow: Int) -> Layout {
+        Layout(converted: .native, bitmapInfo: nativeBitmapInfo, space: space, bytesPerRow: bytesPerRow)
     }
 
     /// The image's bytes in `layout`: the provider's own, or the surface's pixels written out.

@@ -31,10 +31,10 @@ public final class CGImage: @unchecked Sendable, Hashable {
     /// The pixel layout of `dataProvider`'s bytes: `premultipliedFirst | byteOrder32Little`
     /// (BGRA in memory) unless the image was made in another.
     public var bitmapInfo: CGBitmapInfo {
-        layout?.bitmapInfo
-            ?? CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedFirst.rawValue).union(.byteOrder32Little)
+        layout?.bitmapInfo ?? Self.nativeBitmapInfo
     }
-    /// The layout the image was made in, when it is not premultiplied BGRA `stride` apart.
+    /// The layout the image gives its bytes in, when it was made in one (by a context, from a
+    /// provider, converted to a colour space); nil: premultiplied BGRA `stride` apart.
     let layout: Layout?
     /// Bytes from one row of the surface's pixels to the next.
     package let stride: Int

@@ -34,8 +34,8 @@ public func CFAttributedStringGetString(_ aStr: CFAttributedString!) -> CFString
 
 /// Replaces the characters in `range` of `aStr` with `replacement`, as Apple's
 /// `CFAttributedStringReplaceString`: the new characters take the attributes of the first
-/// replaced one (of the one before, when none is replaced). A range outside the string
-/// changes nothing.
+/// replaced one (when none is replaced, of the one before, or after at the start). A range
+/// outside the string changes nothing.
 public func CFAttributedStringReplaceString(_ aStr: CFMutableAttributedString!, _ range: CFRange,
                                             _ replacement: CFString!) {
     guard let aStr, let within = checked(range, in: aStr) else { return }

@@ -118,6 +118,10 @@ struct AppleSpelledFoundationTypesTests {
         let vector = CGVector(dx: 3, dy: 4)
         #expect(vector.dx == 3 && vector.dy == 4 && CGVector.zero == CGVector(dx: 0, dy: 0))
         #expect(CGVector(dx: 1.5, dy: -2) != vector)
+        // Encoded as [dx, dy], as a point is.
+        let encoded = try JSONEncoder().encode(vector)
+        #expect(String(decoding: encoded, as: UTF8.self) == "[3,4]")
+        #expect(try JSONDecoder().decode(CGVector.self, from: encoded) == vector)
         // Equal rectangles: the same box given with a negative size, and two null ones.
         #expect(CGRect(x: 10, y: 10, width: -10, height: -5).equalTo(CGRect(x: 0, y: 5, width: 10, height: 5)))
         #expect(!CGRect(x: 0, y: 0, width: 10, height: 5).equalTo(CGRect(x: 0, y: 0, width: 10, height: 6)))

@@ -64,6 +64,12 @@ struct CGImageLayoutTests {
         #expect(image.colorSpace?.model == .monochrome)
         // Black where nothing was drawn (a new context's memory is zero), 0.5 × 255 rounded.
         #expect(try bytes(image) == [0, 128])
+        // Copied into RGB: Strata's own BGRA in that space; into grey: the same, said grey.
+        let rgb = try #require(image.copy(colorSpace: CGColorSpaceCreateDeviceRGB()))
+        #expect(rgb.colorSpace?.model == .rgb && rgb.bitsPerPixel == 32 && rgb.alphaInfo == .premultipliedFirst)
+        #expect(try bytes(rgb) == [0, 0, 0, 255, 128, 128, 128, 255])
+        let grey = try #require(image.copy(colorSpace: CGColorSpaceCreateDeviceGray()))
+        #expect(grey.colorSpace?.model == .monochrome && grey.bitsPerPixel == 32)
     }
 
     @Test("an image made from a provider gives that provider back, its layout as given")
@@ -82,6 +88,16 @@ struct CGImageLayoutTests {
         // Drawn from premultiplied pixels: 200 × 128 / 255 = 100.4 → 100.
         let drawn = try #require(image.pixelBGRA(x: 0, y: 0))
         #expect(drawn.r == 100 && drawn.a == 128)
+        // Premultiplied bytes come back exactly, written out from the pixels (the provider is
+        // not kept beside them).
+        let premultiplied: [UInt8] = [100, 50, 25, 128, 0, 0, 0, 0]
+        let kept = try #require(CGImage(width: 1, height: 2, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: 4,
+                                        space: CGColorSpaceCreateDeviceRGB(),
+                                        bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedLast.rawValue),
+                                        provider: CGDataProvider(data: Data(premultiplied)), decode: nil,
+                                        shouldInterpolate: false, intent: .defaultIntent))
+        #expect(kept.alphaInfo == .premultipliedLast)
+        #expect(try bytes(kept) == premultiplied)
         // A crop is Strata's own premultiplied BGRA.
         let crop = try #require(image.cropping(to: CGRect(x: 0, y: 0, width: 1, height: 1)))
         #expect(crop.alphaInfo == .premultipliedFirst && crop.bitmapInfo.contains(.byteOrder32Little))

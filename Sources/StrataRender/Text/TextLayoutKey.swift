@@ -42,16 +42,14 @@ struct TextLayoutKey: Equatable {
 
     /// Core Text's layout of `content`: runs without a font in `TextFont.defaultFont` at 12
     /// points (Core Text's default size), natural alignment, positions kept fractional; lines
-    /// wrapped at `width` when it is given, or, with a `truncation`, each paragraph shortened to
-    /// it with an ellipsis; nil when there is no text.
-    init?(typesetting content: TextContent, width: CGFloat?, singleParagraph: Bool,
-          truncation: CATextLayerTruncationMode = .none) {
+    /// wrapped at `width` when it is given; nil when there is no text.
+    init?(typesetting content: TextContent, width: CGFloat?, singleParagraph: Bool) {
         guard !content.string.isEmpty else { return nil }
         self.content = content
         font = nil
         fontSize = 12
-        truncationMode = truncation
-        isWrapped = width != nil && truncation == .none
+        truncationMode = .none
+        isWrapped = width != nil
         alignmentMode = .natural
         quantized = false
         self.width = width

@@ -45,13 +45,11 @@ package final class TypesetText: @unchecked Sendable {
     private let utf16: [Int]
 
     /// Lays out `content`, lines broken at `width` when given (else only at paragraph ends, or
-    /// nowhere for a `singleParagraph`) or, with a `truncation`, shortened to it with an
-    /// ellipsis at the start, middle or end; nil for empty text or when Pango cannot lay it out.
+    /// nowhere for a `singleParagraph`); nil for empty text or when Pango cannot lay it out.
     /// `justified` stretches every line to `width`, the last too.
-    package init?(_ content: TextContent, width: CGFloat?, singleParagraph: Bool,
-                  truncation: CATextLayerTruncationMode = .none, justified: Bool = false) {
-        guard var key = TextLayoutKey(typesetting: content, width: width, singleParagraph: singleParagraph,
-                                      truncation: truncation) else { return nil }
+    package init?(_ content: TextContent, width: CGFloat?, singleParagraph: Bool, justified: Bool = false) {
+        guard var key = TextLayoutKey(typesetting: content, width: width, singleParagraph: singleParagraph)
+        else { return nil }
         key.justifiesEveryLine = justified && width != nil
         let engine = TextEngine.shared
         guard let layout = engine.locked({ TextLayout(key, engine: engine) }) else { return nil }
