@@ -24,5 +24,11 @@ let package = Package(
             name: "AppleSpelled",
             dependencies: [.product(name: "QuartzCore", package: "Strata")]
         ),
+        // Code as written for Apple, its results checked against what Apple documents (timing,
+        // interpolation, geometry, transactions, drawing, Core Text): 171 checks worked out by hand.
+        .executableTarget(
+            name: "AppleBehaviour",
+            dependencies: [.product(name: "QuartzCore", package: "Strata")]
+        ),
     ]
 )

@@ -32,6 +32,7 @@ win_example() {
   if [[ -n "$why" ]]; then
     fail "window/example-builds" "$why"; fail "window/example-click" "$why"; fail "window/example-key-hit" "$why"
     fail "window/example-display-link" "$why"; fail "window/example-apple-spelled" "$why"; fail "window/example-debug-tools" "$why"
+    fail "window/example-apple-behaviour" "$why"
     fail "window/example-records" "$why"; fail "window/example-tools-on-own-tree" "$why"
     return
   fi
@@ -67,6 +68,16 @@ win_example() {
     pass "window/example-apple-spelled"
   else
     fail "window/example-apple-spelled" "printed '$(tr '\n' '|' <<<"$spelled")', expected '$(tr '\n' '|' <<<"$expected")'"
+  fi
+  # AppleBehaviour: 171 checks of Apple code's results (timing, interpolation, geometry,
+  # transactions, drawing, Core Text), each value Apple's platforms give worked out by hand in
+  # the example; every one must agree.
+  local behaviour
+  behaviour=$(timeout 120 "${bin%/HelloLayers}/AppleBehaviour" 2>&1) || true
+  if [[ "$(tail -n 1 <<<"$behaviour")" == "done 171 checks 0 mismatches" ]]; then
+    pass "window/example-apple-behaviour"
+  else
+    fail "window/example-apple-behaviour" "$(grep -E '^MISMATCH|^done' <<<"$behaviour" | head -n 5 | tr '\n' '|')"
   fi
   # The example records its own tree with LayerRecorder: one second at 30 fps as APNG, the star
   # a turn of half a radian further at frame 15 than at frame 0, the cards where they were.
