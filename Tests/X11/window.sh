@@ -32,7 +32,7 @@ win_example() {
   if [[ -n "$why" ]]; then
     fail "window/example-builds" "$why"; fail "window/example-click" "$why"; fail "window/example-key-hit" "$why"
     fail "window/example-display-link" "$why"; fail "window/example-apple-spelled" "$why"; fail "window/example-debug-tools" "$why"
-    fail "window/example-apple-behaviour" "$why"
+    fail "window/example-apple-behaviour" "$why"; fail "window/example-apple-api-surface" "$why"
     fail "window/example-records" "$why"; fail "window/example-tools-on-own-tree" "$why"
     return
   fi
@@ -68,6 +68,14 @@ win_example() {
     pass "window/example-apple-spelled"
   else
     fail "window/example-apple-spelled" "printed '$(tr '\n' '|' <<<"$spelled")', expected '$(tr '\n' '|' <<<"$expected")'"
+  fi
+  # AppleAPISurface: Apple's names across the three modules, compiled and run to its end.
+  local surface
+  surface=$(timeout 120 "${bin%/HelloLayers}/AppleAPISurface" 2>&1) || true
+  if [[ "$(tail -n 1 <<<"$surface")" == "done 77 probes" ]]; then
+    pass "window/example-apple-api-surface"
+  else
+    fail "window/example-apple-api-surface" "ended '$(tail -n 3 <<<"$surface" | tr '\n' '|')'"
   fi
   # AppleBehaviour: 171 checks of Apple code's results (timing, interpolation, geometry,
   # transactions, drawing, Core Text), each value Apple's platforms give worked out by hand in
