@@ -64,6 +64,15 @@ struct CoreTextRunDetailsTests {
         // "c" starts where "ab" ends; past the end is offset 5.
         #expect(abs(CTLineGetOffsetForStringIndex(nulled, 3, nil) - width("ab")) < 0.01)
         #expect(CTLineGetStringIndexForPosition(nulled, CGPoint(x: 1000, y: 0)) == 5)
+        // One at the very start belongs to the first character's run: the line starts at 0.
+        let leading = CTLineCreateWithAttributedString(NSAttributedString(string: "\u{0}ab", attributes: [
+            NSAttributedString.Key(kCTFontAttributeName as String): font,
+        ]))
+        #expect(CTLineGetStringRange(leading) == CFRangeMake(0, 3))
+        let run = try #require((CTLineGetGlyphRuns(leading) as? [CTRun])?.first)
+        var leadingIndices = [CFIndex](repeating: -1, count: CTRunGetGlyphCount(run))
+        CTRunGetStringIndices(run, CFRangeMake(0, 0), &leadingIndices)
+        #expect(leadingIndices == [0, 2])
     }
 
     @Test("a right-to-left run says so, its string indices falling along its glyphs")

@@ -185,7 +185,8 @@ package final class TypesetText: @unchecked Sendable {
 
     /// The UTF-16 offset in the caller's string of each UTF-8 byte offset of `content`'s text
     /// (and of its end): each character's own, the U+0000 the text left out counted where
-    /// they stood (one before a character moves it on; those at the end move the end).
+    /// they stood (one before a character moves it on, but those before the first, which belong
+    /// to it; those at the end move the end).
     private static func utf16Offsets(of content: TextContent) -> [Int] {
         var offsets: [Int] = []
         offsets.reserveCapacity(content.string.utf8.count + 1)
@@ -199,7 +200,9 @@ package final class TypesetText: @unchecked Sendable {
         }
         for scalar in content.string.unicodeScalars {
             passNulls()
-            for _ in 0..<scalar.utf8.count { offsets.append(utf16) }
+            // U+0000 before the first character belong to it: the text still starts at 0.
+            let offset = offsets.isEmpty ? 0 : utf16
+            for _ in 0..<scalar.utf8.count { offsets.append(offset) }
             utf16 += scalar.utf16.count
         }
         passNulls()
