@@ -9,7 +9,7 @@ public typealias CFMutableAttributedString = NSMutableAttributedString
 /// `kCTForegroundColorAttributeName` …); empty for a nil string.
 public func CFAttributedStringCreate(_ alloc: CFAllocator!, _ str: CFString!, _ attributes: CFDictionary!)
     -> CFAttributedString! {
-    NSAttributedString(string: str.map { String(describing: $0) } ?? "", attributes: attributeKeys(attributes))
+    NSAttributedString(string: str.map { $0 as String } ?? "", attributes: attributeKeys(attributes))
 }
 
 /// An empty mutable attributed string, as Apple's `CFAttributedStringCreateMutable`
@@ -39,7 +39,7 @@ public func CFAttributedStringGetString(_ aStr: CFAttributedString!) -> CFString
 public func CFAttributedStringReplaceString(_ aStr: CFMutableAttributedString!, _ range: CFRange,
                                             _ replacement: CFString!) {
     guard let aStr, let within = checked(range, in: aStr) else { return }
-    aStr.replaceCharacters(in: within, with: replacement.map { String(describing: $0) } ?? "")
+    aStr.replaceCharacters(in: within, with: replacement.map { $0 as String } ?? "")
 }
 
 /// Sets attribute `attrName` to `value` on the characters in `range` of `aStr`, as Apple's
@@ -47,7 +47,7 @@ public func CFAttributedStringReplaceString(_ aStr: CFMutableAttributedString!, 
 public func CFAttributedStringSetAttribute(_ aStr: CFMutableAttributedString!, _ range: CFRange,
                                            _ attrName: CFString!, _ value: CFTypeRef!) {
     guard let aStr, let attrName, let value, let within = checked(range, in: aStr) else { return }
-    aStr.addAttribute(NSAttributedString.Key(String(describing: attrName)), value: value, range: within)
+    aStr.addAttribute(NSAttributedString.Key(attrName as String), value: value, range: within)
 }
 
 /// Sets each of `replacement`'s attributes on the characters in `range` of `aStr` (the others
@@ -68,7 +68,7 @@ public func CFAttributedStringSetAttributes(_ aStr: CFMutableAttributedString!, 
 public func CFAttributedStringRemoveAttribute(_ aStr: CFMutableAttributedString!, _ range: CFRange,
                                               _ attrName: CFString!) {
     guard let aStr, let attrName, let within = checked(range, in: aStr) else { return }
-    aStr.removeAttribute(NSAttributedString.Key(String(describing: attrName)), range: within)
+    aStr.removeAttribute(NSAttributedString.Key(attrName as String), range: within)
 }
 
 /// Starts a batch of edits, as Apple's `CFAttributedStringBeginEditing`: each edit applies at

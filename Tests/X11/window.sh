@@ -17,6 +17,18 @@ suite_start window "$@"
 WIN_DIR="$WORK/window"
 mkdir -p "$WIN_DIR"
 
+# Passes `check` when the example program `program` ends by printing `last`, else fails it with
+# what it printed last (its mismatches first, when it checks results).
+example_runs_to() {
+  local check=$1 program=$2 last=$3 printed
+  printed=$(timeout 120 "$program" 2>&1) || true
+  if [[ "$(tail -n 1 <<<"$printed")" == "$last" ]]; then
+    pass "$check"
+  else
+    fail "$check" "$( (grep -E '^MISMATCH' <<<"$printed" | head -n 4; tail -n 1 <<<"$printed") | tr '\n' '|')"
+  fi
+}
+
 # ------------------------------------------------------- example package ----
 # Examples/HelloLayers: its own Package.swift, Strata by path, a window on its
 # own tree through StrataWindow in a few lines. Cards (in points, scale 1):
@@ -70,23 +82,11 @@ win_example() {
     fail "window/example-apple-spelled" "printed '$(tr '\n' '|' <<<"$spelled")', expected '$(tr '\n' '|' <<<"$expected")'"
   fi
   # AppleAPISurface: Apple's names across the three modules, compiled and run to its end.
-  local surface
-  surface=$(timeout 120 "${bin%/HelloLayers}/AppleAPISurface" 2>&1) || true
-  if [[ "$(tail -n 1 <<<"$surface")" == "done 77 probes" ]]; then
-    pass "window/example-apple-api-surface"
-  else
-    fail "window/example-apple-api-surface" "ended '$(tail -n 3 <<<"$surface" | tr '\n' '|')'"
-  fi
   # AppleBehaviour: 171 checks of Apple code's results (timing, interpolation, geometry,
   # transactions, drawing, Core Text), each value Apple's platforms give worked out by hand in
   # the example; every one must agree.
-  local behaviour
-  behaviour=$(timeout 120 "${bin%/HelloLayers}/AppleBehaviour" 2>&1) || true
-  if [[ "$(tail -n 1 <<<"$behaviour")" == "done 171 checks 0 mismatches" ]]; then
-    pass "window/example-apple-behaviour"
-  else
-    fail "window/example-apple-behaviour" "$(grep -E '^MISMATCH|^done' <<<"$behaviour" | head -n 5 | tr '\n' '|')"
-  fi
+  example_runs_to "window/example-apple-api-surface" "${bin%/HelloLayers}/AppleAPISurface" "done 77 probes"
+  example_runs_to "window/example-apple-behaviour" "${bin%/HelloLayers}/AppleBehaviour" "done 171 checks 0 mismatches"
   # The example records its own tree with LayerRecorder: one second at 30 fps as APNG, the star
   # a turn of half a radian further at frame 15 than at frame 0, the cards where they were.
   local recorded probe moved
