@@ -110,6 +110,7 @@ open class CARenderer: NSObject {
         // would cost every frame, animated ones included, even when nothing changed.
         CATransaction.applyPendingLayoutAndDisplay()
         tree.commit(layer)
+        CATransaction.layersWereShown()
     }
 
     /// The bounding box of the region the next `render()` draws, in the root layer's

@@ -21,6 +21,9 @@ extension CALayer {
             return StrataDiagnostics.report("\(label()): \(problem); ignored")
         }
         guard let copy = anim.copy() as? CAAnimation else { return }
+        // As Apple documents for `add(_:forKey:)`: a duration of zero or less becomes the
+        // transaction's animation duration (0.25 s unless set); a NaN one is reported below.
+        if copy.duration <= 0 { copy.duration = CATransaction.animationDuration() }
         if let problem = copy.configurationProblem() {
             return StrataDiagnostics.report("\(label()): \(problem); ignored")
         }

@@ -380,8 +380,12 @@ open class CALayer: NSObject {
     /// has never been shown.
     let creation = FlushMark.current
 
-    /// Creates a layer with Apple's default property values.
-    public override init() { super.init() }
+    /// Creates a layer with Apple's default property values, or those its class gives by
+    /// overriding `defaultValue(forKey:)`.
+    public override init() {
+        super.init()
+        takeClassDefaults()
+    }
 
     /// Creates a copy of `layer` (another `CALayer`) for presentation, its rendered properties,
     /// timing, name and delegate; subclasses override it to copy their own, as on Apple's.

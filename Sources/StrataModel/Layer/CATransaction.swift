@@ -44,6 +44,14 @@ public enum CATransaction {
         }
     }
 
+    /// A renderer took this thread's layers into its render tree (outside any explicit
+    /// transaction): they are on screen, so they count as committed from now, and a change to
+    /// one animates implicitly as a change to a committed layer does. Animations and the
+    /// implicit transaction's settings are left alone (see `applyPendingLayoutAndDisplay()`).
+    package static func layersWereShown() {
+        TransactionStack.current.flushes.advance()
+    }
+
     /// Lays out and displays the layers marked on this thread since the last time, each tree
     /// once (a tree belongs to the thread that changes it, and transactions are per thread, so
     /// a flush never touches another thread's layers while it changes them). A renderer

@@ -45,7 +45,7 @@ final class ParticleField {
         emitter = values
         cells.removeAll()
         looks.removeAll()
-        topCells = values.cells.map { flatten($0, pathID: 0, index: 0) }
+        topCells = values.cells.enumerated().map { flatten($1, pathID: 0, index: $0) }
         windows = Array(repeating: ParticleBirthWindow(), count: cells.count)
         time = .nan
     }

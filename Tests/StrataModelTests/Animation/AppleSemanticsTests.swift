@@ -23,6 +23,68 @@ struct AppleSemanticsTests {
         #expect(target.number("opacity").map { abs($0 - 50) < 1e-9 } == true)
     }
 
+    @Test("an animation added with no duration takes the transaction's animation duration, else 0.25 s")
+    func addTakesTransactionDuration() throws {
+        // Apple, add(_:forKey:): "If the duration property of the animation is zero or negative,
+        // the duration is changed to the current value of the kCATransactionAnimationDuration
+        // transaction property (if set) or to the default value of 0.25 seconds."
+        func added(duration: CFTimeInterval, inTransactionOf transaction: CFTimeInterval?) throws -> (CALayer, CAAnimation) {
+            let layer = CALayer()
+            layer.speed = 0
+            layer.timeOffset = 1.2
+            let move = CABasicAnimation(keyPath: "zPosition")
+            move.fromValue = CGFloat(0)
+            move.toValue = CGFloat(100)
+            move.beginTime = 1
+            move.duration = duration
+            CATransaction.begin()
+            if let transaction { CATransaction.setAnimationDuration(transaction) }
+            layer.add(move, forKey: "move")
+            CATransaction.commit()
+            // The caller's animation is not changed, only the layer's copy.
+            #expect(move.duration == duration)
+            return (layer, try #require(layer.animation(forKey: "move")))
+        }
+        // 2 s from the transaction: 0.2 s in (local 1.2 − begin 1) is a tenth: 10. (Each
+        // animation is still running at 0.2 s, so still on the layer.)
+        let (layer, copy) = try added(duration: 0, inTransactionOf: 2)
+        #expect(copy.duration == 2)
+        #expect(layer.presentation().map { abs($0.zPosition - 10) < 1e-9 } == true)
+        #expect(try added(duration: -1, inTransactionOf: 2).1.duration == 2)
+        #expect(try added(duration: 0, inTransactionOf: nil).1.duration == 0.25)
+        #expect(try added(duration: 3, inTransactionOf: 2).1.duration == 3)
+    }
+
+    /// The Core Animation Programming Guide's example of the default-value convention, with a
+    /// number of its own and an answer of the wrong type.
+    private final class ClippingLayer: CALayer {
+        override class func defaultValue(forKey key: String) -> Any? {
+            switch key {
+            case "masksToBounds": return true
+            case "cornerRadius": return CGFloat(8)
+            case "opacity": return "opaque"
+            default: return super.defaultValue(forKey: key)
+            }
+        }
+    }
+
+    @Test("a subclass's defaultValue(forKey:) gives its new layers their initial values")
+    func subclassDefaults() {
+        // The guide: "a class can provide a default value for a property that has no set
+        // value" (Listing C-1 overrides masksToBounds to YES).
+        let layer = ClippingLayer()
+        #expect(layer.masksToBounds)
+        #expect(layer.cornerRadius == 8)
+        // Not a Float: left at Core Animation's default, 1.
+        #expect(layer.opacity == 1)
+        // Set values win; plain layers keep Core Animation's defaults.
+        layer.masksToBounds = false
+        #expect(!layer.masksToBounds)
+        #expect(ClippingLayer().masksToBounds)
+        #expect(!CALayer().masksToBounds)
+        #expect(CALayer().cornerRadius == 0)
+    }
+
     @Test("a transition added with a nil key is stored under kCATransition")
     func transitionKey() {
         let layer = CALayer()

@@ -114,6 +114,27 @@ struct BehaviourLayerClassesTests {
         #expect(CAGradientLayerType.conic.rawValue == "conic")
     }
 
+    @Test("a gradient fills the shape of its layer, rounded corners included, without masksToBounds",
+          arguments: [CAGradientLayerType.axial, .radial, .conic])
+    func gradientFillsRoundedCorners(type: CAGradientLayerType) throws {
+        // Apple: "The gradient color ramp is drawn over the background color, filling the shape
+        // of the layer (including rounded corners)". A 40-point layer with corners of radius 10:
+        // pixel (1, 1)'s centre (1.5, 1.5) lies 12.0 from the corner's centre (10, 10), outside
+        // the arc; (20, 20) and (0, 20) (on the straight left edge) are inside the shape. One
+        // colour throughout, so every type paints it.
+        let gradient = CAGradientLayer()
+        gradient.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+        gradient.type = type
+        gradient.endPoint = CGPoint(x: 1, y: 1)
+        gradient.colors = [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 1, green: 0, blue: 0, alpha: 1)]
+        gradient.cornerRadius = 10
+        let image = try #require(RenderTestSupport.render(gradient, width: 40, height: 40))
+        #expect(RenderTestSupport.pixel(image, 1, 1) == .clear)
+        #expect(RenderTestSupport.pixel(image, 38, 38) == .clear)
+        #expect(RenderTestSupport.pixel(image, 20, 20) == RenderTestSupport.Pixel(r: 255, g: 0, b: 0))
+        #expect(RenderTestSupport.pixel(image, 0, 20) == RenderTestSupport.Pixel(r: 255, g: 0, b: 0))
+    }
+
     @Test("CAReplicatorLayer defaults")
     func replicatorDefaults() {
         let replicator = CAReplicatorLayer()

@@ -126,6 +126,27 @@ struct ParticleFieldTests {
         #expect(try particles(seed: 7) != particles(seed: 8))
     }
 
+    @Test("two cells of a layer emit particles of their own, even when alike (confetti of four colours)")
+    func siblingCellsDrawTheirOwnNumbers() throws {
+        let field = try Self.field {
+            var cell = try Self.cell(rate: 8, lifetime: 6)
+            cell.velocity = 120
+            cell.velocityRange = 40
+            cell.emissionRange = .pi / 4
+            $0.emitterShape = .line
+            $0.emitterSize = CGSize(width: 200, height: 1)
+            $0.cells = [cell, cell]
+        }
+        field.evaluate(atLayerTime: 1)
+        // Each cell's births at k / 8 for k = 0…8: nine each.
+        let first = field.particles.filter { $0.look == 0 }, second = field.particles.filter { $0.look == 1 }
+        #expect(first.count == 9 && second.count == 9)
+        // Births are drawn at random along the line and in the cone: the same place for a birth
+        // of both cells would happen by chance with probability 0; each pair of k must differ.
+        let places = { (particles: [Particle]) in particles.sorted { $0.birth < $1.birth }.map { [$0.x, $0.y] } }
+        for (a, b) in zip(places(first), places(second)) { #expect(a != b) }
+    }
+
     @Test("particles kept from frame to frame are those a field works out afresh, forwards, back and across gaps")
     func keptBirthsMatchFreshOnes() throws {
         func field() throws -> ParticleField {

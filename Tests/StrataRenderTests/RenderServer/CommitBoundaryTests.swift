@@ -59,6 +59,27 @@ struct CommitBoundaryTests {
         #expect(after.drew)
     }
 
+    @Test("a layer a frame has shown animates a change implicitly; one made since does not")
+    func shownLayersAreCommitted() throws {
+        // Apple gives a committed layer's property change its default action (a 0.25 s basic
+        // animation), and none to a layer not yet committed; the frame committed the square.
+        let fixture = try Fixture()
+        let late = CALayer()
+        fixture.root.addSublayer(late)
+        CATransaction.begin()
+        CATransaction.setAnimationDuration(1)
+        fixture.square.opacity = 0
+        late.opacity = 0
+        CATransaction.commit()
+        let fade = try #require(fixture.square.animation(forKey: "opacity") as? CABasicAnimation)
+        #expect(fade.duration == 1)
+        #expect(late.animation(forKey: "opacity") == nil)
+        // Once a frame has shown it, the late layer animates too.
+        _ = try fixture.frame()
+        late.opacity = 1
+        #expect(late.animation(forKey: "opacity") != nil)
+    }
+
     @Test("a nested commit commits nothing; the outermost commit does")
     func nestedTransactions() throws {
         let fixture = try Fixture()

@@ -3,7 +3,7 @@ import CPixman
 import Foundation
 
 extension LayerCompositor {
-    /// A conic (angular) gradient over `b`: centred on `start`, its first colour on the ray
+    /// A conic (angular) gradient over `layer`'s bounds (their shape, as `drawGradient`): centred on `start`, its first colour on the ray
     /// toward `end`, the colours following each other by increasing angle in layer coordinates
     /// (clockwise on Strata's y-down screen, as on iOS) around to the first again. cairo has no
     /// conic gradient; pixman's draws it into a picture of the device pixels `b` covers, which
@@ -14,8 +14,8 @@ extension LayerCompositor {
     /// t = ((φ − φ₀) mod 2π) / 2π, where φ is a pixel's angle around the centre and φ₀ the
     /// start ray's.
     func drawConicGradient(stops: [(offset: Double, color: (r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat))],
-                           bounds b: CGRect, aliasedEdges: CAEdgeAntialiasingMask, start: CGPoint, end: CGPoint,
-                           alpha: Double) {
+                           of layer: RenderNode, start: CGPoint, end: CGPoint, alpha: Double) {
+        let b = layer.bounds.standardized
         var ctm = cairo_matrix_t()
         cairo_get_matrix(cr, &ctm)
         // The device pixels the bounds cover, limited to the clip (a huge layer draws what shows).
@@ -60,7 +60,7 @@ extension LayerCompositor {
         defer { cairo_surface_destroy(surface) }
 
         cairo_save(cr)
-        clip(to: b, aliasedEdges: aliasedEdges)
+        clip(to: b, aliasedEdges: layer.aliasedEdges, cornersOf: layer)
         paint(PlacedSurface(surface: surface, x: dx, y: dy), alpha: alpha)
         cairo_restore(cr)
     }

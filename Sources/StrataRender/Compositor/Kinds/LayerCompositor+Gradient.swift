@@ -2,12 +2,13 @@ import CCairo
 import Foundation
 
 extension LayerCompositor {
-    /// Axial, radial and conic gradients over the bounds, whose `aliasedEdges` are aliased;
-    /// colours interpolate in premultiplied space as cairo and pixman do.
-    func drawGradient(_ gradient: GradientValues, bounds: CGRect, aliasedEdges: CAEdgeAntialiasingMask,
-                              alpha: Double) {
+    /// Axial, radial and conic gradients over `layer`'s bounds, filling their shape as the
+    /// background does (rounded corners included, as Apple documents for `CAGradientLayer`),
+    /// the layer's `aliasedEdges` aliased; colours interpolate in premultiplied space as cairo
+    /// and pixman do.
+    func drawGradient(_ gradient: GradientValues, of layer: RenderNode, alpha: Double) {
         let colors = gradient.colorComponents
-        let b = bounds.standardized
+        let b = layer.bounds.standardized
         guard !colors.isEmpty, b.width > 0, b.height > 0 else { return }
         let start = CGPoint(x: b.minX + gradient.startPoint.x * b.width, y: b.minY + gradient.startPoint.y * b.height)
         let end = CGPoint(x: b.minX + gradient.endPoint.x * b.width, y: b.minY + gradient.endPoint.y * b.height)
@@ -22,7 +23,7 @@ extension LayerCompositor {
             return (offset: offset.clamped01, color: color)
         }
         if gradient.type == .conic {
-            drawConicGradient(stops: stops, bounds: b, aliasedEdges: aliasedEdges, start: start, end: end, alpha: alpha)
+            drawConicGradient(stops: stops, of: layer, start: start, end: end, alpha: alpha)
             return
         }
         let pattern: OpaquePointer?
@@ -42,7 +43,7 @@ extension LayerCompositor {
         }
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         cairo_save(cr)
-        clip(to: b, aliasedEdges: aliasedEdges)
+        clip(to: b, aliasedEdges: layer.aliasedEdges, cornersOf: layer)
         cairo_set_source(cr, pattern)
         cairo_paint_with_alpha(cr, alpha)
         cairo_restore(cr)

@@ -11,8 +11,7 @@ extension LayerCompositor {
     func drawLayerKindContent(of layer: RenderNode, alpha: Double) {
         switch layer.kind {
         case .shape(let shape): drawShape(shape, flip: layer.ownGeometryFlip, alpha: alpha)
-        case .gradient(let gradient):
-            drawGradient(gradient, bounds: layer.bounds, aliasedEdges: layer.aliasedEdges, alpha: alpha)
+        case .gradient(let gradient): drawGradient(gradient, of: layer, alpha: alpha)
         case .text(let text): drawText(of: layer, text, alpha: alpha)
         case .emitter: drawEmitter(of: layer, alpha: alpha)
         case .tiled: drawTiled(of: layer, alpha: alpha)
