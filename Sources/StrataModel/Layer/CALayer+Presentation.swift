@@ -106,16 +106,31 @@ struct LayerKeyValueTarget: AnimationTarget {
     let layer: CALayer
 
     package func value(at path: AnimationKeyPath) -> Any? {
+        if let cells = emitterCells(under: path) { return EmitterCellValues.value(at: path.sub[...], in: cells) }
         let root = layer.value(forKey: path.root)
         guard let root, !path.sub.isEmpty else { return root }
         return ValueKeyPath.value(of: root, at: path.sub[...])
     }
 
     package func holdsProperty(at path: AnimationKeyPath) -> Bool {
-        LayerProperty.layerTable[path.root] != nil || layer.kindValues.animatableKeys.contains(path.root)
+        if let cells = emitterCells(under: path) { return EmitterCellValues.holdsProperty(at: path.sub[...], in: cells) }
+        return LayerProperty.layerTable[path.root] != nil || layer.kindValues.animatableKeys.contains(path.root)
+    }
+
+    /// An emitter copy's cells as values, when `path` goes into them (`emitterCells.NAME.KEY`).
+    private func emitterCells(under path: AnimationKeyPath) -> [EmitterCellValues]? {
+        guard path.root == "emitterCells", let emitter = layer as? CAEmitterLayer else { return nil }
+        return (emitter.emitterCells ?? []).map { $0.snapshot() }
     }
 
     package mutating func setValue(_ value: Any, at path: AnimationKeyPath) -> Bool {
+        if var cells = emitterCells(under: path), let emitter = layer as? CAEmitterLayer {
+            // The copy's cells are the model's objects: it is given cells of its own, so that
+            // the animated value changes the presentation alone.
+            guard EmitterCellValues.setValue(value, at: path.sub[...], in: &cells) else { return false }
+            emitter.emitterCells = cells.map(CAEmitterCell.init(snapshot:))
+            return true
+        }
         var newRoot = value
         if !path.sub.isEmpty {
             guard let base = layer.value(forKey: path.root),

@@ -1,8 +1,9 @@
 import Foundation
 
 /// A layer's values as an animation writes them: the base properties through the property
-/// table, the subclass's through its kind, and sub-paths (`position.x`,
-/// `transform.rotation.z`) through `ValueKeyPath`. The render tree animates one per frame.
+/// table, the subclass's through its kind, sub-paths (`position.x`, `transform.rotation.z`)
+/// through `ValueKeyPath`, and an emitter's cells by name (`emitterCells.fire.birthRate`). The
+/// render tree animates one per frame.
 package struct PresentedValues: AnimationTarget {
     package var values: LayerValues
     package var kind: LayerKindValues
@@ -14,12 +15,20 @@ package struct PresentedValues: AnimationTarget {
     }
 
     package func value(at path: AnimationKeyPath) -> Any? {
+        if let cells = emitterCells(under: path) { return EmitterCellValues.value(at: path.sub[...], in: cells) }
         guard let root = rootValue(path.root), !path.sub.isEmpty else { return rootValue(path.root) }
         return ValueKeyPath.value(of: root, at: path.sub[...])
     }
 
     package func holdsProperty(at path: AnimationKeyPath) -> Bool {
-        LayerProperty.layerTable[path.root] != nil || kind.animatableKeys.contains(path.root)
+        if let cells = emitterCells(under: path) { return EmitterCellValues.holdsProperty(at: path.sub[...], in: cells) }
+        return LayerProperty.layerTable[path.root] != nil || kind.animatableKeys.contains(path.root)
+    }
+
+    /// An emitter's cells, when `path` goes into them (`emitterCells.NAME.KEY`).
+    private func emitterCells(under path: AnimationKeyPath) -> [EmitterCellValues]? {
+        guard path.root == "emitterCells", case .emitter(let emitter) = kind else { return nil }
+        return emitter.cells
     }
 
     /// The whole property a path starts at.
@@ -28,6 +37,11 @@ package struct PresentedValues: AnimationTarget {
     }
 
     package mutating func setValue(_ value: Any, at path: AnimationKeyPath) -> Bool {
+        if path.root == "emitterCells", case .emitter(var emitter) = kind {
+            guard EmitterCellValues.setValue(value, at: path.sub[...], in: &emitter.cells) else { return false }
+            kind = .emitter(emitter)
+            return true
+        }
         var newRoot = value
         if !path.sub.isEmpty {
             guard let base = rootValue(path.root),

@@ -258,4 +258,43 @@ struct ParticleFieldTests {
         #expect(between.r == between.g && between.g == between.b && (25...26).contains(between.r))
         _ = target
     }
+
+    @Test("an animation of emitterCells.NAME.KEY changes that cell's particles, on screen and in the presentation")
+    func animatedCellKeyPath() throws {
+        // As renderedFrozen, with the cell named "spark" and its velocity animated from 80 to
+        // 80 from time 1 to 11 instead of 40: particles born at 0, 1, 2 of the frozen time 2.5
+        // are at x = 10 + 80·a: 210 (off the 200-point frame), 130, 50.
+        let root = IncrementalTarget.backdrop(width: 200, height: 100)
+        root.speed = 0
+        root.timeOffset = 2.5
+        let emitter = CAEmitterLayer()
+        emitter.frame = root.bounds
+        emitter.emitterPosition = CGPoint(x: 10, y: 20)
+        let cell = CAEmitterCell()
+        cell.name = "spark"
+        cell.birthRate = 1
+        cell.lifetime = 10
+        cell.velocity = 40
+        cell.contents = try Self.dot()
+        cell.color = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        emitter.emitterCells = [cell]
+        root.addSublayer(emitter)
+        let faster = CABasicAnimation(keyPath: "emitterCells.spark.velocity")
+        faster.fromValue = CGFloat(80)
+        faster.toValue = CGFloat(80)
+        faster.beginTime = 1
+        faster.duration = 10
+        let reports = BehaviourTestSupport.recordingDiagnostics { emitter.add(faster, forKey: "faster") }
+        #expect(reports.isEmpty, "\(reports)")
+        let target = try #require(IncrementalTarget(root: root, width: 200, height: 100))
+        target.frame(atTime: 1000)
+        let pixels = target.pixels
+        for x in [130, 50] { #expect(pixels[20 * 200 + x] == RenderTestSupport.Pixel(r: 255, g: 0, b: 0)) }
+        // Where velocity 40 would have put them: the backdrop.
+        for x in [110, 70, 30] { #expect(pixels[20 * 200 + x].r < 30) }
+        // The presentation shows the animated value; the model and its cell keep theirs.
+        #expect(BehaviourTestSupport.number(emitter.presentation()?.value(forKeyPath: "emitterCells.spark.velocity")) == 80)
+        #expect(BehaviourTestSupport.number(emitter.value(forKeyPath: "emitterCells.spark.velocity")) == 40)
+        #expect(cell.velocity == 40)
+    }
 }

@@ -19,6 +19,15 @@ open class CAEmitterCell: NSObject, CAMediaTiming {
         super.init()
     }
 
+    /// A cell with the values of `snapshot` and, as its own cells, cells made from its cells:
+    /// what `snapshot()` read, made objects again (an emitter's presentation copy animates them).
+    package convenience init(snapshot: EmitterCellValues) {
+        self.init()
+        values = snapshot
+        values.cells = []
+        emitterCells = snapshot.cells.isEmpty ? nil : snapshot.cells.map(CAEmitterCell.init(snapshot:))
+    }
+
     /// Not supported: always nil.
     public required init?(coder: NSCoder) {
         return nil

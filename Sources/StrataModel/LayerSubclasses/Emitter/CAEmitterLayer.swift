@@ -9,6 +9,11 @@ import Foundation
 /// so a recording is the same bytes twice, and `speed = 0` with `timeOffset` scrubs the
 /// emission like any animation. Emission starts at the layer's local time 0, as on Apple's
 /// platforms (set `beginTime` to `CACurrentMediaTime()` to start it empty now).
+///
+/// A named cell's animatable properties animate through the layer's key paths, as on Apple's:
+/// `CABasicAnimation(keyPath: "emitterCells.fire.birthRate")` added to the layer. Like any
+/// change of a cell, the animated value holds for the cell's whole emission at that time (the
+/// particles are worked out afresh from it), not only for the particles born since.
 open class CAEmitterLayer: CALayer {
     /// The emitter's properties; the table rows in `EmitterValues` describe them.
     package private(set) var emitter = EmitterValues()
