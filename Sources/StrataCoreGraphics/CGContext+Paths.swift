@@ -191,14 +191,11 @@ extension CGContext {
         return CGPoint(x: x, y: y)
     }
 
-    /// The smallest user-space rectangle containing the current path (control points aside), as
-    /// `CGContext.boundingBoxOfPath`; `.null` when the path is empty.
-    public var boundingBoxOfPath: CGRect {
-        guard !isPathEmpty else { return .null }
-        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
-        cairo_path_extents(cr, &x1, &y1, &x2, &y2)
-        return CGRect(x: Swift.min(x1, x2), y: Swift.min(y1, y2), width: abs(x2 - x1), height: abs(y2 - y1))
-    }
+    /// The smallest user-space rectangle containing every point of the current path, curves'
+    /// control points included, as Apple documents `CGContext.boundingBoxOfPath` (unlike
+    /// `CGPath.boundingBoxOfPath`); `.null` when the path is empty. A quadratic curve counts
+    /// the control points of the cubic curve cairo keeps it as.
+    public var boundingBoxOfPath: CGRect { path?.boundingBox ?? .null }
 
     /// Appends elements given in user space to cairo's path.
     private func appendElements(_ elements: [CGPath.Element]) {

@@ -85,6 +85,31 @@ struct CoreTextRunDetailsTests {
         #expect(indices == [3, 2, 1, 0])
     }
 
+    @Test("a right-to-left line's carets run from its right end, the caret after its last letter at its left end")
+    func rightToLeftCarets() {
+        // CTLineGetOffsetForStringIndex: the caret before character i. Hebrew reads from the
+        // right: before the first letter is the line's width, after the last (index 4, the
+        // string's end) is 0, and each caret in between is further left than the one before.
+        let hebrew = line("\u{5E9}\u{5DC}\u{5D5}\u{5DD}")
+        let full = CTLineGetTypographicBounds(hebrew, nil, nil, nil)
+        let offsets = (0...4).map { CTLineGetOffsetForStringIndex(hebrew, $0, nil) }
+        #expect(abs(offsets[0] - full) < 0.01)
+        #expect(abs(offsets[4]) < 0.01)
+        #expect(zip(offsets, offsets.dropFirst()).allSatisfy { $0 > $1 })
+        // Left to right, the string's end is the line's right end, as before.
+        #expect(abs(CTLineGetOffsetForStringIndex(line("Hello"), 5, nil) - width("Hello")) < 0.01)
+    }
+
+    @Test("tab stops are every 28 points, Core Text's default")
+    func defaultTabStops() {
+        // kCTParagraphStyleSpecifierTabStops: twelve left tab stops 28 points apart by default.
+        // "a\tb": b starts at the first stop; after two Ms (wider than 28 at 20 points, under
+        // 56) at the second, 56.
+        #expect(abs(CTLineGetOffsetForStringIndex(line("a\tb"), 2, nil) - 28) < 0.01)
+        #expect(width("MM") > 28 && width("MM") < 56)
+        #expect(abs(CTLineGetOffsetForStringIndex(line("MM\tb"), 3, nil) - 56) < 0.01)
+    }
+
     @Test("trailing white space, the pen offset for flush, and a line's bounds")
     func flushAndBounds() throws {
         let padded = line("Hello world  ")

@@ -217,6 +217,19 @@ struct CoreGraphicsContextTests {
         for x in 5..<10 { #expect(column(ctx, x).allSatisfy { $0 == Self.clear }, "column \(x)") }
     }
 
+    @Test func pathBoundingBoxIncludesControlPoints() throws {
+        // Apple, CGContext.boundingBoxOfPath: "the smallest rectangle completely enclosing all
+        // points in a path, including control points for Bézier cubic and quadratic curves".
+        // A curve from (0, 0) to (20, 0) with both control points at y 20 peaks at
+        // 0.75 × 20 = 15, but its control points reach 20. Translated by (1, 2): user space.
+        let ctx = try makeContext(width: 30, height: 30)
+        #expect(ctx.boundingBoxOfPath.isNull)
+        ctx.translateBy(x: 1, y: 2)
+        ctx.move(to: .zero)
+        ctx.addCurve(to: CGPoint(x: 20, y: 0), control1: CGPoint(x: 0, y: 20), control2: CGPoint(x: 20, y: 20))
+        #expect(ctx.boundingBoxOfPath == CGRect(x: 0, y: 0, width: 20, height: 20))
+    }
+
     @Test func clipToRectKeepsTheCurrentPath() throws {
         let ctx = try makeContext()
         ctx.addRect(CGRect(x: 0, y: 0, width: 10, height: 10))

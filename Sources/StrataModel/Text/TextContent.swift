@@ -7,7 +7,8 @@ package struct TextContent: Equatable, Sendable {
     /// The characters, without U+0000 (see `init(_:report:)`).
     package var string: String
     /// The attributed runs in order, not overlapping, in UTF-8 bytes of `string`; empty for
-    /// plain text (until Core Text colours every character: `coloredAsCoreText`).
+    /// plain text. An attributed string's characters are all in runs, coloured as Core Text
+    /// colours them (`coloredAsCoreText`).
     package var runs: [TextRun]
     /// Where the U+0000 left out of `string` stood in the caller's string, in ascending UTF-16
     /// offsets of it (NSRange's unit), so that offsets given back to the caller (Core Text's
@@ -34,6 +35,7 @@ package struct TextContent: Equatable, Sendable {
             self.init(plain: text, report: report)
         case let attributed as NSAttributedString:
             self.init(attributed: attributed, report: report)
+            self = coloredAsCoreText
         case let text as NSString:
             self.init(plain: String(describing: text), report: report)
         case let other?:

@@ -100,7 +100,11 @@ final class TextLayout {
         cairo_new_path(cr)
     }
 
-    /// Width, height, wrapping, ellipsizing and justification, from the key.
+    /// The distance between Core Text's default tab stops, in points
+    /// (`kCTParagraphStyleSpecifierTabStops`: twelve left tabs 28 points apart).
+    static let tabInterval: CGFloat = 28
+
+    /// Width, height, wrapping, ellipsizing, tab stops and justification, from the key.
     private static func configure(_ layout: OpaquePointer, for key: TextLayoutKey) {
         if key.isWrapped || key.truncates, let width = key.width {
             pango_layout_set_width(layout, Int32(pangoUnits: max(width, 0)))
@@ -121,6 +125,13 @@ final class TextLayout {
             if key.isWrapped, let height = key.height { pango_layout_set_height(layout, Int32(pangoUnits: max(height, 0))) }
         }
         if key.isSingleParagraph { pango_layout_set_single_paragraph_mode(layout, 1) }
+        // Core Text's default tab stops, every 28 points (Pango's are every 8 spaces): Pango
+        // repeats a single stop's distance for the tabs past it.
+        if let tabs = pango_tab_array_new(1, 0) {
+            pango_tab_array_set_tab(tabs, 0, PANGO_TAB_LEFT, Int32(pangoUnits: TextLayout.tabInterval))
+            pango_layout_set_tabs(layout, tabs)
+            pango_tab_array_free(tabs)
+        }
         let justified = key.alignmentMode == .justified || key.content.runs.contains { $0.alignment == .justified }
         if key.isWrapped, justified || key.justifiesEveryLine { pango_layout_set_justify(layout, 1) }
         if key.isWrapped, key.justifiesEveryLine { pango_layout_set_justify_last_line(layout, 1) }

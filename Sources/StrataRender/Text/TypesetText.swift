@@ -84,13 +84,20 @@ package final class TypesetText: @unchecked Sendable {
     func utf16Offset(ofByte byte: Int) -> Int { utf16[min(max(byte, 0), utf16.count - 1)] }
 
     /// Where the caret before the character at UTF-16 offset `character` stands on line
-    /// `index`, from the line's origin; the line's end for an offset past it.
+    /// `index`, from the line's origin. For an offset at or past the line's end, the caret after
+    /// its last character: its trailing edge, the left end of a right-to-left line.
     package func caretOffset(line index: Int, character: Int) -> CGFloat {
         guard layout.lines.indices.contains(index) else { return 0 }
         let line = layout.lines[index]
         let byte = byte(ofCharacter: character)
+        let start = Int(line.line.pointee.start_index), end = start + Int(line.line.pointee.length)
         var x: Int32 = 0
-        TextEngine.shared.locked { pango_layout_line_index_to_x(line.line, Int32(byte), 0, &x) }
+        if byte >= end, end > start {
+            let last = Int32(self.byte(ofCharacter: utf16Offset(ofByte: end - 1)))
+            TextEngine.shared.locked { pango_layout_line_index_to_x(line.line, last, 1, &x) }
+        } else {
+            TextEngine.shared.locked { pango_layout_line_index_to_x(line.line, Int32(byte), 0, &x) }
+        }
         return CGFloat(x) / CGFloat(PANGO_SCALE) - line.logicalLeft
     }
 

@@ -100,8 +100,11 @@ enum TextPage {
     /// a centred paragraph.
     private static func attributed(in content: CALayer) {
         heading("NSAttributedString: several runs in one layer", at: CGPoint(x: 470, y: 310), in: content)
+        // The page's ink as the string's own colour: a text layer's foregroundColor is for
+        // plain strings only, as on Apple's platforms.
         let string = NSMutableAttributedString(string: "Red, blue and bold runs, underlined, struck through, spaced out.\n"
-                                               + "A centred second paragraph in DejaVu Serif.")
+                                               + "A centred second paragraph in DejaVu Serif.",
+                                               attributes: [.foregroundColor: ink])
         func style(_ substring: String, _ attributes: [NSAttributedString.Key: Any]) {
             let range = (string.string as NSString).range(of: substring)
             string.addAttributes(attributes, range: range)

@@ -29,7 +29,11 @@ struct CATextLayerModelTests {
         layer.string = "plain"
         #expect(layer.content == TextContent(string: "plain"))
         layer.string = NSAttributedString(string: "attributed")
-        #expect(layer.content == TextContent(string: "attributed"))
+        // Every character of an attributed string in a run, Core Text's black where it has no
+        // colour (the layer's foregroundColor is for plain strings).
+        var black = TextRun(bytes: 0..<10)
+        black.color = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+        #expect(layer.content == TextContent(string: "attributed", runs: [black]))
         layer.string = NSString(string: "bridged")
         #expect(layer.content == TextContent(string: "bridged"))
         layer.string = nil

@@ -26,11 +26,33 @@ struct TextAttributeTests {
         text.addAttribute(.kern, value: 3.5, range: NSRange(location: 4, length: 1))
         text.addAttribute(.underlineStyle, value: NSUnderlineStyle.double.rawValue, range: NSRange(location: 0, length: 1))
         let content = try #require(TextContent(text) { _ in })
-        // "é" is 2 bytes, " " 1, "世" 3, " " 1, "x" 1.
-        #expect(content.runs.map(\.bytes) == [0..<2, 3..<6, 7..<8])
+        // "é" is 2 bytes, " " 1, "世" 3, " " 1, "x" 1. Every character is in a run: those
+        // without attributes too, black as Core Text draws an uncoloured character.
+        let black = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+        #expect(content.runs.map(\.bytes) == [0..<2, 2..<3, 3..<6, 6..<7, 7..<8])
         #expect(content.runs[0].underline == .double)
-        #expect(content.runs[1].color == red)
-        #expect(content.runs[2].kern == 3.5)
+        #expect(content.runs.map(\.color) == [black, black, red, black, black])
+        #expect(content.runs[4].kern == 3.5)
+    }
+
+    @Test func attributedTextIgnoresTheLayersForegroundColour() throws {
+        // Apple, CATextLayer.foregroundColor: "This property is only used if the string
+        // property is not an NSAttributedString." A run without a colour is Core Text's black;
+        // the layer's white (its default) colours plain strings only.
+        let plain = try #require(TextPixels.render(width: 200, height: 40) {
+            $0.string = "mmmm"
+            $0.foregroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        })
+        let attributed = try #require(TextPixels.render(width: 200, height: 40) {
+            $0.string = self.attributed("mmmm", [:])
+            $0.foregroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        })
+        let redInk = { (image: CGImage) in
+            RenderTestSupport.pixels(image).filter { Int($0.r) - Int($0.g) > 100 }.count
+        }
+        #expect(redInk(plain) > 50)
+        #expect(redInk(attributed) == 0)
+        #expect(try #require(TextPixels.inkBox(attributed)).width > 20)
     }
 
     @Test func underlineAndStrikethroughRuleTheRun() throws {
