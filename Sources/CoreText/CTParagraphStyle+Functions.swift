@@ -46,7 +46,8 @@ public enum CTLineBreakMode: UInt8, Sendable {
 }
 
 /// What a paragraph style setting sets, as Core Text's `CTParagraphStyleSpecifier` (its raw
-/// values). Strata draws `alignment`; the others are kept and given back
+/// values). Strata draws `alignment`, the line heights, line spacing and paragraph spacing
+/// (see `NSParagraphStyle`); the others are kept and given back
 /// (`CTParagraphStyleGetValueForSpecifier`), not drawn.
 public enum CTParagraphStyleSpecifier: UInt32, Sendable {
     /// A `CTTextAlignment`.

@@ -113,4 +113,53 @@ struct CoreTextAttributesTests {
         // No settings: natural alignment, nothing kept.
         #expect(CTParagraphStyleCreate(nil, 0).alignment == .natural)
     }
+
+    @Test("a paragraph style's line heights, line spacing and paragraph spacing move a frame's lines down")
+    func paragraphSpacing() throws {
+        // The distances between a frame's baselines (origins' y, up) for three lines of
+        // 20-point DejaVu Sans: two paragraphs, "Aaa bbb" wrapping in a 60-point column into
+        // two lines, then "C". `natural` is the step with no style. As Core Text and UIKit
+        // apply them: lineSpacing is added between a paragraph's lines; paragraphSpacing after
+        // a paragraph and paragraphSpacingBefore before the next; a line of a style with
+        // minimumLineHeight, maximumLineHeight or lineHeightMultiple is that high, which
+        // moves its baseline by the difference.
+        func steps(_ configure: ((NSMutableParagraphStyle) -> Void)?) -> [CGFloat] {
+            var attributes: [NSAttributedString.Key: Any] = [
+                NSAttributedString.Key(kCTFontAttributeName as String): CTFontCreateWithName("DejaVu Sans" as CFString, 20, nil),
+            ]
+            if let configure {
+                let style = NSMutableParagraphStyle()
+                configure(style)
+                attributes[.paragraphStyle] = style
+            }
+            let text = NSAttributedString(string: "Aaa bbb\nC", attributes: attributes)
+            let framesetter = CTFramesetterCreateWithAttributedString(text as CFAttributedString)
+            let frame = CTFramesetterCreateFrame(framesetter, CFRangeMake(0, 0),
+                                                 CGPath(rect: CGRect(x: 0, y: 0, width: 60, height: 400), transform: nil), nil)
+            var origins = [CGPoint](repeating: .zero, count: 3)
+            CTFrameGetLineOrigins(frame, CFRangeMake(0, 3), &origins)
+            #expect((CTFrameGetLines(frame) as? [CTLine])?.count == 3)
+            return [origins[0].y - origins[1].y, origins[1].y - origins[2].y]
+        }
+        let natural = try #require(steps(nil).first)
+        #expect(natural > 20 && natural < 30)
+        #expect(steps(nil).allSatisfy { abs($0 - natural) < 0.01 })
+        func expect(_ got: [CGFloat], _ expected: [CGFloat], _ comment: Comment) {
+            #expect(zip(got, expected).allSatisfy { abs($0 - $1) < 0.01 }, "\(comment): \(got) against \(expected)")
+        }
+        expect(steps { $0.lineSpacing = 10 }, [natural + 10, natural], "line spacing within the first paragraph")
+        expect(steps { $0.paragraphSpacing = 15 }, [natural, natural + 15], "after the first paragraph")
+        expect(steps { $0.paragraphSpacingBefore = 12 }, [natural, natural + 12], "before the second")
+        expect(steps { $0.minimumLineHeight = 40 }, [40, 40], "lines 40 high")
+        expect(steps { $0.maximumLineHeight = 8 }, [8, 8], "lines 8 high")
+        expect(steps { $0.lineHeightMultiple = 2 }, [2 * natural, 2 * natural], "lines twice as high")
+        // The same through Core Text's own settings: 10 points of line spacing adjustment.
+        var adjustment: CGFloat = 10
+        let made = withUnsafeBytes(of: &adjustment) { bytes in
+            var setting = CTParagraphStyleSetting(spec: .lineSpacingAdjustment, valueSize: MemoryLayout<CGFloat>.size,
+                                                  value: bytes.baseAddress!)
+            return CTParagraphStyleCreate(&setting, 1)
+        }
+        #expect(made.lineSpacing == 10)
+    }
 }

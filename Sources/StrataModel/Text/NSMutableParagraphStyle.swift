@@ -8,4 +8,58 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
         get { super.alignment }
         set { super.alignment = newValue }
     }
+
+    /// The space added between the paragraph's lines, in points. Default 0.
+    public override var lineSpacing: CGFloat {
+        get { super.lineSpacing }
+        set { super.lineSpacing = newValue }
+    }
+
+    /// The space after the paragraph, in points. Default 0.
+    public override var paragraphSpacing: CGFloat {
+        get { super.paragraphSpacing }
+        set { super.paragraphSpacing = newValue }
+    }
+
+    /// The space before the paragraph, in points. Default 0.
+    public override var paragraphSpacingBefore: CGFloat {
+        get { super.paragraphSpacingBefore }
+        set { super.paragraphSpacingBefore = newValue }
+    }
+
+    /// The least height of a line, in points. Default 0 (none).
+    public override var minimumLineHeight: CGFloat {
+        get { super.minimumLineHeight }
+        set { super.minimumLineHeight = newValue }
+    }
+
+    /// The greatest height of a line, in points. Default 0 (no limit).
+    public override var maximumLineHeight: CGFloat {
+        get { super.maximumLineHeight }
+        set { super.maximumLineHeight = newValue }
+    }
+
+    /// What a line's natural height is multiplied by. Default 0 (not multiplied).
+    public override var lineHeightMultiple: CGFloat {
+        get { super.lineHeightMultiple }
+        set { super.lineHeightMultiple = newValue }
+    }
+
+    /// The indent of the paragraph's first line, in points (kept, not drawn). Default 0.
+    public override var firstLineHeadIndent: CGFloat {
+        get { super.firstLineHeadIndent }
+        set { super.firstLineHeadIndent = newValue }
+    }
+
+    /// The indent of its other lines, in points (kept, not drawn). Default 0.
+    public override var headIndent: CGFloat {
+        get { super.headIndent }
+        set { super.headIndent = newValue }
+    }
+
+    /// The trailing indent, in points (kept, not drawn). Default 0.
+    public override var tailIndent: CGFloat {
+        get { super.tailIndent }
+        set { super.tailIndent = newValue }
+    }
 }

@@ -1,16 +1,33 @@
 import Foundation
 
 /// The paragraph attributes of an attributed string (UIKit's and AppKit's `NSParagraphStyle`),
-/// the value of `.paragraphStyle`. `CATextLayer` reads its `alignment`.
+/// the value of `.paragraphStyle`. Text layers and Core Text draw its `alignment` and its
+/// vertical spacing (`ParagraphSpacing` says how); the indents are kept, not drawn.
 open class NSParagraphStyle: @unchecked Sendable {
     /// How the paragraph's lines are aligned. Default `.natural`.
-    public internal(set) var alignment: NSTextAlignment
+    public internal(set) var alignment: NSTextAlignment = .natural
+    /// The space added between the paragraph's lines, in points. Default 0.
+    public internal(set) var lineSpacing: CGFloat = 0
+    /// The space after the paragraph, in points. Default 0.
+    public internal(set) var paragraphSpacing: CGFloat = 0
+    /// The space before the paragraph, in points. Default 0.
+    public internal(set) var paragraphSpacingBefore: CGFloat = 0
+    /// The least height of a line, in points. Default 0 (none).
+    public internal(set) var minimumLineHeight: CGFloat = 0
+    /// The greatest height of a line, in points. Default 0 (no limit).
+    public internal(set) var maximumLineHeight: CGFloat = 0
+    /// What a line's natural height is multiplied by. Default 0 (not multiplied).
+    public internal(set) var lineHeightMultiple: CGFloat = 0
+    /// The indent of the paragraph's first line, in points (kept, not drawn). Default 0.
+    public internal(set) var firstLineHeadIndent: CGFloat = 0
+    /// The indent of its other lines, in points (kept, not drawn). Default 0.
+    public internal(set) var headIndent: CGFloat = 0
+    /// The trailing indent, in points (kept, not drawn). Default 0.
+    public internal(set) var tailIndent: CGFloat = 0
 
-    /// The default style: natural alignment.
+    /// The default style: natural alignment, no extra spacing.
     public static let `default` = NSParagraphStyle()
 
     /// A style with the default values.
-    public init() {
-        alignment = .natural
-    }
+    public init() {}
 }

@@ -22,6 +22,8 @@ package struct TextRun: Equatable, Sendable {
     package var strikethroughColor: CGColor?
     /// The alignment of the paragraph the run starts in.
     package var alignment: NSTextAlignment?
+    /// The vertical spacing of the paragraph the run starts in; nil for none.
+    package var spacing: ParagraphSpacing?
     /// The glyphs' outline width in percent of the font size: positive outlines alone, negative
     /// outlines and fills (`NSAttributedString.Key.strokeWidth`); nil or 0 fills alone.
     package var strokeWidth: CGFloat?
@@ -31,7 +33,7 @@ package struct TextRun: Equatable, Sendable {
     /// Whether the run changes nothing from the layer's own attributes.
     package var isPlain: Bool {
         font == nil && color == nil && !colorFromContext && kern == nil && underline.isEmpty && strikethrough.isEmpty
-            && alignment == nil && (strokeWidth ?? 0) == 0
+            && alignment == nil && spacing == nil && (strokeWidth ?? 0) == 0
     }
 
     package init(bytes: Range<Int>) {
@@ -84,8 +86,9 @@ package struct TextRun: Equatable, Sendable {
             strokeColor = value as? CGColor
             return strokeColor != nil
         case NSAttributedString.Key.paragraphStyle.rawValue:
-            alignment = (value as? NSParagraphStyle)?.alignment
-            return alignment != nil
+            guard let style = value as? NSParagraphStyle else { return false }
+            alignment = style.alignment
+            spacing = ParagraphSpacing(style)
         default:
             return false
         }

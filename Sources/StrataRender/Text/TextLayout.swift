@@ -74,10 +74,12 @@ final class TextLayout {
         self.key = key
         self.layout = layout
         self.problems = problems
-        lines = TextLayout.placedLines(of: layout, key: key)
+        let (lines, shift) = TextLayout.placedLines(of: layout, key: key)
+        self.lines = lines
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
-        size = CGSize(width: lines.map(\.frame.width).max() ?? 0, height: CGFloat(logical.height) / CGFloat(PANGO_SCALE))
+        size = CGSize(width: lines.map(\.frame.width).max() ?? 0,
+                      height: CGFloat(logical.height) / CGFloat(PANGO_SCALE) + shift)
         unknownGlyphCount = Int(pango_layout_get_unknown_glyphs_count(layout))
         isEllipsized = pango_layout_is_ellipsized(layout) != 0
     }
@@ -138,17 +140,27 @@ final class TextLayout {
     }
 
     /// Pango's lines with their positions across the box: each paragraph's alignment (its
-    /// paragraph style's, else the layer's), natural meaning the side its direction starts from.
-    private static func placedLines(of layout: OpaquePointer, key: TextLayoutKey) -> [Line] {
-        guard let iterator = pango_layout_get_iter(layout) else { return [] }
+    /// paragraph style's, else the layer's), natural meaning the side its direction starts from;
+    /// and down it, moved by each paragraph style's vertical spacing (`ParagraphSpacing`), with
+    /// how far that moved the last line down (what the text's height grows by).
+    private static func placedLines(of layout: OpaquePointer, key: TextLayoutKey) -> (lines: [Line], shift: CGFloat) {
+        guard let iterator = pango_layout_get_iter(layout) else { return ([], 0) }
         defer { pango_layout_iter_free(iterator) }
         let scale = CGFloat(PANGO_SCALE)
         var lines: [Line] = []
         var paragraphAlignment = NSTextAlignment.natural
+        var spacing: ParagraphSpacing?
+        var shift: CGFloat = 0
         repeat {
             guard let line = pango_layout_iter_get_line_readonly(iterator) else { continue }
+            let start = Int(line.pointee.start_index)
             if line.pointee.is_paragraph_start != 0 || lines.isEmpty {
-                paragraphAlignment = alignment(atByte: Int(line.pointee.start_index), key: key)
+                paragraphAlignment = alignment(atByte: start, key: key)
+                let next = key.content.runs.first { $0.bytes.contains(start) }?.spacing
+                if !lines.isEmpty { shift += (spacing?.paragraphSpacing ?? 0) + (next?.paragraphSpacingBefore ?? 0) }
+                spacing = next
+            } else if let spacing {
+                shift += spacing.lineSpacing
             }
             var logical = PangoRectangle(), lineLogical = PangoRectangle()
             pango_layout_iter_get_line_extents(iterator, nil, &logical)
@@ -156,19 +168,23 @@ final class TextLayout {
             // Kerning follows every character, the line's last too, as Core Text and UIKit kern
             // (a kerned line is that much wider, and centring or right alignment shows it);
             // Pango's letter spacing stops at the last character.
-            let lastByte = Int(line.pointee.start_index) + Int(line.pointee.length) - 1
+            let lastByte = start + Int(line.pointee.length) - 1
             let trailingKern = line.pointee.length > 0
                 ? key.content.runs.last { $0.bytes.contains(lastByte) }?.kern ?? 0 : 0
             let width = CGFloat(logical.width) / scale + trailingKern
             let rightToLeft = pango_layout_line_get_resolved_direction(line) == PANGO_DIRECTION_RTL
             let x = TextLayout.x(of: width, in: key.width, alignment: paragraphAlignment, rightToLeft: rightToLeft,
                                  laidOutAt: CGFloat(logical.x) / scale)
-            lines.append(Line(line: line, x: x, baseline: CGFloat(pango_layout_iter_get_baseline(iterator)) / scale,
-                              frame: CGRect(x: x, y: CGFloat(logical.y) / scale, width: width,
-                                            height: CGFloat(logical.height) / scale),
+            // A line taller or shorter than its font makes it takes the difference above it.
+            let natural = CGFloat(logical.height) / scale
+            let height = spacing?.lineHeight(natural: natural) ?? natural
+            let top = CGFloat(logical.y) / scale + shift
+            shift += height - natural
+            lines.append(Line(line: line, x: x, baseline: CGFloat(pango_layout_iter_get_baseline(iterator)) / scale + shift,
+                              frame: CGRect(x: x, y: top, width: width, height: height),
                               logicalLeft: CGFloat(lineLogical.x) / scale))
         } while pango_layout_iter_next_line(iterator) != 0
-        return lines
+        return (lines, shift)
     }
 
     /// The alignment of the paragraph starting at `byte`: its run's paragraph style, else the
