@@ -239,12 +239,34 @@ extension CGContext {
         finishDrawing()
     }
 
+    /// Whether the blend mode's cairo operator changes the destination outside the shape drawn:
+    /// `sourceIn`, `sourceOut`, `destinationIn` and `destinationAtop` (cairo's `IN`, `OUT`,
+    /// `DEST_IN`, `DEST_ATOP` clear where the source is transparent). Quartz changes only what
+    /// the shape covers, so a fill in these modes is painted clipped to its path.
+    private var operatorIsUnbounded: Bool {
+        let op = cairo_get_operator(cr)
+        return op == CAIRO_OPERATOR_IN || op == CAIRO_OPERATOR_OUT || op == CAIRO_OPERATOR_DEST_IN
+            || op == CAIRO_OPERATOR_DEST_ATOP
+    }
+
     /// Paints the current path (fill first, then stroke), consuming it.
     private func paintCurrentPath(fill rule: CGPathFillRule?, stroke: Bool) {
         if let rule {
             setFillSource()
             cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-            if stroke { cairo_fill_preserve(cr) } else { cairo_fill(cr) }
+            if operatorIsUnbounded {
+                // Quartz's bounded compositing: the destination outside the shape is kept, and
+                // at its edges the result is mixed with it by coverage.
+                cairo_save(cr)
+                cairo_clip_preserve(cr)
+                cairo_paint(cr)
+                cairo_restore(cr)
+                if !stroke { cairo_new_path(cr) }
+            } else if stroke {
+                cairo_fill_preserve(cr)
+            } else {
+                cairo_fill(cr)
+            }
             // Other drawing on this cairo_t (the layer compositor) expects cairo's default rule.
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
         }

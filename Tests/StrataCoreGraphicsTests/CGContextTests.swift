@@ -377,6 +377,21 @@ struct CoreGraphicsContextTests {
         #expect(CGBlendMode(rawValue: 26) == .plusDarker && CGBlendMode(rawValue: 18) == .sourceIn)
     }
 
+    @Test func porterDuffModesLeaveTheDestinationOutsideTheShape() throws {
+        // Quartz composites only where the shape is: filling the left half in any of these modes
+        // keeps the red already on the right half, where the formulas with S = 0 would clear it.
+        for mode in [CGBlendMode.sourceIn, .sourceOut, .destinationIn, .destinationAtop] {
+            let ctx = try makeContext()
+            ctx.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+            ctx.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+            ctx.setBlendMode(mode)
+            ctx.setFillColor(red: 0, green: 0, blue: 1, alpha: 1)
+            ctx.fill(CGRect(x: 0, y: 0, width: 5, height: 10))
+            #expect(pixel(ctx, x: 9, row: 5) == Self.red, "\(mode)")
+            #expect(ctx.isPathEmpty)
+        }
+    }
+
     @Test func clearMakesTheRectTransparent() throws {
         // Clearing the lower half (memory rows 5…9) leaves red only in rows 0…4.
         let ctx = try makeContext()
