@@ -36,5 +36,30 @@ let package = Package(
             name: "AppleBehaviour",
             dependencies: [.product(name: "QuartzCore", package: "Strata")]
         ),
+        // Core Animation's model (key-value coding, animations, the layer tree, presentation copies,
+        // transforms, transactions, emitters, actions) against Apple's documentation: 74 checks.
+        .executableTarget(
+            name: "AppleModel",
+            dependencies: [.product(name: "QuartzCore", package: "Strata")]
+        ),
+        // Recipes as copied from blog posts (progress ring, spinner, card flip, confetti, …) drawn
+        // frame by frame and checked against Apple's documentation: 38 checks (frames written as PPM
+        // files only when APPLE_RECIPES_OUT names a directory).
+        .executableTarget(
+            name: "AppleRecipes",
+            dependencies: [.product(name: "QuartzCore", package: "Strata")]
+        ),
+        // Core Graphics drawing (shadows, gradients, paths, strokes, images, patterns, blend modes,
+        // bitmap byte layouts, transforms) against Apple's documentation: 100 checks worked out by hand.
+        .executableTarget(
+            name: "AppleDrawing",
+            dependencies: [.product(name: "QuartzCore", package: "Strata")]
+        ),
+        // Core Text and CATextLayer layout (fonts, lines, runs, frames) against relations Apple's
+        // documentation gives: 79 checks.
+        .executableTarget(
+            name: "AppleText",
+            dependencies: [.product(name: "QuartzCore", package: "Strata")]
+        ),
     ]
 )
