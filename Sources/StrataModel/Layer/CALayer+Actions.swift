@@ -25,12 +25,22 @@ extension CALayer {
         action(forKey: key)?.run(forKey: key, object: self, arguments: nil)
     }
 
+    /// How many levels of the `style` hierarchy `action(forKey:)` searches.
+    static let maximumStyleDepth = 64
+
     /// `action(forKey:)`'s search (see there).
     func searchAction(forKey event: String) -> CAAction? {
         if let action = delegate?.action(for: self, forKey: event) { return action is NSNull ? nil : action }
         if let action = actions?[event] { return action is NSNull ? nil : action }
-        if let styled = style?["actions"] as? [String: CAAction], let action = styled[event] {
-            return action is NSNull ? nil : action
+        // The `style` hierarchy: each style dictionary's own "style" holds the next, searched
+        // in turn (a bounded number of levels: an NSMutableDictionary may hold itself).
+        var level = style
+        for _ in 0..<Self.maximumStyleDepth {
+            guard let styles = level else { break }
+            if let styled = styles["actions"] as? [String: CAAction], let action = styled[event] {
+                return action is NSNull ? nil : action
+            }
+            level = styles["style"] as? [AnyHashable: Any]
         }
         if let action = type(of: self).defaultAction(forKey: event) { return action is NSNull ? nil : action }
         guard isAnimatable(key: event) else { return nil }

@@ -137,8 +137,10 @@ struct LayerKeyValueTarget: AnimationTarget {
                   let updated = ValueKeyPath.setting(value, at: path.sub[...], in: base) else { return false }
             newRoot = updated
         }
-        // An unknown key would be stored as a new keyed value rather than animate anything.
-        guard LayerProperty.layerTable[path.root] != nil || layer.value(forKey: path.root) != nil
+        // An unknown key would be stored as a new keyed value rather than animate anything. A
+        // property of the layer's class counts though its model value is nil (a shape layer
+        // with no path yet).
+        guard holdsProperty(at: path) || layer.value(forKey: path.root) != nil
             || type(of: layer).needsDisplay(forKey: path.root) else { return false }
         layer.setValue(newRoot, forKey: path.root)
         return true

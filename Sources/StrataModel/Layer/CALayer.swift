@@ -342,7 +342,8 @@ open class CALayer: NSObject {
     /// Core Animation layer is a key-value coding container.
     open func setValue(_ value: Any?, forKey key: String) { setKeyedValue(value, forKey: key) }
 
-    /// The action for `event` (a property key): the delegate's, `actions`', `style["actions"]`' or
+    /// The action for `event` (a property key): the delegate's, `actions`', the `style`
+    /// hierarchy's (its `"actions"`, then its `"style"`'s, in turn) or
     /// `defaultAction(forKey:)`'s, else the implicit animation of an animatable property.
     open func action(forKey event: String) -> CAAction? { searchAction(forKey: event) }
 

@@ -336,10 +336,14 @@ final class RenderNode {
         return false
     }
 
-    /// Whether the node is a replicator that draws more than one instance.
+    /// The node's replicator values when it draws its sublayers as a replicator: other than one
+    /// instance, or one tinted by an `instanceColor` other than opaque white (Apple: "the color
+    /// to multiply the first object by"). Nil for any other node.
     var replicator: ReplicatorValues? {
-        if case .replicator(let values) = kind, values.instanceCount != 1 { return values }
-        return nil
+        guard case .replicator(let values) = kind else { return nil }
+        if values.instanceCount != 1 { return values }
+        guard let tint = values.instanceColor?.rgba, tint != (r: 1, g: 1, b: 1, a: 1) else { return nil }
+        return values
     }
 }
 

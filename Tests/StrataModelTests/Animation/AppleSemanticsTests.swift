@@ -119,6 +119,28 @@ struct AppleSemanticsTests {
         for (got, expected) in zip(components, [0.5, 0, 0.5, 1] as [CGFloat]) { #expect(abs(got - expected) < 1e-6) }
     }
 
+    @Test("a shape layer's path animates in its presentation though its model has none")
+    func pathFromNil() throws {
+        // Two rects of the same elements, half way: corners (20, 20)–(60, 60) and (100, 40)–(180, 80)
+        // blend point by point to (60, 30)–(120, 70).
+        let shape = CAShapeLayer()
+        shape.speed = 0
+        shape.timeOffset = 1.5
+        let morph = CABasicAnimation(keyPath: "path")
+        morph.fromValue = CGPath(rect: CGRect(x: 20, y: 20, width: 40, height: 40), transform: nil)
+        morph.toValue = CGPath(rect: CGRect(x: 100, y: 40, width: 80, height: 40), transform: nil)
+        morph.beginTime = 1
+        morph.duration = 1
+        var shown: CGPath?
+        let reports = BehaviourTestSupport.recordingDiagnostics {
+            shape.add(morph, forKey: "morph")
+            shown = shape.presentation()?.path
+        }
+        #expect(reports.isEmpty, "\(reports)")
+        #expect(try #require(shown).boundingBox == CGRect(x: 60, y: 30, width: 60, height: 40))
+        #expect(shape.path == nil)
+    }
+
     @Test("defaultValue(forKey:) answers Apple's defaults for every class")
     func defaults() throws {
         #expect(CALayer.defaultValue(forKey: "opacity") as? Float == 1)

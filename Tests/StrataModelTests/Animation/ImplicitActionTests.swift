@@ -96,6 +96,20 @@ struct ImplicitActionTests {
         #expect(layer.action(forKey: "opacity") == nil)
     }
 
+    @Test("the style hierarchy is searched in turn: a nested style's actions, the shallowest first")
+    func nestedStyleActions() {
+        // CALayer.h: action(forKey:) looks "in any `actions' dictionaries in the `style'
+        // hierarchy", a style's "style" key holding the next level.
+        let layer = shownLayer()
+        let deep = CABasicAnimation(), shallow = CABasicAnimation()
+        deep.duration = 7
+        shallow.duration = 8
+        layer.style = ["style": ["actions": ["opacity": deep, "zPosition": deep] as [String: CAAction]] as [AnyHashable: Any],
+                       "actions": ["zPosition": shallow] as [String: CAAction]]
+        #expect((layer.action(forKey: "opacity") as? CABasicAnimation)?.duration == 7)
+        #expect((layer.action(forKey: "zPosition") as? CABasicAnimation)?.duration == 8)
+    }
+
     @Test("a layer made in the current transaction appears as set, without animating")
     func newLayer() {
         let layer = CALayer()

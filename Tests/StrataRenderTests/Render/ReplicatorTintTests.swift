@@ -42,6 +42,27 @@ struct ReplicatorTintTests {
         }
     }
 
+    @Test("a replicator of one instance still tints it: the colour multiplies the first object")
+    func singleInstanceTinted() throws {
+        // CAReplicatorLayer.h: instanceColor is "the color to multiply the first object by".
+        // A white square under an opaque blue instance colour, the one instance: (0, 0, 255).
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+        let replicator = CAReplicatorLayer()
+        replicator.frame = root.bounds
+        replicator.instanceColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        let square = CALayer()
+        square.frame = CGRect(x: 5, y: 5, width: 30, height: 30)
+        square.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+        replicator.addSublayer(square)
+        root.addSublayer(replicator)
+        CATransaction.flush()
+        #expect(replicator.instanceCount == 1)
+        let target = try #require(IncrementalTarget(root: root, width: 40, height: 40))
+        target.frame()
+        #expect(target.pixels[20 * 40 + 20] == RenderTestSupport.Pixel(r: 0, g: 0, b: 255))
+    }
+
     @Test("the kernel multiplies every byte as its definition does, rows of any width", arguments: [1, 3, 4, 7, 33])
     func kernel(width: Int) throws {
         let height = 3
