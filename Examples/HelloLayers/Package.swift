@@ -30,36 +30,59 @@ let package = Package(
             name: "AppleAPISurface",
             dependencies: [.product(name: "QuartzCore", package: "Strata")]
         ),
+        // What the check programs below share, itself Apple-spelled code: how they report (`PASS
+        // name`, failure lines, `done N checks M mismatches`, the exit status), bitmap contexts and
+        // pixel reading, frames and their PPM files, the renderer-drawn `Stage` and Apple's pause
+        // recipe for presentation values.
+        .target(
+            name: "AppleCheckSupport",
+            dependencies: [.product(name: "QuartzCore", package: "Strata")]
+        ),
         // Code as written for Apple, its results checked against what Apple documents (timing,
         // interpolation, geometry, transactions, drawing, Core Text): 171 checks worked out by hand.
         .executableTarget(
             name: "AppleBehaviour",
-            dependencies: [.product(name: "QuartzCore", package: "Strata")]
+            dependencies: [.product(name: "QuartzCore", package: "Strata"), "AppleCheckSupport"]
         ),
         // Core Animation's model (key-value coding, animations, the layer tree, presentation copies,
         // transforms, transactions, emitters, actions) against Apple's documentation: 74 checks.
         .executableTarget(
             name: "AppleModel",
-            dependencies: [.product(name: "QuartzCore", package: "Strata")]
+            dependencies: [.product(name: "QuartzCore", package: "Strata"), "AppleCheckSupport"]
         ),
         // Recipes as copied from blog posts (progress ring, spinner, card flip, confetti, …) drawn
         // frame by frame and checked against Apple's documentation: 38 checks (frames written as PPM
         // files only when APPLE_RECIPES_OUT names a directory).
         .executableTarget(
             name: "AppleRecipes",
-            dependencies: [.product(name: "QuartzCore", package: "Strata")]
+            dependencies: [.product(name: "QuartzCore", package: "Strata"), "AppleCheckSupport"]
         ),
         // Core Graphics drawing (shadows, gradients, paths, strokes, images, patterns, blend modes,
         // bitmap byte layouts, transforms) against Apple's documentation: 100 checks worked out by hand.
         .executableTarget(
             name: "AppleDrawing",
-            dependencies: [.product(name: "QuartzCore", package: "Strata")]
+            dependencies: [.product(name: "QuartzCore", package: "Strata"), "AppleCheckSupport"]
         ),
         // Core Text and CATextLayer layout (fonts, lines, runs, frames) against relations Apple's
         // documentation gives: 79 checks.
         .executableTarget(
             name: "AppleText",
-            dependencies: [.product(name: "QuartzCore", package: "Strata")]
+            dependencies: [.product(name: "QuartzCore", package: "Strata"), "AppleCheckSupport"]
+        ),
+        // Layer behaviour beyond the model checks (hit testing, coordinate and time conversion, layout
+        // and display passes, action lookup, animation bookkeeping, property defaults) against Apple's
+        // documentation: 62 checks.
+        .executableTarget(
+            name: "AppleLayers",
+            dependencies: [.product(name: "QuartzCore", package: "Strata"), "AppleCheckSupport"]
+        ),
+        // Animations of layer-subclass properties (gradient, shape, replicator, text, emitter) and of
+        // less common CALayer ones, drawn frame by frame and read back through presentation(), checked
+        // against Apple's documented interpolation: 57 checks (frames written as PPM files only when
+        // APPLE_ANIMATED_DRAWING_OUT names a directory).
+        .executableTarget(
+            name: "AppleAnimatedDrawing",
+            dependencies: [.product(name: "QuartzCore", package: "Strata"), "AppleCheckSupport"]
         ),
     ]
 )

@@ -16,26 +16,14 @@
 //   animations with an explicit `beginTime` are drawn at an exact point.
 // - Model drawing (`render(in:)`) draws model values, as Apple documents; pixels are read back
 //   from an RGBA (`premultipliedLast`) bitmap context flipped so layer y grows downwards (iOS).
+import AppleCheckSupport
 import CoreGraphics
 import Foundation
 import QuartzCore
 
-/// A number read back through key-value coding, whatever box it comes in.
-private func num(_ value: Any?) -> Double {
-    switch value {
-    case let v as Double: return v
-    case let v as CGFloat: return Double(v)
-    case let v as Float: return Double(v)
-    case let v as Int: return Double(v)
-    case let v as NSNumber: return v.doubleValue
-    default: return .nan
-    }
-}
-
 /// A colour's components as RGBA text (a grey colour expanded), or "nil".
 private func rgbaText(_ color: CGColor?) -> String {
-    guard let color, let comps = color.components else { return "nil" }
-    let v: [CGFloat] = comps.count == 2 ? [comps[0], comps[0], comps[0], comps[1]] : comps
+    guard let v = rgba(color) else { return "nil" }
     return "[" + v.map { f($0) }.joined(separator: ",") + "]"
 }
 
@@ -58,27 +46,11 @@ private enum Doc {
 
 private enum Clock {
     /// The local time at which every sampled animation begins: an explicit, non-zero beginTime,
-    /// so Core Animation keeps it (only a beginTime of 0 is replaced by the commit time).
-    static let base: CFTimeInterval = 100
+    /// so Core Animation keeps it (only a beginTime of 0 is replaced by the commit time); the
+    /// pause recipe's (`presented`, AppleCheckSupport).
+    static let base: CFTimeInterval = PauseClock.base
     /// The media time at which renderer-drawn animations begin.
     static let renderBase: CFTimeInterval = 1000
-}
-
-/// The presentation of a fresh layer (bounds 10×10, model position (7, 0), then `setUp`)
-/// frozen with Apple's pause recipe so that `anim`, beginning `beginOffset` s after
-/// `Clock.base`, is shown exactly `t` s after `Clock.base`.
-private func presented(_ anim: CAAnimation, at t: CFTimeInterval, beginOffset: CFTimeInterval = 0,
-               setUp: (CALayer) -> Void = { _ in }) -> CALayer {
-    let layer = CALayer()
-    layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
-    layer.position = CGPoint(x: 7, y: 0)
-    setUp(layer)
-    layer.speed = 0
-    layer.timeOffset = Clock.base + t
-    anim.beginTime = Clock.base + beginOffset
-    layer.add(anim, forKey: "probe")
-    CATransaction.flush()
-    return layer.presentation() ?? layer
 }
 
 private func presentedX(_ anim: CAAnimation, at t: CFTimeInterval, beginOffset: CFTimeInterval = 0,
@@ -94,48 +66,6 @@ private func moveX(from: Any? = nil, to: Any? = nil, by: Any? = nil, duration: C
     anim.byValue = by
     anim.duration = duration
     return anim
-}
-
-/// An RGBA bitmap context flipped so that y grows downwards, as a layer's coordinates do on iOS.
-private func makeCanvas(_ width: Int, _ height: Int) -> CGContext {
-    let ctx = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
-                        space: CGColorSpaceCreateDeviceRGB(),
-                        bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
-    ctx.translateBy(x: 0, y: CGFloat(height))
-    ctx.scaleBy(x: 1, y: -1)
-    return ctx
-}
-
-/// The RGBA bytes of the pixel at column x, row y counted from the top.
-private func rgba(_ ctx: CGContext, _ x: Int, _ y: Int) -> [Int] {
-    guard let data = ctx.data else { return [] }
-    let bytes = data.assumingMemoryBound(to: UInt8.self)
-    let i = y * ctx.bytesPerRow + x * 4
-    return [Int(bytes[i]), Int(bytes[i + 1]), Int(bytes[i + 2]), Int(bytes[i + 3])]
-}
-
-/// Colours as computed values (no global state, so Swift 6 has nothing to isolate).
-private enum Palette {
-    static var red: CGColor { CGColor(red: 1, green: 0, blue: 0, alpha: 1) }
-    static var green: CGColor { CGColor(red: 0, green: 1, blue: 0, alpha: 1) }
-    static var blue: CGColor { CGColor(red: 0, green: 0, blue: 1, alpha: 1) }
-    static var white: CGColor { CGColor(red: 1, green: 1, blue: 1, alpha: 1) }
-}
-
-/// An image of `width` × `height` pixels, filled by `paint` in CoreGraphics (y-up) coordinates.
-private func makeImage(_ width: Int, _ height: Int, _ paint: (CGContext) -> Void) -> CGImage {
-    let ctx = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
-                        space: CGColorSpaceCreateDeviceRGB(),
-                        bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
-    paint(ctx)
-    return ctx.makeImage()!
-}
-
-private func solidImage(_ width: Int, _ height: Int, _ color: CGColor) -> CGImage {
-    makeImage(width, height) { ctx in
-        ctx.setFillColor(color)
-        ctx.fill(CGRect(x: 0, y: 0, width: CGFloat(width), height: CGFloat(height)))
-    }
 }
 
 /// 2×1 pixels: left red, right blue.
@@ -159,19 +89,9 @@ private func renderContents(_ image: CGImage, size: Int = 10, configure: (CALaye
     return ctx
 }
 
-private final class Log {
-    var entries: [String] = []
-}
-
 private final class StopRecorder: NSObject, CAAnimationDelegate {
     var flags: [Bool] = []
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { flags.append(flag) }
-}
-
-private final class TagAction: NSObject, CAAction {
-    let tag: String
-    init(_ tag: String) { self.tag = tag }
-    func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
 }
 
 private final class ActionDelegate: NSObject, CALayerDelegate {
@@ -485,8 +405,8 @@ private func checkEaseInEaseOut() -> Outcome {
     let half = eased(CAMediaTimingFunction(name: .easeInEaseOut), at: 0.5)
     let quarter = eased(CAMediaTimingFunction(name: .easeInEaseOut), at: 0.25)
     let pass = abs(half - 50) <= 0.05 && abs(quarter - 12.916) <= 0.05
-    return Outcome(name: "timingFunction.easeInEaseOut", pass: pass, strata: "\(f(half)),\(f(quarter))",
-                   apple: "50.000,12.916", why: "easeInEaseOut = cubic Bezier (0.42,0)-(0.58,1); \(Doc.timingFunction)")
+    return Outcome(name: "timingFunction.easeInEaseOut", pass: pass, expected: "50.000,12.916", got: "\(f(half)),\(f(quarter))",
+                   why: "easeInEaseOut = cubic Bezier (0.42,0)-(0.58,1); \(Doc.timingFunction)")
 }
 
 private func checkDefaultFunction() -> Outcome {
@@ -663,8 +583,9 @@ private func checkFrameWithTransform() -> Outcome {
         && abs(scaled.frame.width - 200) < 0.001 && abs(scaled.frame.height - 100) < 0.001
         && abs(turned.frame.minX - 175) < 0.001 && abs(turned.frame.minY - 50) < 0.001
         && abs(turned.frame.width - 50) < 0.001 && abs(turned.frame.height - 100) < 0.001
-    return Outcome(name: "geometry.frameIsTransformedBoundingBox", pass: pass, strata: r(scaled.frame) + r(turned.frame),
-                   apple: "(100.000,50.000,200.000,100.000)(175.000,50.000,50.000,100.000)",
+    return Outcome(name: "geometry.frameIsTransformedBoundingBox", pass: pass,
+                   expected: "(100.000,50.000,200.000,100.000)(175.000,50.000,50.000,100.000)",
+                   got: r(scaled.frame) + r(turned.frame),
                    why: "frame is the bounding box of the transformed bounds in the superlayer; calayer/frame")
 }
 
@@ -734,8 +655,8 @@ private func checkConvertRotated() -> Outcome {
     // and back: parent (100,150) → child (100,25)
     let from = child.convert(CGPoint(x: 100, y: 150), from: parent)
     let pass = abs(to.x - 100) < 0.001 && abs(to.y - 150) < 0.001 && abs(from.x - 100) < 0.001 && abs(from.y - 25) < 0.001
-    return Outcome(name: "geometry.convertRotatedAboutAnchor", pass: pass, strata: p(to) + p(from),
-                   apple: "(100.000,150.000)(100.000,25.000)",
+    return Outcome(name: "geometry.convertRotatedAboutAnchor", pass: pass, expected: "(100.000,150.000)(100.000,25.000)",
+                   got: p(to) + p(from),
                    why: "transform applies about the anchorPoint; calayer/transform, calayer/convert(_:to:)")
 }
 
@@ -889,14 +810,6 @@ private func checkScaleKeyPath() -> Outcome {
 
 // MARK: - CATransaction and implicit animations
 
-/// A standalone layer (no view) that has been committed once, so property changes run actions.
-private func committedLayer() -> CALayer {
-    let layer = CALayer()
-    layer.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
-    CATransaction.flush()
-    return layer
-}
-
 private func checkDefaultDuration() -> Outcome {
     // documented default 0.25 s
     number("transaction.defaultAnimationDuration", CATransaction.animationDuration(), 0.25,
@@ -948,7 +861,7 @@ private func checkUncommittedLayerNoImplicit() -> Outcome {
 }
 
 private func checkNestedCompletionOrder() -> Outcome {
-    let log = Log()
+    let log = EventLog()
     CATransaction.begin()
     CATransaction.setCompletionBlock { log.entries.append("outer") }
     CATransaction.begin()
@@ -967,16 +880,8 @@ private func rendered() -> (CALayer, CARenderer, CGContext) {
     let root = CALayer()
     root.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
     renderer.layer = root
-    renderer.beginFrame(atTime: CACurrentMediaTime(), timeStamp: nil)
-    renderer.render()
-    renderer.endFrame()
+    drawFrame(renderer, at: CACurrentMediaTime())
     return (root, renderer, ctx)
-}
-
-private func drawFrame(_ renderer: CARenderer, at t: CFTimeInterval) {
-    renderer.beginFrame(atTime: t, timeStamp: nil)
-    renderer.render()
-    renderer.endFrame()
 }
 
 private func fade() -> CABasicAnimation {
@@ -989,7 +894,7 @@ private func fade() -> CABasicAnimation {
 
 private func checkCompletionWaitsForAnimation() -> Outcome {
     let (root, renderer, _) = rendered()
-    let log = Log()
+    let log = EventLog()
     let recorder = StopRecorder()
     CATransaction.begin()
     CATransaction.setCompletionBlock { log.entries.append("done") }
@@ -1130,7 +1035,7 @@ private func checkEmitterCellDefaults() -> Outcome {
 private func checkContentsResize() -> Outcome {
     let ctx = renderContents(redBlueImage()) { $0.magnificationFilter = .nearest }
     // gravity .resize stretches 2×1 to 10×10: left half red, right half blue
-    return pixels("contents.gravityResize", [rgba(ctx, 2, 5), rgba(ctx, 7, 5)], [[255, 0, 0, 255], [0, 0, 255, 255]], tol: 2,
+    return pixels("contents.gravityResize", [down(ctx, 2, 5), down(ctx, 7, 5)], [[255, 0, 0, 255], [0, 0, 255, 255]], tol: 2,
                   "default contentsGravity resize fills the bounds; calayer/contentsgravity")
 }
 
@@ -1140,21 +1045,21 @@ private func checkContentsRect() -> Outcome {
         layer.contentsRect = CGRect(x: 0.5, y: 0, width: 0.5, height: 1)
     }
     // only the right half (blue) of the image is shown, stretched over the layer
-    return pixels("contents.contentsRectRightHalf", [rgba(ctx, 2, 5), rgba(ctx, 7, 5)], [[0, 0, 255, 255], [0, 0, 255, 255]], tol: 2,
+    return pixels("contents.contentsRectRightHalf", [down(ctx, 2, 5), down(ctx, 7, 5)], [[0, 0, 255, 255], [0, 0, 255, 255]], tol: 2,
                   "contentsRect selects a unit-space sub-rectangle of the contents; calayer/contentsrect")
 }
 
 private func checkContentsCenterGravity() -> Outcome {
     let ctx = renderContents(solidImage(4, 4, Palette.green)) { $0.contentsGravity = .center }
     // 4×4 image centred, unscaled, in 10×10: covers 3…7; (1,1) empty, (5,5) green
-    return pixels("contents.gravityCenter", [rgba(ctx, 1, 1), rgba(ctx, 5, 5)], [[0, 0, 0, 0], [0, 255, 0, 255]], tol: 2,
+    return pixels("contents.gravityCenter", [down(ctx, 1, 1), down(ctx, 5, 5)], [[0, 0, 0, 0], [0, 255, 0, 255]], tol: 2,
                   "gravity center centres the contents without scaling; calayercontentsgravity/center")
 }
 
 private func checkContentsResizeAspect() -> Outcome {
     let ctx = renderContents(solidImage(4, 2, Palette.green)) { $0.contentsGravity = .resizeAspect }
     // 4×2 scaled by min(10/4, 10/2) = 2.5 → 10×5, centred vertically: rows 2.5…7.5
-    return pixels("contents.gravityResizeAspect", [rgba(ctx, 5, 1), rgba(ctx, 5, 5), rgba(ctx, 5, 8)],
+    return pixels("contents.gravityResizeAspect", [down(ctx, 5, 1), down(ctx, 5, 5), down(ctx, 5, 8)],
                   [[0, 0, 0, 0], [0, 255, 0, 255], [0, 0, 0, 0]], tol: 2,
                   "resizeAspect fits the contents keeping aspect, centred; calayercontentsgravity/resizeaspect")
 }
@@ -1178,7 +1083,7 @@ private func checkContentsCenterNineSlice() -> Outcome {
     // corners unscaled (1 pt), edges stretched one way, centre both ways over 30×30:
     // (0,0) red, (15,0) green, (0,15) green, (15,15) blue, (29,29) red
     return pixels("contents.contentsCenterNineSlice",
-                  [rgba(ctx, 0, 0), rgba(ctx, 15, 0), rgba(ctx, 0, 15), rgba(ctx, 15, 15), rgba(ctx, 29, 29)],
+                  [down(ctx, 0, 0), down(ctx, 15, 0), down(ctx, 0, 15), down(ctx, 15, 15), down(ctx, 29, 29)],
                   [[255, 0, 0, 255], [0, 255, 0, 255], [0, 255, 0, 255], [0, 0, 255, 255], [255, 0, 0, 255]], tol: 2,
                   "contentsCenter: centre stretched both ways, edges one way, corners not; calayer/contentscenter")
 }
@@ -1199,7 +1104,7 @@ private func checkReplicatorInstances() -> Outcome {
     // instance k at x + 10k, colour white × (1, 1 − 0.5k, 1 − 0.5k): k=0 (255,255,255), k=1 (255,128,128),
     // k=2 (255,0,0); nothing at x 30…40
     return pixels("replicator.instanceTransformAndColorOffsets",
-                  [rgba(ctx, 5, 5), rgba(ctx, 15, 5), rgba(ctx, 25, 5), rgba(ctx, 35, 5)],
+                  [down(ctx, 5, 5), down(ctx, 15, 5), down(ctx, 25, 5), down(ctx, 35, 5)],
                   [[255, 255, 255, 255], [255, 128, 128, 255], [255, 0, 0, 255], [0, 0, 0, 0]], tol: 2,
                   "instance k = instanceTransform applied k times; colour offsets added per instance; careplicatorlayer")
 }
@@ -1219,7 +1124,7 @@ private func checkShapeStrokeRange() -> Outcome {
     let ctx = makeCanvas(100, 10)
     shape.render(in: ctx)
     // stroked only from 25 to 75 along the 100-long line (butt caps): x=10 empty, 50 red, 90 empty
-    return pixels("shape.strokeStartEnd", [rgba(ctx, 10, 5), rgba(ctx, 50, 5), rgba(ctx, 90, 5)],
+    return pixels("shape.strokeStartEnd", [down(ctx, 10, 5), down(ctx, 50, 5), down(ctx, 90, 5)],
                   [[0, 0, 0, 0], [255, 0, 0, 255], [0, 0, 0, 0]], tol: 2,
                   "strokeStart/strokeEnd are fractions of the path length; cashapelayer/strokestart, strokeend")
 }
@@ -1232,7 +1137,7 @@ private func checkGradientOrientation() -> Outcome {
     g.render(in: ctx)
     // default (0.5,0)→(0.5,1): red at the top (iOS y down). Row centre y+0.5 → t = (y+0.5)/100:
     // y=2: t=0.025 → (249,0,6); y=50: t=0.505 → (126,0,129); y=97: t=0.975 → (6,0,249)
-    return pixels("gradient.defaultTopToBottom", [rgba(ctx, 5, 2), rgba(ctx, 5, 50), rgba(ctx, 5, 97)],
+    return pixels("gradient.defaultTopToBottom", [down(ctx, 5, 2), down(ctx, 5, 50), down(ctx, 5, 97)],
                   [[249, 0, 6, 255], [126, 0, 129, 255], [6, 0, 249, 255]], tol: 8,
                   "startPoint (0.5,0) is the first colour, mapped to the bounds (top on iOS); cagradientlayer/startpoint")
 }
@@ -1252,7 +1157,7 @@ private func checkRendererAnimatedPosition() -> Outcome {
     renderer.layer = root
     drawFrame(renderer, at: Clock.renderBase + 0.5)
     // x = 5 + 80 × 0.5 = 45 → bar covers 40…50: (45,5) red, model spot (5,5) empty
-    return pixels("renderer.animationAtFrameTime", [rgba(ctx, 45, 5), rgba(ctx, 5, 5)],
+    return pixels("renderer.animationAtFrameTime", [down(ctx, 45, 5), down(ctx, 5, 5)],
                   [[255, 0, 0, 255], [0, 0, 0, 0]], tol: 2,
                   "the render tree shows animations at the frame's media time; carenderer/beginframe(attime:timestamp:)")
 }
@@ -1280,7 +1185,7 @@ private func checkRotateAuto() -> Outcome {
     drawFrame(renderer, at: Clock.renderBase + 0.5)
     // at 0.5: position (50,50), tangent (0,1) → angle atan2(1,0) = 90°: bar turned vertical, spans y 30…70, x 48…52.
     // (50,35) red; (65,50), where the unturned bar would be, empty
-    return pixels("keyframe.rotateAutoFollowsTangent", [rgba(ctx, 50, 35), rgba(ctx, 65, 50)],
+    return pixels("keyframe.rotateAutoFollowsTangent", [down(ctx, 50, 35), down(ctx, 65, 50)],
                   [[255, 0, 0, 255], [0, 0, 0, 0]], tol: 2,
                   "rotateAuto: objects travel on a tangent to the path; cakeyframeanimation/rotationmode")
 }

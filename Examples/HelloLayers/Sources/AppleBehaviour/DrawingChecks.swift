@@ -11,6 +11,7 @@
 // boundaries (or with anti-aliasing off, far from any edge). Colours are set with the context's
 // own device-RGB setters (`setFillColor(red:green:blue:alpha:)`) so that no colour matching
 // happens on Apple's side either; a value that Apple may round either way (x.5) gets ±1.
+import AppleCheckSupport
 import CoreGraphics
 import CoreText
 import Foundation
@@ -18,70 +19,12 @@ import QuartzCore
 
 // MARK: - Drawing helpers
 
-/// Premultiplied RGBA bytes.
-private enum Px {
-    static let none = [0, 0, 0, 0]
-    static let red = [255, 0, 0, 255]
-    static let green = [0, 255, 0, 255]
-    static let blue = [0, 0, 255, 255]
-    static let white = [255, 255, 255, 255]
-    static let black = [0, 0, 0, 255]
-    static let cyan = [0, 255, 255, 255]
-    static let magenta = [255, 0, 255, 255]
-    static let yellow = [255, 255, 0, 255]
-}
-
-/// An RGBA bitmap context as iOS and macOS code makes one: y-up, origin at the bottom-left.
-private func makeContext(_ width: Int, _ height: Int) -> CGContext {
-    CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
-              space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
-}
-
-/// The RGBA bytes of the pixel in column `x`, `row` counted from the TOP (the first row of data).
-private func down(_ ctx: CGContext, _ x: Int, _ row: Int) -> [Int] {
-    guard let data = ctx.data, x >= 0, x < ctx.width, row >= 0, row < ctx.height else { return [] }
-    let bytes = data.assumingMemoryBound(to: UInt8.self)
-    let i = row * ctx.bytesPerRow + x * 4
-    return [Int(bytes[i]), Int(bytes[i + 1]), Int(bytes[i + 2]), Int(bytes[i + 3])]
-}
-
-/// The RGBA bytes of the pixel whose centre is (x + 0.5, y + 0.5) in the default (y-up) user
-/// space: row `height − 1 − y` of the data.
-private func up(_ ctx: CGContext, _ x: Int, _ y: Int) -> [Int] { down(ctx, x, ctx.height - 1 - y) }
-
-private func fillAll(_ ctx: CGContext, _ red: CGFloat, _ green: CGFloat, _ blue: CGFloat) {
-    ctx.setFillColor(red: red, green: green, blue: blue, alpha: 1)
-    ctx.fill(CGRect(x: 0, y: 0, width: ctx.width, height: ctx.height))
-}
-
-/// 2×2 pixels: top row red, green; bottom row blue, white (as seen, top-left first).
-private func quadrantImage() -> CGImage {
-    let ctx = makeContext(2, 2)
-    ctx.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
-    ctx.fill(CGRect(x: 0, y: 1, width: 1, height: 1))   // top-left (y-up: row 1 is the top)
-    ctx.setFillColor(red: 0, green: 1, blue: 0, alpha: 1)
-    ctx.fill(CGRect(x: 1, y: 1, width: 1, height: 1))   // top-right
-    ctx.setFillColor(red: 0, green: 0, blue: 1, alpha: 1)
-    ctx.fill(CGRect(x: 0, y: 0, width: 1, height: 1))   // bottom-left
-    ctx.setFillColor(red: 1, green: 1, blue: 1, alpha: 1)
-    ctx.fill(CGRect(x: 1, y: 0, width: 1, height: 1))   // bottom-right
-    return ctx.makeImage()!
-}
-
 /// The single pixel of `image` drawn 1:1 into a 1×1 context.
 private func onlyPixel(_ image: CGImage?) -> [Int] {
     guard let image else { return [] }
     let ctx = makeContext(1, 1)
     ctx.draw(image, in: CGRect(x: 0, y: 0, width: 1, height: 1))
     return down(ctx, 0, 0)
-}
-
-/// A two-stop device-RGB gradient, red at 0 to blue at 1.
-private func redBlueGradient() -> CGGradient {
-    let components: [CGFloat] = [1, 0, 0, 1, 0, 0, 1, 1]
-    let locations: [CGFloat] = [0, 1]
-    return CGGradient(colorSpace: CGColorSpaceCreateDeviceRGB(), colorComponents: components,
-                      locations: locations, count: 2)!
 }
 
 /// A path of two rectangles wound the same way: (0,0,10,10) around (3,3,4,4).

@@ -10,6 +10,7 @@
 // With both colours opaque the result is the blend function itself. Bytes: 0.2 → 51, 0.4 → 102,
 // 0.6 → 153, 0.8 → 204; ±2 for rounding.
 // https://developer.apple.com/documentation/coregraphics/cgblendmode
+import AppleCheckSupport
 import CoreGraphics
 import Foundation
 

@@ -4,6 +4,7 @@
 // https://developer.apple.com/documentation/coregraphics/cggradient/init(colorsspace:colors:locations:)
 // Colours are device RGB; gradients interpolate linearly in the gradient's colour space. Values
 // are read at pixel centres far from any edge the gradient draws; ±3 for the interpolation.
+import AppleCheckSupport
 import CoreGraphics
 import Foundation
 

@@ -1,46 +1,15 @@
-// Drawing helpers: bitmap contexts as iOS and macOS code makes them, and pixel reading. Adapted
-// from Examples/HelloLayers/Sources/AppleBehaviour/DrawingChecks.swift.
+// Drawing helpers only these checks use. Bitmap contexts as iOS and macOS code makes them
+// (`makeContext`), pixel reading (`down`, `up`), `fillAll`, `quadrantImage`, `redBlueGradient` and
+// the `Px` colours are AppleCheckSupport's, shared with AppleBehaviour.
 //
 // Pixels are read from RGBA (`premultipliedLast`, device RGB) bitmap contexts: y-up user space
 // with the origin at the bottom-left corner, the first row of `data` the TOP row. Only pixels
 // whose value is exact are read (fully covered or uncovered, or far from any edge). Colours are
 // set with the context's own device-RGB setters, or as device-RGB CGColors, so that no colour
 // matching happens on Apple's side either.
+import AppleCheckSupport
 import CoreGraphics
 import Foundation
-
-/// Premultiplied RGBA bytes.
-enum Px {
-    static let none = [0, 0, 0, 0]
-    static let red = [255, 0, 0, 255]
-    static let green = [0, 255, 0, 255]
-    static let blue = [0, 0, 255, 255]
-    static let white = [255, 255, 255, 255]
-    static let black = [0, 0, 0, 255]
-}
-
-/// An RGBA bitmap context: y-up, origin at the bottom-left, premultiplied R, G, B, A bytes.
-func makeContext(_ width: Int, _ height: Int) -> CGContext {
-    CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
-              space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
-}
-
-/// The four bytes of the pixel in column `x`, `row` counted from the TOP (the first row of data).
-func down(_ ctx: CGContext, _ x: Int, _ row: Int) -> [Int] {
-    guard let data = ctx.data, x >= 0, x < ctx.width, row >= 0, row < ctx.height else { return [] }
-    let bytes = data.assumingMemoryBound(to: UInt8.self)
-    let i = row * ctx.bytesPerRow + x * 4
-    return [Int(bytes[i]), Int(bytes[i + 1]), Int(bytes[i + 2]), Int(bytes[i + 3])]
-}
-
-/// The RGBA bytes of the pixel whose centre is (x + 0.5, y + 0.5) in the default (y-up) user
-/// space: row `height − 1 − y` of the data.
-func up(_ ctx: CGContext, _ x: Int, _ y: Int) -> [Int] { down(ctx, x, ctx.height - 1 - y) }
-
-func fillAll(_ ctx: CGContext, _ red: CGFloat, _ green: CGFloat, _ blue: CGFloat, _ alpha: CGFloat = 1) {
-    ctx.setFillColor(red: red, green: green, blue: blue, alpha: alpha)
-    ctx.fill(CGRect(x: 0, y: 0, width: ctx.width, height: ctx.height))
-}
 
 func fillRect(_ ctx: CGContext, _ rect: CGRect, _ red: CGFloat, _ green: CGFloat, _ blue: CGFloat,
               _ alpha: CGFloat = 1) {
@@ -52,16 +21,6 @@ func fillRect(_ ctx: CGContext, _ rect: CGRect, _ red: CGFloat, _ green: CGFloat
 func deviceColor(_ red: CGFloat, _ green: CGFloat, _ blue: CGFloat, _ alpha: CGFloat = 1) -> CGColor {
     let components: [CGFloat] = [red, green, blue, alpha]
     return CGColor(colorSpace: CGColorSpaceCreateDeviceRGB(), components: components)!
-}
-
-/// 2×2 pixels: top row red, green; bottom row blue, white (as seen, top-left first).
-func quadrantImage() -> CGImage {
-    let ctx = makeContext(2, 2)
-    fillRect(ctx, CGRect(x: 0, y: 1, width: 1, height: 1), 1, 0, 0)   // top-left (y-up: row 1 is the top)
-    fillRect(ctx, CGRect(x: 1, y: 1, width: 1, height: 1), 0, 1, 0)   // top-right
-    fillRect(ctx, CGRect(x: 0, y: 0, width: 1, height: 1), 0, 0, 1)   // bottom-left
-    fillRect(ctx, CGRect(x: 1, y: 0, width: 1, height: 1), 1, 1, 1)   // bottom-right
-    return ctx.makeImage()!
 }
 
 /// An opaque red image of `width` × `height`.
@@ -108,14 +67,6 @@ func rgbImage(_ width: Int, _ height: Int, _ bytes: [UInt8], _ info: CGBitmapInf
     return CGImage(width: width, height: height, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: width * 4,
                    space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: info, provider: provider, decode: nil,
                    shouldInterpolate: false, intent: .defaultIntent)
-}
-
-/// A two-stop device-RGB gradient, red at 0 to blue at 1.
-func redBlueGradient() -> CGGradient {
-    let components: [CGFloat] = [1, 0, 0, 1, 0, 0, 1, 1]
-    let locations: [CGFloat] = [0, 1]
-    return CGGradient(colorSpace: CGColorSpaceCreateDeviceRGB(), colorComponents: components,
-                      locations: locations, count: 2)!
 }
 
 /// The element types (raw values: 0 move, 1 line, 2 quad, 3 cubic, 4 close) of `path`.

@@ -10,6 +10,7 @@
 // https://developer.apple.com/documentation/coregraphics/cgimage/init(maskwidth:height:bitspercomponent:bitsperpixel:bytesperrow:provider:decode:shouldinterpolate:)
 // https://developer.apple.com/documentation/coregraphics/cgimage/masking(_:)
 // https://developer.apple.com/documentation/coregraphics/cgcontext/clip(to:mask:)
+import AppleCheckSupport
 import CoreGraphics
 import Foundation
 
@@ -58,7 +59,7 @@ private func checkInterpolationHighBlends() -> Outcome {
     // https://developer.apple.com/documentation/coregraphics/cgcontext/interpolationquality
     let got = down(ctx, 9, 0)
     let mixed = got.count == 4 && (40...215).contains(got[0]) && (40...215).contains(got[1])
-    return Outcome(name: "interpolationHighBlends", pass: mixed, got: px(got), expected: "red and green each in 40…215",
+    return Outcome(name: "interpolationHighBlends", pass: mixed, expected: "red and green each in 40…215", got: px(got),
                    why: "interpolationQuality .high smooths an upscaled image across source pixel edges")
 }
 

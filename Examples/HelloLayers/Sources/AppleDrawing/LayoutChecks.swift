@@ -5,6 +5,7 @@
 // memory order (premultipliedLast = R G B A, premultipliedFirst = A R G B); byteOrder32Little
 // reverses each word (premultipliedFirst = B G R A, premultipliedLast = A B G R).
 // The colour (1, 0.6, 0.2, 1) has distinct bytes R 255, G 153, B 51, A 255.
+import AppleCheckSupport
 import CoreGraphics
 import Foundation
 

@@ -1,6 +1,7 @@
 // Curves, arcs, ellipses, rounded rectangles, stroked and dashed copies, and path building.
 // Pixels are read only where the shape covers a pixel wholly or not at all (worked out from the
 // curve's formula); `contains` points are 0.1 or more from the outline.
+import AppleCheckSupport
 import CoreGraphics
 import Foundation
 

@@ -4,6 +4,7 @@
 // pattern is used" — the pattern is anchored in base space, not moved by the CTM. The cells here
 // vary only horizontally, so whether base space starts at the bottom (macOS) or the top (iOS,
 // QA1706) does not matter.
+import AppleCheckSupport
 import CoreGraphics
 import Foundation
 

@@ -5,6 +5,7 @@
 // edge, so the shadow is an exact offset copy of the drawn object's alpha, in the shadow colour.
 // https://developer.apple.com/documentation/coregraphics/cgcontext/setshadow(offset:blur:color:)
 // https://developer.apple.com/library/archive/documentation/GraphicsImaging/Conceptual/drawingwithquartz2d/dq_shadows/dq_shadows.html
+import AppleCheckSupport
 import CoreGraphics
 import Foundation
 

@@ -2,6 +2,7 @@
 // closed versus open corners, and stroke hit testing.
 // https://developer.apple.com/documentation/coregraphics/cglinejoin
 // https://developer.apple.com/documentation/coregraphics/cglinecap
+import AppleCheckSupport
 import CoreGraphics
 import Foundation
 

@@ -3,6 +3,7 @@
 // https://developer.apple.com/documentation/corefoundation/cgaffinetransform
 // A transform maps (x, y) to (a·x + c·y + tx, b·x + d·y + ty). t.translatedBy/scaledBy/rotated
 // apply the new operation first, then t (CGAffineTransformTranslate(t, …) = translate · t).
+import AppleCheckSupport
 import CoreGraphics
 import Foundation
 

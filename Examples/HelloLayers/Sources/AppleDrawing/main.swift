@@ -10,19 +10,8 @@
 // - a quadratic curve in CGContext.boundingBoxOfPath: cairo keeps it as a cubic one, whose control
 //   points (two thirds of the way to the quadratic's) are what the box includes; checked with a
 //   cubic curve instead.
-import Foundation
+import AppleCheckSupport
 
 let checks = shadowAndLayerChecks() + gradientChecks() + pathChecks() + strokeChecks() + imageChecks()
     + patternChecks() + blendChecks() + layoutChecks() + transformChecks()
-var mismatches = 0
-for check in checks {
-    let outcome = check()
-    if outcome.pass {
-        print("PASS \(outcome.name)")
-    } else {
-        mismatches += 1
-        print("FAIL \(outcome.name): expected \(outcome.expected) got \(outcome.got) — \(outcome.why)")
-    }
-}
-print("done \(checks.count) checks \(mismatches) mismatches")
-exit(mismatches == 0 ? 0 : 1)
+runChecksAndExit(checks, failures: .expectedGotDashWhy)

@@ -1,5 +1,6 @@
 // Animations: timing-function control points, value functions, keyframe modes, basic animations of
 // further property types, what add(_:forKey:) stores, delegate messages and CATransition.
+import AppleCheckSupport
 import CoreGraphics
 import Foundation
 import QuartzCore
@@ -203,9 +204,9 @@ private func laterChangesIgnored() -> Outcome {
     layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
     layer.position = CGPoint(x: 7, y: 0)
     layer.speed = 0
-    layer.timeOffset = ProbeClock.base + 0.5
+    layer.timeOffset = PauseClock.base + 0.5
     let anim = basic("position.x", from: 0.0, to: 100.0)
-    anim.beginTime = ProbeClock.base
+    anim.beginTime = PauseClock.base
     layer.add(anim, forKey: "probe")
     anim.toValue = 1000.0
     anim.duration = 10
@@ -226,10 +227,10 @@ private func sameKeyReplaces() -> Outcome {
     let layer = CALayer()
     layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
     layer.speed = 0
-    layer.timeOffset = ProbeClock.base + 0.5
+    layer.timeOffset = PauseClock.base + 0.5
     for to in [100.0, 200.0] {
         let anim = basic("position.x", from: 0.0, to: to)
-        anim.beginTime = ProbeClock.base
+        anim.beginTime = PauseClock.base
         layer.add(anim, forKey: "k")
     }
     CATransaction.flush()
@@ -246,11 +247,11 @@ private func zeroDurationTakesTransactionDuration() -> Outcome {
     layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
     layer.position = CGPoint(x: 7, y: 0)
     layer.speed = 0
-    layer.timeOffset = ProbeClock.base + 0.5
+    layer.timeOffset = PauseClock.base + 0.5
     let anim = CABasicAnimation(keyPath: "position.x")
     anim.fromValue = 0.0
     anim.toValue = 100.0                   // duration left at 0
-    anim.beginTime = ProbeClock.base
+    anim.beginTime = PauseClock.base
     CATransaction.begin()
     CATransaction.setAnimationDuration(2)
     layer.add(anim, forKey: "probe")

@@ -6,6 +6,7 @@
 // container classes (arbitrary keys), default value support (Listing C-1), wrapping conventions
 // (CGPoint/CGSize/CGRect/CATransform3D ↔ NSValue), key paths for CGPoint, CGSize, CGRect and
 // CATransform3D fields (Tables C-2 and C-3).
+import AppleCheckSupport
 import CoreGraphics
 import Foundation
 import QuartzCore

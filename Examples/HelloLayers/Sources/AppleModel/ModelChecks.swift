@@ -1,5 +1,6 @@
 // The model: the layer tree, presentation copies, geometry, CATransform3D functions, CATransaction
 // settings, emitter layers and cells, and action lookup.
+import AppleCheckSupport
 import CoreGraphics
 import Foundation
 import QuartzCore

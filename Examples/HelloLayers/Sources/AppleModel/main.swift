@@ -7,18 +7,6 @@
 // Left out (they fail on Strata and rest on behaviour Apple does not document):
 // - tree.maskSuperlayerIsMaskedLayer: calayer/mask does not say whether a mask's superlayer is the masked layer.
 // - presentation.nilBeforeFirstCommit: presentation() answering nil before the first commit is observed, not documented.
-import Foundation
+import AppleCheckSupport
 
-let checks = kvcChecks + animationChecks + modelChecks
-var mismatches = 0
-for run in checks {
-    let outcome = run()
-    if outcome.pass {
-        print("PASS \(outcome.name)")
-    } else {
-        mismatches += 1
-        print("FAIL \(outcome.name): expected \(outcome.expected) got \(outcome.got)")
-    }
-}
-print("done \(checks.count) checks \(mismatches) mismatches")
-exit(mismatches == 0 ? 0 : 1)
+runChecksAndExit(kvcChecks + animationChecks + modelChecks, failures: .expectedGot)

@@ -1,4 +1,5 @@
 // Recipes 6–10: shimmer mask, gradient text, spring bounce, confetti, caret blink.
+import AppleCheckSupport
 import CoreGraphics
 import CoreText
 import Foundation
@@ -140,10 +141,10 @@ func bounce(_ report: Report) {
     // Remaining fraction x(t) = e^(−5t)(cos ω_d t + (5/ω_d) sin ω_d t); y = 50 + 100(1 − x(t)).
     // t = 0.1: x = 0.33970 → y = 84.030.
     let landing: (CALayer) -> Void = { $0.position = CGPoint(x: 100, y: 150) }
-    let early = presented(makeSpring(), at: 0.1, setUp: landing)
+    let early = presentedAlone(makeSpring(), at: 0.1, setUp: landing)
     report.number("bounce.presentationAt0.1s", Double(early.position.y), 84.030, tol: 0.05, "damped harmonic oscillator m·x'' + c·x' + k·x = 0 from rest; \(Doc.spring)")
     // First peak at t = π/ω_d = 0.362760: x = −e^(−ζπ/√(1−ζ²)) = −e^(−1.813799) = −0.163034 → y = 166.303.
-    let top = presented(makeSpring(), at: peak, setUp: landing)
+    let top = presentedAlone(makeSpring(), at: peak, setUp: landing)
     report.number("bounce.overshootPeak", Double(top.position.y), 166.303, tol: 0.05, "damping 10 with stiffness 100, mass 1 is under-damped (ζ 0.5) and overshoots; \(Doc.spring)/damping")
     // Drawn at the peak: the 20-pt ball spans y 156.3…176.3: (100,172) red, (100,152) empty
     // (the model position 150 would cover 140…160).
@@ -151,8 +152,8 @@ func bounce(_ report: Report) {
                   "the render tree shows the spring at the frame's time; \(Doc.spring)")
     // At settlingDuration the spring counts as at rest: the envelope 115.5·e^(−5t) pt is below
     // 0.5 pt for t > 1.09 s, so any sensible rest threshold puts y within 0.5 of 150.
-    let settled = presented(makeSpring(), at: spring.settlingDuration, setUp: landing)
-    report.number("bounce.restsAtSettlingDuration(\(fmt(spring.settlingDuration))s)", Double(settled.position.y), 150, tol: 0.5,
+    let settled = presentedAlone(makeSpring(), at: spring.settlingDuration, setUp: landing)
+    report.number("bounce.restsAtSettlingDuration(\(f(spring.settlingDuration))s)", Double(settled.position.y), 150, tol: 0.5,
                   "settlingDuration: the estimated time for the spring system to be considered at rest; \(Doc.spring)/settlingduration",
                   uncertain: "Apple does not document its rest threshold; a threshold coarser than 0.5 % of the distance would fail here")
 }
@@ -236,7 +237,7 @@ func caretBlink(_ report: Report) {
                   tol: 3, "autoreverses doubles the cycle to 1 s; repeatCount infinity; \(Doc.timing)/autoreverses")
     // 0.6 s: 0.1 s into the reverse pass → fraction 1 − 0.1/0.5 = 0.8; easeInEaseOut(0.8) = 0.91834
     // (solve x(s) = 0.8 for (0.42,0,0.58,1)) → opacity 1 − 0.91834 = 0.08166.
-    let shown = presented(makeBlink(), at: 0.6) { _ in }
+    let shown = presentedAlone(makeBlink(), at: 0.6) { _ in }
     report.number("caret.presentationDuringReverse", Double(shown.opacity), 0.08166, tol: 0.003,
                   "the reverse pass runs the same timing curve backwards; \(Doc.timing)/autoreverses, \(Doc.timingFunction)")
 }

@@ -4,6 +4,7 @@
 // stage's root layer. Each animation is given `beginTime = stage.start` (the recipes' own
 // `CACurrentMediaTime()` idiom), so a frame drawn at `start + t` shows it exactly t seconds in.
 // Pixel (x, y) is column x, row y from the top; its centre is (x + 0.5, y + 0.5) in layer space.
+import AppleCheckSupport
 import CoreGraphics
 import Foundation
 import QuartzCore
@@ -209,7 +210,7 @@ func shake(_ report: Report) {
                   [Px.red, Px.none, Px.red, Px.none], tol: 3,
                   "isAdditive adds the keyframe value to the model position.x; values evenly timed; \(Doc.additive), \(Doc.keyframe)")
     // Presentation at 0.05 s: half way from 0 to 10 → 100 + 5 = 105.
-    let shown = presented(makeShake(), at: 0.05) { $0.position = CGPoint(x: 100, y: 100) }
+    let shown = presentedAlone(makeShake(), at: 0.05) { $0.position = CGPoint(x: 100, y: 100) }
     report.number("shake.presentationMidSegment", Double(shown.position.x), 105, tol: 0.01,
                   "linear calculationMode between keyframes 0 and 10, added to the model 100; \(Doc.keyframe)")
 }

@@ -1,5 +1,6 @@
 // Recipes 11–15: path following, marching ants, card with shadow, shape morph, transaction
 // with a completion block.
+import AppleCheckSupport
 import CoreGraphics
 import Foundation
 import QuartzCore
@@ -60,11 +61,11 @@ func pathFollowing(_ report: Report) {
     let right = stage.frame(at: tRight)
     stage.frame(at: 2)
 
-    let atRight = presented(makeFollow(), at: tRight) { $0.position = .zero }.position
-    let atTop = presented(makeFollow(), at: tTop) { $0.position = .zero }.position
+    let atRight = presentedAlone(makeFollow(), at: tRight) { $0.position = .zero }.position
+    let atTop = presentedAlone(makeFollow(), at: tTop) { $0.position = .zero }.position
     report.truth("follow.pacedPositions",
                  abs(atTop.x - 100) <= 1 && abs(atTop.y - 40) <= 1 && abs(atRight.x - 160) <= 1 && abs(atRight.y - 80) <= 1,
-                 expected: "(100,40) and (160,80) ±1", got: "(\(fmt(atTop.x)),\(fmt(atTop.y))) and (\(fmt(atRight.x)),\(fmt(atRight.y)))",
+                 expected: "(100,40) and (160,80) ±1", got: "(\(f(atTop.x)),\(f(atTop.y))) and (\(f(atRight.x)),\(f(atRight.y)))",
                  "paced: even speed along the whole path length; \(Doc.paced)")
     // rotateAuto turns the layer to the path's tangent. Top edge, tangent (1,0), angle 0: the bar
     // spans x 85…115, y 37…43 → (112,40) red, (100,52) empty. Right edge, tangent (0,1) (down),
@@ -136,7 +137,7 @@ func shadowCard(_ report: Report) {
     // Corner pixel (51,51): centre (51.5,51.5) is 14.8 from the corner arc's centre (62,62), past
     // the radius 12: not card, at most shadow (black at α ≤ 0.3 × 255 = 77).
     let corner = shot.rgba(51, 51)
-    report.truth("card.cornerRounded", (corner.last ?? 255) <= 79, expected: "α ≤ 79 (not the white card)", got: pxText(corner),
+    report.truth("card.cornerRounded", (corner.last ?? 255) <= 79, expected: "α ≤ 79 (not the white card)", got: px(corner),
                  "cornerRadius rounds the background's corners even without masksToBounds; \(Doc.cornerRadius)")
     // Shadow: the shadowPath shifted by (0, +4) (down on a y-down layer), blurred by radius 8,
     // at most α 0.3. 5 pt below the card (row 135, 1.5 pt outside the shifted path's bottom at 134)

@@ -12,21 +12,13 @@
 // - confetti.inkBelowTopAt1s: on average only ~1.2 particles are expected in the region at 1 s, too weak a check.
 // - confetti.lineWithLongitudePiFallsDown: Apple's own emitterCells example makes emissionLongitude −π/2
 //   point up, so π points left; the recipe's expectation that π falls down is wrong.
-import Foundation
+import AppleCheckSupport
 
-if let outputDirectory {
-    try? FileManager.default.createDirectory(atPath: outputDirectory, withIntermediateDirectories: true)
-}
-
-let report = Report()
+let report = Report(failures: .expectedGotDashWhy, uncertain: .afterPassingName)
 let recipes: [(Report) -> Void] = [
     progressRing, loadingSpinner, pulse, shake, cardFlip,
     shimmer, gradientText, bounce, confetti, caretBlink,
     pathFollowing, marchingAnts, shadowCard, morph, transactionCompletion,
 ]
 for recipe in recipes { recipe(report) }
-if report.uncertainMismatches > 0 {
-    print("(\(report.uncertainMismatches) of the mismatches are in checks marked uncertain)")
-}
-print("done \(report.count) checks \(report.mismatches) mismatches")
-exit(report.mismatches == 0 ? 0 : 1)
+report.finish()

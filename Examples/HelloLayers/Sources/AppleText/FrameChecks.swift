@@ -1,6 +1,7 @@
 // CTFramesetter and CTFrame: where line origins are (relative to the path's box, first baseline
 // below the top), how paragraph styles move them (alignment, justification, spacing, line
 // heights, indents, truncation), and the suggested frame size.
+import AppleCheckSupport
 import CoreGraphics
 import CoreText
 import Foundation

@@ -2,6 +2,7 @@
 // bitmaps, made as code written for Apple's platforms makes them. Fonts are asked for by Apple's
 // names ("Helvetica"); on Linux Strata substitutes an installed face, which is why every check
 // compares relations (one measurement against another of the same font), never a metric.
+import AppleCheckSupport
 import CoreGraphics
 import CoreText
 import Foundation
@@ -131,13 +132,7 @@ func visibleWidth(_ line: CTLine) -> Double { lineWidth(line) - CTLineGetTrailin
 /// An RGBA bitmap context; `flipped` makes user space y-down with the origin top-left, as iOS
 /// layer code sees it (the first row of data is the top row either way).
 func canvas(_ width: Int, _ height: Int, flipped: Bool) -> CGContext {
-    let ctx = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
-                        space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
-    if flipped {
-        ctx.translateBy(x: 0, y: CGFloat(height))
-        ctx.scaleBy(x: 1, y: -1)
-    }
-    return ctx
+    flipped ? makeCanvas(width, height) : makeContext(width, height)
 }
 
 /// The box of the pixels `test` accepts (premultiplied RGBA), in columns and rows counted from

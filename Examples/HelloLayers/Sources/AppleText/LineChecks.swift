@@ -1,6 +1,7 @@
 // CTLine: typographic bounds against the font's metrics, kerning, tabs, carets in left-to-right
 // and right-to-left text, flush offsets, justification, image bounds, trailing white space,
 // truncation, and the typesetter's line breaks.
+import AppleCheckSupport
 import CoreGraphics
 import CoreText
 import Foundation
@@ -188,7 +189,7 @@ private func checkImageBoundsFollowTextPosition() -> Outcome {
     let at0 = CTLineGetImageBounds(mno, ctx)
     ctx.textPosition = CGPoint(x: 10, y: 20)
     let moved = CTLineGetImageBounds(mno, ctx)
-    return rect("ctLine.imageBoundsFollowTextPosition", moved, at0.offsetBy(dx: 10, dy: 20), tol: 0.01,
+    return rectWithin("ctLine.imageBoundsFollowTextPosition", moved, at0.offsetBy(dx: 10, dy: 20), tol: 0.01,
                 "\(Doc.image) — translated by the context's text position")
 }
 
@@ -198,7 +199,7 @@ private func checkImageBoundsFollowTextPosition() -> Outcome {
 private func checkBoundsExcludingLeading() -> Outcome {
     let hello = makeLine("Hello")
     let m = lineMetrics(hello)
-    return rect("ctLine.boundsExcludingLeading", CTLineGetBoundsWithOptions(hello, .excludeTypographicLeading),
+    return rectWithin("ctLine.boundsExcludingLeading", CTLineGetBoundsWithOptions(hello, .excludeTypographicLeading),
                 CGRect(x: 0, y: -m.descent, width: CGFloat(m.width), height: m.ascent + m.descent), tol: 0.01,
                 "\(Doc.base)ctlinegetboundswithoptions(_:_:) — without leading: (0, −descent, width, ascent + descent)")
 }
@@ -210,7 +211,7 @@ private func checkGlyphPathBounds() -> Outcome {
     let hello = makeLine("Hello")
     let ctx = canvas(8, 8, flipped: false)
     ctx.textPosition = .zero
-    return rect("ctLine.glyphPathBoundsAreImageBounds", CTLineGetBoundsWithOptions(hello, .useGlyphPathBounds),
+    return rectWithin("ctLine.glyphPathBoundsAreImageBounds", CTLineGetBoundsWithOptions(hello, .useGlyphPathBounds),
                 CTLineGetImageBounds(hello, ctx), tol: 0.5,
                 "\(Doc.base)ctlineboundsoptions/useglyphpathbounds — the glyph paths' bounds")
 }

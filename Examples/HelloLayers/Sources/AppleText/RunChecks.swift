@@ -1,5 +1,6 @@
 // CTRun: a line of two colours is two runs; their ranges, positions, advances, widths and
 // attributes; the right-to-left status of Hebrew.
+import AppleCheckSupport
 import CoreGraphics
 import CoreText
 import Foundation

@@ -2,6 +2,7 @@
 // alignment, contentsScale. Read from `preferredFrameSize()` and from pixels drawn with
 // `render(in:)` into a canvas flipped y-down (layer space as iOS sees it; the first row of data
 // is the layer's top). Expected positions come from Core Text measurements of the same font.
+import AppleCheckSupport
 import CoreGraphics
 import CoreText
 import Foundation

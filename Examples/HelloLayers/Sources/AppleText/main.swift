@@ -11,18 +11,7 @@
 // - ctFrame.firstLineHeadIndent: paragraph indents are kept in the style but not yet applied to line origins.
 // - ctFrame.headIndent: likewise (indents kept, not drawn).
 // - uncertain.ctFrame.truncatingTailOneLine: Apple does not say a tail-truncating paragraph stops wrapping to one line.
-import Foundation
+import AppleCheckSupport
 
 let checks = fontChecks() + lineChecks() + runChecks() + frameChecks() + textLayerChecks()
-var mismatches = 0
-for check in checks {
-    let outcome = check()
-    if outcome.pass {
-        print("PASS \(outcome.name)")
-    } else {
-        mismatches += 1
-        print("FAIL \(outcome.name): expected \(outcome.expected) got \(outcome.got) (\(outcome.why))")
-    }
-}
-print("done \(checks.count) checks \(mismatches) mismatches")
-exit(mismatches == 0 ? 0 : 1)
+runChecksAndExit(checks, failures: .expectedGotParenthesisedWhy)
