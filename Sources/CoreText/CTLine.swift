@@ -123,6 +123,6 @@ public func CTLineGetStringIndexForPosition(_ line: CTLine, _ position: CGPoint)
 /// reported), every line stretched to `width` when `justified`; nil for an empty string.
 func typeset(_ string: NSAttributedString, width: CGFloat?, singleParagraph: Bool, justified: Bool = false,
              report: (String) -> Void = { StrataDiagnostics.report("Core Text: \($0)") }) -> TypesetText? {
-    guard let content = TextContent(string, report: report)?.coloredAsCoreText else { return nil }
+    guard let content = TextContent(string, report: report) else { return nil }
     return TypesetText(content, width: width, singleParagraph: singleParagraph, justified: justified)
 }

@@ -16,7 +16,9 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction {
     /// When the animation starts, in its layer's time (seconds). Default 0: when the layer
     /// adds it, which the layer turns into the current time.
     @exclusivity(unchecked) open var beginTime: CFTimeInterval = 0 { didSet { timingDidChange() } }
-    /// The length of one iteration in seconds. Default 0, which means 0.25 s once added.
+    /// The length of one iteration in seconds. Default 0: `add(_:forKey:)` gives the layer's
+    /// copy of an animation of zero or negative duration the transaction's animation duration
+    /// (0.25 s unless set).
     @exclusivity(unchecked) open var duration: CFTimeInterval = 0 { didSet { timingDidChange() } }
     /// How fast the animation's time runs relative to its layer's. Default 1.
     @exclusivity(unchecked) open var speed: Float = 1 { didSet { timingDidChange() } }

@@ -377,8 +377,8 @@ open class CALayer: NSObject {
     /// the copy of an ancestor does not hold its sublayers' copies.
     var presentedAncestor: CALayer?
     /// The flushes of the thread that made the layer, and their number then: changes before
-    /// that thread's next flush (the layer's first commit) run no implicit actions, as the layer
-    /// has never been shown.
+    /// that thread's next flush or renderer frame (the layer's first commit) run no implicit
+    /// actions, as the layer has never been shown.
     let creation = FlushMark.current
 
     /// Creates a layer with Apple's default property values, or those its class gives by

@@ -196,7 +196,8 @@ final class TransactionFrame {
     var completion: TransactionCompletion?
 }
 
-/// How many times a thread has flushed: a layer made on the thread since its last flush has
+/// How many times a thread has flushed, or had its layers shown by a renderer's frame
+/// (`CATransaction.layersWereShown()`): a layer made on the thread since the last of these has
 /// never been committed (`FlushMark.isCommitted`). Read from any thread that changes the
 /// layer, so atomic; kept by the layers made on the thread after the thread itself is gone.
 final class FlushGeneration: Sendable {

@@ -11,9 +11,11 @@ import Foundation
 /// platforms (set `beginTime` to `CACurrentMediaTime()` to start it empty now).
 ///
 /// A named cell's animatable properties animate through the layer's key paths, as on Apple's:
-/// `CABasicAnimation(keyPath: "emitterCells.fire.birthRate")` added to the layer. Like any
+/// `CABasicAnimation(keyPath: "emitterCells.fire.velocity")` added to the layer. Like any
 /// change of a cell, the animated value holds for the cell's whole emission at that time (the
-/// particles are worked out afresh from it), not only for the particles born since.
+/// particles are worked out afresh from it), not only for the particles born since: an animated
+/// `birthRate` moves the births of live particles too, and at 0 none are left, where Apple's
+/// stops new births and lets the live particles finish.
 open class CAEmitterLayer: CALayer {
     /// The emitter's properties; the table rows in `EmitterValues` describe them.
     package private(set) var emitter = EmitterValues()

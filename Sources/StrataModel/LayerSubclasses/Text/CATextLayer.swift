@@ -22,10 +22,11 @@ open class CATextLayer: CALayer {
 
     /// The text to draw: a `String` (or `NSString`), or an `NSAttributedString`, whose runs
     /// may set the font, colour, kerning, underline, strikethrough, outline and paragraph
-    /// alignment (the `NSAttributedString.Key`s `font`, `foregroundColor`, `kern`,
+    /// alignment and spacing (the `NSAttributedString.Key`s `font`, `foregroundColor`, `kern`,
     /// `underlineStyle`, `underlineColor`, `strikethroughStyle`, `strikethroughColor`,
-    /// `strokeWidth`, `strokeColor` and `paragraphStyle`);
-    /// characters without them use the layer's own properties. Read when set, as Apple's layer
+    /// `strokeWidth`, `strokeColor` and `paragraphStyle`); characters without a font use the
+    /// layer's `font` and `fontSize`, and without a colour are black, Core Text's default (the
+    /// layer's `foregroundColor` is for plain strings, as Apple documents). Read when set, as Apple's layer
     /// copies it. Other values draw nothing and are reported through
     /// `StrataDiagnostics`, as are attributes that cannot be drawn. Default nil.
     open var string: Any? {
@@ -54,8 +55,9 @@ open class CATextLayer: CALayer {
         set { setTableField(\CATextLayer.text.fontSize, newValue, key: "fontSize") }
     }
 
-    /// The colour of the text; nil draws no text. Default opaque white, Apple's value.
-    /// Attributed runs with their own colour keep it.
+    /// The colour of a plain string's text; nil draws none. Default opaque white, Apple's
+    /// value. An attributed string's runs are drawn in their own colours (black without one),
+    /// but for runs taking the context's colour (`kCTForegroundColorFromContextAttributeName`).
     open var foregroundColor: CGColor? {
         get { text.foregroundColor }
         set { setTableField(\CATextLayer.text.foregroundColor, newValue, key: "foregroundColor") }
