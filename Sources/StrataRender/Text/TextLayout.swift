@@ -155,8 +155,10 @@ final class TextLayout {
             guard let line = pango_layout_iter_get_line_readonly(iterator) else { continue }
             let start = Int(line.pointee.start_index)
             if line.pointee.is_paragraph_start != 0 || lines.isEmpty {
-                paragraphAlignment = alignment(atByte: start, key: key)
-                let next = key.content.runs.first { $0.bytes.contains(start) }?.spacing
+                // The run the paragraph starts in carries its paragraph style.
+                let styled = key.content.runs.first { $0.bytes.contains(start) }
+                paragraphAlignment = styled?.alignment ?? alignment(of: key.alignmentMode)
+                let next = styled?.spacing
                 if !lines.isEmpty { shift += (spacing?.paragraphSpacing ?? 0) + (next?.paragraphSpacingBefore ?? 0) }
                 spacing = next
             } else if let spacing {
@@ -187,11 +189,10 @@ final class TextLayout {
         return (lines, shift)
     }
 
-    /// The alignment of the paragraph starting at `byte`: its run's paragraph style, else the
-    /// layer's alignment mode.
-    private static func alignment(atByte byte: Int, key: TextLayoutKey) -> NSTextAlignment {
-        if let styled = key.content.runs.first(where: { $0.bytes.contains(byte) })?.alignment { return styled }
-        switch key.alignmentMode {
+    /// The paragraph alignment a layer's alignment mode gives paragraphs without a style of
+    /// their own.
+    private static func alignment(of mode: CATextLayerAlignmentMode) -> NSTextAlignment {
+        switch mode {
         case .left: return .left
         case .right: return .right
         case .center: return .center

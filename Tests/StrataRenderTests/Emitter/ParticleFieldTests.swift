@@ -224,23 +224,32 @@ struct ParticleFieldTests {
         #expect(reports.count == 1 && reports[0].contains("live particles"))
     }
 
+    /// A 200 × 100 grey backdrop frozen at time 2.5 holding an emitter at (10, 20) whose one
+    /// cell, named `name`, emits a red dot a second at 40 points a second for 10 seconds.
+    static func frozenEmitter(cellName name: String? = nil) throws
+        -> (root: CALayer, emitter: CAEmitterLayer, cell: CAEmitterCell) {
+        let root = IncrementalTarget.backdrop(width: 200, height: 100)
+        root.speed = 0
+        root.timeOffset = 2.5
+        let emitter = CAEmitterLayer()
+        emitter.frame = root.bounds
+        emitter.emitterPosition = CGPoint(x: 10, y: 20)
+        let cell = CAEmitterCell()
+        cell.name = name
+        cell.birthRate = 1
+        cell.lifetime = 10
+        cell.velocity = 40
+        cell.contents = try dot()
+        cell.color = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        emitter.emitterCells = [cell]
+        root.addSublayer(emitter)
+        return (root, emitter, cell)
+    }
+
     @Test("a frozen emitter draws the same pixels at the same time, and its particles where they are")
     func renderedFrozen() throws {
         func frame() throws -> (pixels: [RenderTestSupport.Pixel], target: IncrementalTarget) {
-            let root = IncrementalTarget.backdrop(width: 200, height: 100)
-            root.speed = 0
-            root.timeOffset = 2.5
-            let emitter = CAEmitterLayer()
-            emitter.frame = root.bounds
-            emitter.emitterPosition = CGPoint(x: 10, y: 20)
-            let cell = CAEmitterCell()
-            cell.birthRate = 1
-            cell.lifetime = 10
-            cell.velocity = 40
-            cell.contents = try Self.dot()
-            cell.color = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
-            emitter.emitterCells = [cell]
-            root.addSublayer(emitter)
+            let root = try Self.frozenEmitter().root
             let target = try #require(IncrementalTarget(root: root, width: 200, height: 100))
             target.frame(atTime: 1000)
             return (target.pixels, target)
@@ -264,21 +273,7 @@ struct ParticleFieldTests {
         // As renderedFrozen, with the cell named "spark" and its velocity animated from 80 to
         // 80 from time 1 to 11 instead of 40: particles born at 0, 1, 2 of the frozen time 2.5
         // are at x = 10 + 80·a: 210 (off the 200-point frame), 130, 50.
-        let root = IncrementalTarget.backdrop(width: 200, height: 100)
-        root.speed = 0
-        root.timeOffset = 2.5
-        let emitter = CAEmitterLayer()
-        emitter.frame = root.bounds
-        emitter.emitterPosition = CGPoint(x: 10, y: 20)
-        let cell = CAEmitterCell()
-        cell.name = "spark"
-        cell.birthRate = 1
-        cell.lifetime = 10
-        cell.velocity = 40
-        cell.contents = try Self.dot()
-        cell.color = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
-        emitter.emitterCells = [cell]
-        root.addSublayer(emitter)
+        let (root, emitter, cell) = try Self.frozenEmitter(cellName: "spark")
         let faster = CABasicAnimation(keyPath: "emitterCells.spark.velocity")
         faster.fromValue = CGFloat(80)
         faster.toValue = CGFloat(80)

@@ -11,23 +11,32 @@ import StrataTestSupport
 /// its definition: c × F / 255 rounded to nearest, F = 255 f rounded.
 @Suite("Replicator tint")
 struct ReplicatorTintTests {
-    @Test("an instance of a white square is the instance colour times its alpha, within a level")
-    func instanceColour() throws {
+    /// A `width` × 40 root holding a replicator whose sublayer is a white 30-point square at
+    /// (5, 5), the replicator set up by `configure`.
+    private static func whiteSquare(width: Double, _ configure: (CAReplicatorLayer) -> Void) -> CALayer {
         let root = CALayer()
-        root.frame = CGRect(x: 0, y: 0, width: 90, height: 40)
+        root.frame = CGRect(x: 0, y: 0, width: width, height: 40)
         let replicator = CAReplicatorLayer()
         replicator.frame = root.bounds
-        replicator.instanceCount = 2
-        replicator.instanceTransform = CATransform3DMakeTranslation(40, 0, 0)
-        replicator.instanceColor = CGColor(red: 0.5, green: 1, blue: 0.25, alpha: 0.8)
-        replicator.instanceRedOffset = 0.25
-        replicator.instanceAlphaOffset = -0.3
+        configure(replicator)
         let square = CALayer()
         square.frame = CGRect(x: 5, y: 5, width: 30, height: 30)
         square.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
         replicator.addSublayer(square)
         root.addSublayer(replicator)
         CATransaction.flush()
+        return root
+    }
+
+    @Test("an instance of a white square is the instance colour times its alpha, within a level")
+    func instanceColour() throws {
+        let root = Self.whiteSquare(width: 90) { replicator in
+            replicator.instanceCount = 2
+            replicator.instanceTransform = CATransform3DMakeTranslation(40, 0, 0)
+            replicator.instanceColor = CGColor(red: 0.5, green: 1, blue: 0.25, alpha: 0.8)
+            replicator.instanceRedOffset = 0.25
+            replicator.instanceAlphaOffset = -0.3
+        }
         let target = try #require(IncrementalTarget(root: root, width: 90, height: 40))
         target.frame()
         let pixels = target.pixels
@@ -46,18 +55,10 @@ struct ReplicatorTintTests {
     func singleInstanceTinted() throws {
         // CAReplicatorLayer.h: instanceColor is "the color to multiply the first object by".
         // A white square under an opaque blue instance colour, the one instance: (0, 0, 255).
-        let root = CALayer()
-        root.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
-        let replicator = CAReplicatorLayer()
-        replicator.frame = root.bounds
-        replicator.instanceColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
-        let square = CALayer()
-        square.frame = CGRect(x: 5, y: 5, width: 30, height: 30)
-        square.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
-        replicator.addSublayer(square)
-        root.addSublayer(replicator)
-        CATransaction.flush()
-        #expect(replicator.instanceCount == 1)
+        let root = Self.whiteSquare(width: 40) { replicator in
+            replicator.instanceColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+            #expect(replicator.instanceCount == 1)
+        }
         let target = try #require(IncrementalTarget(root: root, width: 40, height: 40))
         target.frame()
         #expect(target.pixels[20 * 40 + 20] == RenderTestSupport.Pixel(r: 0, g: 0, b: 255))
