@@ -150,6 +150,9 @@ open class CAPropertyAnimation: CAAnimation {
             reportProblem("the property does not take \(type(of: value))")
             return false
         }
+        if let fade = (self as? CABasicAnimation)?.contentsCrossfade(atProgress: progress, base: base) {
+            target.setContentsCrossfade(fade)
+        }
         return true
     }
 }

@@ -23,7 +23,8 @@ package enum ValueInterpolation {
     ///   switches at f = 0.5, the midpoint, as CSS's discrete animation does: Apple documents
     ///   no rule for a basic animation of a non-interpolable value, only that discrete
     ///   keyframes hold each value until the next key time, which keyframe animations handle.
-    ///   Nil unless both values have the same type.
+    ///   (A basic animation of a layer's `contents` between two images also crossfades them
+    ///   where it is drawn: `ContentsCrossfade`.) Nil unless both values have the same type.
     static func interpolate(_ a: Any, _ b: Any, fraction f: Double) -> Any? {
         if let x = scalar(a) {
             guard let y = scalar(b) else { return nil }

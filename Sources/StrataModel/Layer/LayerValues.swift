@@ -186,6 +186,10 @@ extension LayerValues {
         get { rareStorage?.values.minificationFilterBias ?? RareLayerValues.defaults.minificationFilterBias }
         set { uniqueRareStorage().values.minificationFilterBias = newValue }
     }
+    @inlinable package var contentsCrossfade: ContentsCrossfade? {
+        get { rareStorage?.values.contentsCrossfade }
+        set { uniqueRareStorage().values.contentsCrossfade = newValue }
+    }
     @inlinable package var timing: MediaTimingValues {
         get { rareStorage?.values.timing ?? RareLayerValues.defaults.timing }
         set { uniqueRareStorage().values.timing = newValue }

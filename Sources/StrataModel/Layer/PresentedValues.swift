@@ -51,4 +51,9 @@ package struct PresentedValues: AnimationTarget {
         if let row = LayerProperty.layerTable[path.root] { return row.set(&values, newRoot) }
         return kind.setValue(newRoot, forKey: path.root)
     }
+
+    /// Keeps `fade` for the compositor, which draws both images.
+    package mutating func setContentsCrossfade(_ fade: ContentsCrossfade) {
+        values.contentsCrossfade = fade
+    }
 }

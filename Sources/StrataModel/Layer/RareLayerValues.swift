@@ -45,6 +45,8 @@ package struct RareLayerValues: @unchecked Sendable {
     @usableFromInline package var magnificationFilter: CALayerContentsFilter = .linear
     @usableFromInline package var minificationFilter: CALayerContentsFilter = .linear
     @usableFromInline package var minificationFilterBias: Float = 0
+    /// A running crossfade of `contents` (presented values only; see `ContentsCrossfade`).
+    @usableFromInline package var contentsCrossfade: ContentsCrossfade?
 
     // Timing: the layer's own timespace (`CAMediaTiming`), which its animations and its
     // sublayers' run in.

@@ -6,12 +6,36 @@ extension LayerCompositor {
     /// `contentsGravity`, nine-sliced by `contentsCenter` for the resizing gravities, sampled with
     /// the magnification or minification filter.
     func drawImageContents(of layer: RenderNode, alpha: Double) {
+        if let fade = layer.values.contentsCrossfade {
+            drawCrossfade(fade, of: layer, alpha: alpha)
+            return
+        }
         // Painted opaque over the root's background, which left its box undrawn (`OpaqueBackdrop`).
         if let cover = backdrop?.cover(of: layer) {
             paintCover(cover)
             return
         }
         guard let placement = ImagePlacement(of: layer) else { return }
+        draw(placement, of: layer, alpha: alpha)
+    }
+
+    /// Draws a crossfade of the contents: (1 − f)·from + f·to, exactly, in premultiplied
+    /// space (both added into a group, each placed as the contents), composited at `alpha`.
+    private func drawCrossfade(_ fade: ContentsCrossfade, of layer: RenderNode, alpha: Double) {
+        grouped(draw: { compositor in
+            cairo_set_operator(compositor.cr, CAIRO_OPERATOR_ADD)
+            for (image, weight) in [(fade.from, 1 - fade.fraction), (fade.to, fade.fraction)] {
+                guard let placement = ImagePlacement(of: layer, image: image) else { continue }
+                compositor.draw(placement, of: layer, alpha: weight)
+            }
+        }, composite: { group in
+            cairo_set_source(cr, group)
+            cairo_paint_with_alpha(cr, alpha)
+        })
+    }
+
+    /// Draws the contents image `placement` places.
+    private func draw(_ placement: ImagePlacement, of layer: RenderNode, alpha: Double) {
         let image = placement.image, source = placement.source, dest = placement.dest
         if let center = placement.nineSliceCenter {
             for patch in NineSlice.patches(source: source, center: center, dest: dest, contentsScale: placement.scale) {

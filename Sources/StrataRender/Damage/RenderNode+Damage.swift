@@ -38,9 +38,15 @@ extension RenderNode {
             && values.shadowOffset.width.isFinite && values.shadowOffset.height.isFinite
     }
 
-    /// The rectangle the contents are drawn into, or null.
+    /// The rectangle the contents are drawn into, or null: both images' while they crossfade.
     private var contentsExtent: CGRect {
+        if let fade = values.contentsCrossfade { return extent(ofContents: fade.from).union(extent(ofContents: fade.to)) }
         guard let image = values.contentsImage else { return .null }
+        return extent(ofContents: image)
+    }
+
+    /// The rectangle `image` is drawn into as the contents.
+    private func extent(ofContents image: CGImage) -> CGRect {
         let scale = values.contentsScale > 0 && values.contentsScale.isFinite ? values.contentsScale : 1
         let size = CGSize(width: CGFloat(image.width) / scale * values.contentsRect.width,
                           height: CGFloat(image.height) / scale * values.contentsRect.height)

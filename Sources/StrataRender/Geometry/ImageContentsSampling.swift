@@ -17,8 +17,14 @@ struct ImagePlacement {
     /// The placement of `layer`'s contents, or nil when it has no image contents or they cover
     /// nothing (an empty or non-finite selection or destination).
     init?(of layer: RenderNode) {
-        guard let image = layer.contentsImage,
-              let source = ContentsSource(image: image, contentsRect: layer.contentsRect) else { return nil }
+        guard let image = layer.contentsImage else { return nil }
+        self.init(of: layer, image: image)
+    }
+
+    /// The placement `image` would have as `layer`'s contents (one end of a crossfade), or nil
+    /// when it covers nothing.
+    init?(of layer: RenderNode, image: CGImage) {
+        guard let source = ContentsSource(image: image, contentsRect: layer.contentsRect) else { return nil }
         let scale = layer.contentsScale > 0 && layer.contentsScale.isFinite ? layer.contentsScale : 1
         let natural = CGSize(width: source.exact.width / scale, height: source.exact.height / scale)
         let dest = layer.values.contentsDestination(forContentSize: natural)

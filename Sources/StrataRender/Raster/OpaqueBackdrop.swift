@@ -146,7 +146,7 @@ private struct Candidate {
     /// `node` as a candidate under `ctm` (its space to device pixels, scaled by positive factors
     /// along the axes), or nil.
     init?(_ node: RenderNode, device ctm: cairo_matrix_t) {
-        guard node.drawsNothingButContentsAndSublayers, node.children.isEmpty,
+        guard node.drawsNothingButContentsAndSublayers, node.children.isEmpty, node.values.contentsCrossfade == nil,
               let placement = ImagePlacement(of: node), placement.nineSliceCenter == nil else { return nil }
         guard let sampling = ImageSampling(image: placement.image, source: placement.source, dest: placement.dest,
                                            layer: node, deviceScale: (ctm.xx * ctm.yy).squareRoot()),

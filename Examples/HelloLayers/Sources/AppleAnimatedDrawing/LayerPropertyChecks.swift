@@ -1,5 +1,5 @@
-// CALayer property animations beyond position/opacity: contentsRect (sprite sheet, discrete
-// keyframes), cornerRadius, borderWidth, borderColor, shadowOpacity, the key paths
+// CALayer property animations beyond position/opacity: contents (a crossfade between images),
+// contentsRect (sprite sheet, discrete keyframes), cornerRadius, borderWidth, borderColor, shadowOpacity, the key paths
 // bounds.size.width, transform.scale.x and sublayerTransform.rotation.z, zPosition, hidden,
 // additive opacity, and position along a path with calculationMode .cubicPaced.
 //
@@ -12,6 +12,7 @@ import QuartzCore
 
 func layerChecks(_ report: Report) {
     spriteSheet(report)
+    contentsCrossfade(report)
     cornerRadius(report)
     border(report)
     shadowOpacity(report)
@@ -72,6 +73,22 @@ private func spriteSheet(_ report: Report) {
     report.numbers("contentsRect.presentationDiscreteFrame",
                    [Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height)], [0.5, 0, 0.25, 1],
                    tol: 1e-6, "\(Doc.discrete)")
+}
+
+// MARK: - contents
+
+private func contentsCrossfade(_ report: Report) {
+    let stage = Stage("contentsCrossfade")
+    let layer = box(stage, CGRect(x: 20, y: 20, width: 40, height: 40), nil)
+    layer.contents = solidImage(8, 8, Palette.blue)
+    let anim = basic("contents", from: solidImage(8, 8, Palette.red), to: layer.contents)
+    anim.beginTime = stage.start
+    layer.add(anim, forKey: "contents")
+    let quarter = stage.frame(at: 0.25)
+    // t = 0.25: three quarters of the red image and one of the blue, (0.75, 0, 0.25) of 255.
+    report.pixels("uncertain.contents.crossfadeBetweenImages", [quarter.rgba(40, 40)], [[191, 0, 64, 255]], tol: 3,
+                  "contents is animatable (\(Doc.animatable)); Apple gives no mixing rule for images, and "
+                    + "Core Animation shows a change of image as a crossfade")
 }
 
 // MARK: - cornerRadius, border, shadow

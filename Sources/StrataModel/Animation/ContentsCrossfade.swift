@@ -1,0 +1,40 @@
+import Foundation
+
+/// A layer's `contents` animated from one image to another, part way: the presented layer
+/// shows both, each weighted by how far the animation has come, as Core Animation crossfades an
+/// animated `contents` (a basic animation of it, or the implicit action of setting it), where
+/// other values that cannot be interpolated switch halfway.
+///
+/// Written into the presented values beside `contents` (which holds the nearer image, as a
+/// presentation copy shows it) while the animation runs between its ends, never into a model
+/// layer's values.
+@usableFromInline
+package struct ContentsCrossfade: @unchecked Sendable {
+    /// The image faded out.
+    package let from: CGImage
+    /// The image faded in.
+    package let to: CGImage
+    /// How much of `to` shows: strictly between 0 and 1.
+    package let fraction: Double
+
+    /// A crossfade at `fraction` from `from` to `to`; nil at or past either end, for a
+    /// fraction that is not a number, or for the same image at both ends (nothing to fade).
+    package init?(from: CGImage, to: CGImage, fraction: Double) {
+        guard fraction > 0, fraction < 1, from !== to else { return nil }
+        self.from = from
+        self.to = to
+        self.fraction = fraction
+    }
+}
+
+extension CABasicAnimation {
+    /// The crossfade of an animation of `contents` at `progress` between two images, `base`
+    /// being the presented contents for an end left open; nil for any other animation, for
+    /// additive, cumulative or value-function animations, and for ends that are not images.
+    func contentsCrossfade(atProgress progress: Double, base: Any) -> ContentsCrossfade? {
+        guard let path = parsedKeyPath, path.root == "contents", path.sub.isEmpty, !isAdditive, !isCumulative,
+              valueFunction == nil, let ends = endpoints(base: base),
+              let from = ends.from as? CGImage, let to = ends.to as? CGImage else { return nil }
+        return ContentsCrossfade(from: from, to: to, fraction: progress)
+    }
+}
