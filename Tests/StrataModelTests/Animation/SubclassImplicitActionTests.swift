@@ -5,8 +5,9 @@ import StrataTestSupport
 
 /// Implicit actions of the subclasses' animatable properties, Apple's lists: CAShapeLayer path,
 /// fillColor, strokeColor, strokeStart, strokeEnd, lineWidth, lineDashPhase, miterLimit;
-/// CAGradientLayer colors, locations, startPoint, endPoint; CAReplicatorLayer instanceDelay,
-/// instanceTransform, instanceColor and the four instance offsets; CATextLayer fontSize and
+/// CAGradientLayer colors, locations, startPoint, endPoint; CAReplicatorLayer instanceCount,
+/// instanceDelay, instanceTransform, instanceColor and the four instance offsets (the header marks
+/// each "Animatable"); CATextLayer fontSize and
 /// foregroundColor. A change looks up `action(forKey:)` as for the base properties and by default
 /// adds a 0.25 s `CABasicAnimation` under the key, from the value shown before the change.
 @Suite("Animation: subclass implicit actions")
@@ -77,6 +78,7 @@ struct SubclassImplicitActionTests {
         #expect(defaultAnimation(text, "foregroundColor")?.fromValue as? CGColor == CGColor(gray: 1, alpha: 1))
 
         let (_, replicator) = shown(CAReplicatorLayer())
+        replicator.instanceCount = 3
         replicator.instanceDelay = 0.1
         replicator.instanceTransform = CATransform3DMakeTranslation(10, 0, 0)
         replicator.instanceColor = red
@@ -84,12 +86,31 @@ struct SubclassImplicitActionTests {
         replicator.instanceGreenOffset = -0.2
         replicator.instanceBlueOffset = -0.3
         replicator.instanceAlphaOffset = -0.4
+        #expect(defaultAnimation(replicator, "instanceCount")?.fromValue as? Int == 1)
         #expect(defaultAnimation(replicator, "instanceDelay")?.fromValue as? CFTimeInterval == 0)
         #expect(defaultAnimation(replicator, "instanceTransform")?.fromValue as? CATransform3D == CATransform3DIdentity)
         // Opaque white, the default instance colour, is what the animation starts from.
         #expect((defaultAnimation(replicator, "instanceColor")?.fromValue as? CGColor)?.components == [1, 1, 1, 1])
         for key in ["instanceRedOffset", "instanceGreenOffset", "instanceBlueOffset", "instanceAlphaOffset"] {
             #expect(defaultAnimation(replicator, key)?.fromValue as? Float == 0, "\(key)")
+        }
+    }
+
+    @Test("an animated instanceCount is presented as the mixed count made whole toward zero")
+    func instanceCountAnimates() throws {
+        // Linear from 1 to 10 over 1 s, half way at the frozen local time 100: 5.5, stored in an
+        // NSInteger as key-value coding stores a number, 5.
+        let (root, replicator) = shown(CAReplicatorLayer())
+        let grow = CABasicAnimation(keyPath: "instanceCount")
+        grow.fromValue = 1
+        grow.toValue = 10
+        grow.duration = 1
+        grow.beginTime = 99.5
+        grow.timingFunction = CAMediaTimingFunction(name: .linear)
+        replicator.add(grow, forKey: "grow")
+        withExtendedLifetime(root) {
+            #expect(replicator.presentation()?.instanceCount == 5)
+            #expect(replicator.instanceCount == 1)
         }
     }
 
@@ -108,7 +129,7 @@ struct SubclassImplicitActionTests {
         text.isWrapped = true
         #expect(text.animationKeys() == nil)
         let (_, replicator) = shown(CAReplicatorLayer())
-        replicator.instanceCount = 3
+        replicator.preservesDepth = true
         #expect(replicator.animationKeys() == nil)
         // A layer never committed appears as it is set up.
         let fresh = CAShapeLayer()

@@ -1,5 +1,5 @@
-// CAReplicatorLayer and CATextLayer property animations: instanceTransform, instanceColor,
-// instanceDelay; foregroundColor, fontSize.
+// CAReplicatorLayer and CATextLayer property animations: instanceCount, instanceTransform,
+// instanceColor, instanceDelay; foregroundColor, fontSize.
 //
 // Linear animations beginning at the stage's `start`; pixel (x, y) has its centre at
 // (x + 0.5, y + 0.5) in the root layer (y down); colours are premultiplied RGBA bytes.
@@ -13,6 +13,7 @@ import QuartzCore
 
 func replicatorChecks(_ report: Report) {
     replicatorTransform(report)
+    replicatorCount(report)
     replicatorColor(report)
     replicatorDelay(report)
     replicatorPresentation(report)
@@ -49,6 +50,30 @@ private func replicatorTransform(_ report: Report) {
                   [half.rgba(15, 50), half.rgba(55, 50), half.rgba(95, 50), half.rgba(35, 50), half.rgba(75, 50)],
                   [Px.red, Px.red, Px.red, Px.none, Px.none], tol: 3,
                   "instanceTransform is applied k times to instance k, and animates; \(Doc.instanceTransform) (Animatable)")
+}
+
+private func replicatorCount(_ report: Report) {
+    let stage = Stage("replicatorCount")
+    let (rep, _) = replicator(in: stage, square: CGRect(x: 10, y: 45, width: 10, height: 10), color: Palette.red)
+    rep.instanceCount = 3
+    rep.instanceTransform = CATransform3DMakeTranslation(40, 0, 0)
+    let steps = CAKeyframeAnimation(keyPath: "instanceCount")
+    steps.values = [1, 2, 3]
+    steps.keyTimes = [0, (1.0 / 3) as NSNumber, (2.0 / 3) as NSNumber, 1]
+    steps.calculationMode = .discrete
+    steps.duration = 1
+    steps.beginTime = stage.start
+    rep.add(steps, forKey: "instanceCount")
+
+    let shots = [0.1, 0.5].map { stage.frame(at: $0) }
+
+    // Discrete keyframes: 1 copy until 1/3, 2 until 2/3. Copy k is the square moved 40k: the
+    // second at x 50…60, the third at 90…100. t 0.1: the first alone; t 0.5: the first two.
+    report.pixels("uncertain.replicator.instanceCountDiscreteKeyframes",
+                  [shots[0].rgba(15, 50), shots[0].rgba(55, 50), shots[1].rgba(55, 50), shots[1].rgba(95, 50)],
+                  [Px.red, Px.none, Px.red, Px.none], tol: 3,
+                  "CAReplicatorLayer.h marks instanceCount Animatable (its documentation page does not); discrete "
+                    + "keyframes hold each value until the next key time; \(Doc.discrete)")
 }
 
 private func replicatorColor(_ report: Report) {

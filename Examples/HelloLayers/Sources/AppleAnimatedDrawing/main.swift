@@ -8,7 +8,6 @@
 // `done N checks M mismatches`; exits 1 when any check fails.
 //
 // Left out (they fail on Strata: known differences, or Apple's behaviour is not pinned down):
-// - uncertain.replicator.instanceCountDiscreteKeyframes: instanceCount is not animatable in Strata.
 // - uncertain.emitter.birthRateZeroEarlierParticlesLive: Strata works particles out in closed form from the current
 //   emitter values, so a changed birth rate applies to the whole emission, earlier particles included.
 // - emitter.emitterPositionEarlyBirthsStayBehind: likewise, a changed emitterPosition moves every particle's birthplace.

@@ -17,10 +17,12 @@ package struct ReplicatorValues {
 
     package init() {}
 
-    /// The replicator's properties, in the inspector's order; Apple animates all but the count
-    /// and `preservesDepth`.
+    /// The replicator's properties, in the inspector's order; Apple animates all but
+    /// `preservesDepth` (CAReplicatorLayer.h marks `instanceCount` animatable: a count part way
+    /// is the mixed number made whole toward zero, as key-value coding stores a number in an
+    /// `NSInteger`).
     package static let table = ValueTable<ReplicatorValues>([
-        ValueRow(key: "instanceCount", isAnimatable: false, get: { $0.instanceCount }) { values, boxed in
+        ValueRow(key: "instanceCount", isAnimatable: true, get: { $0.instanceCount }) { values, boxed in
             guard let v = CALayer.number(boxed), v.isFinite else { return false }
             values.instanceCount = Int(max(min(v, 1e9), -1e9))
             return true
