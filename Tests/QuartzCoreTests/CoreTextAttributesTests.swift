@@ -162,4 +162,46 @@ struct CoreTextAttributesTests {
         }
         #expect(made.lineSpacing == 10)
     }
+
+    @Test("a paragraph style's indents place a frame's lines and narrow where they wrap")
+    func paragraphIndents() throws {
+        // "Aaa bbb ccc ddd" then "E", 20-point DejaVu Sans in a 150-point column. As UIKit and
+        // Core Text apply them: the first line of each paragraph starts firstLineHeadIndent from
+        // the leading (left) margin, the other lines headIndent from it; lines end tailIndent
+        // from the leading margin when it is positive, that far inside the trailing margin when
+        // it is negative; a right-aligned line ends there.
+        let width: CGFloat = 150
+        func lines(_ configure: (NSMutableParagraphStyle) -> Void) -> [(x: CGFloat, width: CGFloat)] {
+            let style = NSMutableParagraphStyle()
+            configure(style)
+            let text = NSAttributedString(string: "Aaa bbb ccc ddd\nE", attributes: [
+                NSAttributedString.Key(kCTFontAttributeName as String): CTFontCreateWithName("DejaVu Sans" as CFString, 20, nil),
+                .paragraphStyle: style,
+            ])
+            let framesetter = CTFramesetterCreateWithAttributedString(text as CFAttributedString)
+            let frame = CTFramesetterCreateFrame(framesetter, CFRangeMake(0, 0),
+                                                 CGPath(rect: CGRect(x: 0, y: 0, width: width, height: 400), transform: nil), nil)
+            let made = CTFrameGetLines(frame) as? [CTLine] ?? []
+            var origins = [CGPoint](repeating: .zero, count: made.count)
+            CTFrameGetLineOrigins(frame, CFRangeMake(0, made.count), &origins)
+            return zip(origins, made).map { ($0.x, CGFloat(CTLineGetTypographicBounds($1, nil, nil, nil))) }
+        }
+        let hanging = lines { $0.firstLineHeadIndent = 30; $0.headIndent = 10 }
+        // At least one wrapped line in the first paragraph, then "E" starting a paragraph.
+        try #require(hanging.count >= 3, "\(hanging)")
+        #expect(abs(hanging[0].x - 30) < 0.01 && hanging[0].width <= width - 30, "\(hanging[0])")
+        for wrapped in hanging[1..<(hanging.count - 1)] {
+            #expect(abs(wrapped.x - 10) < 0.01 && wrapped.width <= width - 10, "\(wrapped)")
+        }
+        #expect(abs(hanging[hanging.count - 1].x - 30) < 0.01, "the second paragraph's first line")
+        // Lines ending 70 points from the leading margin: each fits between its start and 70.
+        let narrow = lines { $0.headIndent = 5; $0.firstLineHeadIndent = 5; $0.tailIndent = 70 }
+        #expect(narrow.count > hanging.count && narrow.allSatisfy { abs($0.x - 5) < 0.01 && $0.width <= 65 }, "\(narrow)")
+        // Right-aligned, ending 20 points inside the right margin.
+        let right = lines { $0.alignment = .right; $0.tailIndent = -20 }
+        #expect(right.allSatisfy { abs($0.x + $0.width - (width - 20)) < 0.51 }, "\(right)")
+        // Indents that are not numbers count as none: every line at the margin.
+        let unusable = lines { $0.firstLineHeadIndent = .nan; $0.headIndent = .infinity; $0.tailIndent = -.infinity }
+        #expect(unusable.count >= 2 && unusable.allSatisfy { abs($0.x) < 0.01 }, "\(unusable)")
+    }
 }

@@ -45,19 +45,20 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
         set { super.lineHeightMultiple = newValue }
     }
 
-    /// The indent of the paragraph's first line, in points (kept, not drawn). Default 0.
+    /// The indent of the paragraph's first line from the leading margin, in points. Default 0.
     public override var firstLineHeadIndent: CGFloat {
         get { super.firstLineHeadIndent }
         set { super.firstLineHeadIndent = newValue }
     }
 
-    /// The indent of its other lines, in points (kept, not drawn). Default 0.
+    /// The indent of its other lines from the leading margin, in points. Default 0.
     public override var headIndent: CGFloat {
         get { super.headIndent }
         set { super.headIndent = newValue }
     }
 
-    /// The trailing indent, in points (kept, not drawn). Default 0.
+    /// Where lines end: this far from the leading margin when positive, this far inside the
+    /// trailing margin when zero or negative, in points. Default 0.
     public override var tailIndent: CGFloat {
         get { super.tailIndent }
         set { super.tailIndent = newValue }

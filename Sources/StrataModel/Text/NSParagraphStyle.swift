@@ -1,8 +1,8 @@
 import Foundation
 
 /// The paragraph attributes of an attributed string (UIKit's and AppKit's `NSParagraphStyle`),
-/// the value of `.paragraphStyle`. Text layers and Core Text draw its `alignment` and its
-/// vertical spacing (`ParagraphSpacing` says how); the indents are kept, not drawn.
+/// the value of `.paragraphStyle`. Text layers and Core Text frames draw its `alignment`, its
+/// vertical spacing (`ParagraphSpacing` says how) and its indents (`ParagraphIndents`).
 open class NSParagraphStyle: @unchecked Sendable {
     /// How the paragraph's lines are aligned. Default `.natural`.
     public internal(set) var alignment: NSTextAlignment = .natural
@@ -18,11 +18,12 @@ open class NSParagraphStyle: @unchecked Sendable {
     public internal(set) var maximumLineHeight: CGFloat = 0
     /// What a line's natural height is multiplied by. Default 0 (not multiplied).
     public internal(set) var lineHeightMultiple: CGFloat = 0
-    /// The indent of the paragraph's first line, in points (kept, not drawn). Default 0.
+    /// The indent of the paragraph's first line from the leading margin, in points. Default 0.
     public internal(set) var firstLineHeadIndent: CGFloat = 0
-    /// The indent of its other lines, in points (kept, not drawn). Default 0.
+    /// The indent of its other lines from the leading margin, in points. Default 0.
     public internal(set) var headIndent: CGFloat = 0
-    /// The trailing indent, in points (kept, not drawn). Default 0.
+    /// Where lines end: this far from the leading margin when positive, this far inside the
+    /// trailing margin when zero or negative, in points. Default 0.
     public internal(set) var tailIndent: CGFloat = 0
 
     /// The default style: natural alignment, no extra spacing.

@@ -24,6 +24,8 @@ package struct TextRun: Equatable, Sendable {
     package var alignment: NSTextAlignment?
     /// The vertical spacing of the paragraph the run starts in; nil for none.
     package var spacing: ParagraphSpacing?
+    /// The indents of the paragraph the run starts in; nil for none.
+    package var indents: ParagraphIndents?
     /// The glyphs' outline width in percent of the font size: positive outlines alone, negative
     /// outlines and fills (`NSAttributedString.Key.strokeWidth`); nil or 0 fills alone.
     package var strokeWidth: CGFloat?
@@ -33,7 +35,7 @@ package struct TextRun: Equatable, Sendable {
     /// Whether the run changes nothing from the layer's own attributes.
     package var isPlain: Bool {
         font == nil && color == nil && !colorFromContext && kern == nil && underline.isEmpty && strikethrough.isEmpty
-            && alignment == nil && spacing == nil && (strokeWidth ?? 0) == 0
+            && alignment == nil && spacing == nil && indents == nil && (strokeWidth ?? 0) == 0
     }
 
     package init(bytes: Range<Int>) {
@@ -89,6 +91,7 @@ package struct TextRun: Equatable, Sendable {
             guard let style = value as? NSParagraphStyle else { return false }
             alignment = style.alignment
             spacing = ParagraphSpacing(style)
+            indents = ParagraphIndents(style)
         default:
             return false
         }

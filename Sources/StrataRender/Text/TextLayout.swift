@@ -109,7 +109,15 @@ final class TextLayout {
     /// Width, height, wrapping, ellipsizing, tab stops and justification, from the key.
     private static func configure(_ layout: OpaquePointer, for key: TextLayoutKey) {
         if key.isWrapped || key.truncates, let width = key.width {
-            pango_layout_set_width(layout, Int32(pangoUnits: max(width, 0)))
+            // Pango wraps a whole layout at one width, its first lines indented by one amount:
+            // the first paragraph's indents (`ParagraphIndents`) set both.
+            if let indents = key.content.runs.first?.indents {
+                let start = min(indents.firstLineHead, indents.head)
+                pango_layout_set_width(layout, Int32(pangoUnits: max(indents.end(in: width) - start, 0)))
+                pango_layout_set_indent(layout, Int32(pangoUnits: indents.firstLineHead - indents.head))
+            } else {
+                pango_layout_set_width(layout, Int32(pangoUnits: max(width, 0)))
+            }
         }
         if key.isWrapped {
             // Between words, and inside a word only when it alone is wider than the box.
@@ -150,17 +158,20 @@ final class TextLayout {
         var lines: [Line] = []
         var paragraphAlignment = NSTextAlignment.natural
         var spacing: ParagraphSpacing?
+        var indents: ParagraphIndents?
         var shift: CGFloat = 0
         repeat {
             guard let line = pango_layout_iter_get_line_readonly(iterator) else { continue }
             let start = Int(line.pointee.start_index)
-            if line.pointee.is_paragraph_start != 0 || lines.isEmpty {
+            let startsParagraph = line.pointee.is_paragraph_start != 0 || lines.isEmpty
+            if startsParagraph {
                 // The run the paragraph starts in carries its paragraph style.
                 let styled = key.content.runs.first { $0.bytes.contains(start) }
                 paragraphAlignment = styled?.alignment ?? alignment(of: key.alignmentMode)
                 let next = styled?.spacing
                 if !lines.isEmpty { shift += (spacing?.paragraphSpacing ?? 0) + (next?.paragraphSpacingBefore ?? 0) }
                 spacing = next
+                indents = styled?.indents
             } else if let spacing {
                 shift += spacing.lineSpacing
             }
@@ -175,7 +186,11 @@ final class TextLayout {
                 ? key.content.runs.last { $0.bytes.contains(lastByte) }?.kern ?? 0 : 0
             let width = CGFloat(logical.width) / scale + trailingKern
             let rightToLeft = pango_layout_line_get_resolved_direction(line) == PANGO_DIRECTION_RTL
-            let x = TextLayout.x(of: width, in: key.width, alignment: paragraphAlignment, rightToLeft: rightToLeft,
+            // The line's box across the layer: the whole width, or inside the paragraph's indents.
+            let box = key.width.map { width in
+                indents?.lineBox(firstLine: startsParagraph, in: width, rightToLeft: rightToLeft) ?? (0, width)
+            }
+            let x = TextLayout.x(of: width, in: box, alignment: paragraphAlignment, rightToLeft: rightToLeft,
                                  laidOutAt: CGFloat(logical.x) / scale)
             // A line taller or shorter than its font makes it takes the difference above it.
             let natural = CGFloat(logical.height) / scale
@@ -201,17 +216,18 @@ final class TextLayout {
         }
     }
 
-    /// Where a line of `lineWidth` starts in a box of `width`. Justified lines fill the box
-    /// (Pango stretched them), and a paragraph's last line is natural. Without a box (an
-    /// unbounded measurement) lines stay where Pango laid them out.
-    private static func x(of lineWidth: CGFloat, in width: CGFloat?, alignment: NSTextAlignment, rightToLeft: Bool,
-                          laidOutAt pangoX: CGFloat) -> CGFloat {
-        guard let width else { return pangoX }
+    /// Where a line of `lineWidth` starts in its line box `box` (the layer's width, less the
+    /// paragraph's indents). Justified lines fill the box (Pango stretched them), and a
+    /// paragraph's last line is natural. Without a box (an unbounded measurement) lines stay
+    /// where Pango laid them out.
+    private static func x(of lineWidth: CGFloat, in box: (left: CGFloat, right: CGFloat)?, alignment: NSTextAlignment,
+                          rightToLeft: Bool, laidOutAt pangoX: CGFloat) -> CGFloat {
+        guard let box else { return pangoX }
         switch alignment {
-        case .left: return 0
-        case .right: return width - lineWidth
-        case .center: return (width - lineWidth) / 2
-        case .natural, .justified: return rightToLeft ? width - lineWidth : 0
+        case .left: return box.left
+        case .right: return box.right - lineWidth
+        case .center: return (box.left + box.right - lineWidth) / 2
+        case .natural, .justified: return rightToLeft ? box.right - lineWidth : box.left
         }
     }
 }

@@ -183,6 +183,34 @@ private func checkLineHeightMultiple() -> Outcome {
                   2 * plain, tol: 1, "\(Doc.specifier)lineheightmultiple — factor 2: twice the natural step \(f(plain))")
 }
 
+// https://developer.apple.com/documentation/coretext/ctparagraphstylespecifier/firstlineheadindent:
+// the distance from the frame's leading margin to the start of the paragraph's first line: with
+// 20, the first origin's x is 20 and the wrapped lines start at the margin.
+private func checkFirstLineHeadIndent() -> Outcome {
+    let origins = lineOrigins(makeFrame(styled(paragraph, paragraphStyle([(.firstLineHeadIndent, 20)])),
+                                        CGRect(x: 0, y: 0, width: 100, height: 400)))
+    return originsAt("ctFrame.firstLineHeadIndent", origins, [20, 0],
+                     "\(Doc.specifier)firstlineheadindent — first line at 20, the next at the margin")
+}
+
+// https://developer.apple.com/documentation/coretext/ctparagraphstylespecifier/headindent: the
+// distance from the leading margin to the start of the paragraph's lines other than the first:
+// with 15, the first origin's x is 0 and the second's 15.
+private func checkHeadIndent() -> Outcome {
+    let origins = lineOrigins(makeFrame(styled(paragraph, paragraphStyle([(.headIndent, 15)])),
+                                        CGRect(x: 0, y: 0, width: 100, height: 400)))
+    return originsAt("ctFrame.headIndent", origins, [0, 15],
+                     "\(Doc.specifier)headindent — first line at the margin, the next at 15")
+}
+
+/// Whether the first origins' x are `expected` (±0.01).
+private func originsAt(_ name: String, _ origins: [CGPoint], _ expected: [CGFloat], _ why: String) -> Outcome {
+    let xs = origins.prefix(expected.count).map(\.x)
+    return holds(name, xs.count == expected.count && zip(xs, expected).allSatisfy { abs($0 - $1) < 0.01 },
+                 expected: "x " + expected.map { f($0) }.joined(separator: ", "),
+                 got: "x " + xs.map { f($0) }.joined(separator: ", "), why)
+}
+
 // https://developer.apple.com/documentation/coretext/ctframesettersuggestframesizewithconstraints(_:_:_:_:_:):
 // "the actual dimensions for a given string range": three lines of one font are three line
 // heights tall (±1 for rounding).
@@ -225,6 +253,6 @@ func frameChecks() -> [Check] {
         checkFirstOrigin, checkLineStep, checkOriginsRelativeToBox, checkDrawUsesPathBox, checkAlignCenter,
         checkAlignRight, checkJustifiedLines, checkJustifiedLastLine, checkLineSpacingAdjustment, checkParagraphSpacing,
         checkParagraphSpacingWithin, checkParagraphSpacingBefore, checkMinimumLineHeight, checkMaximumLineHeight,
-        checkLineHeightMultiple, checkSuggestHeight, checkSuggestWidth, checkSuggestRoundTrip,
+        checkLineHeightMultiple, checkFirstLineHeadIndent, checkHeadIndent, checkSuggestHeight, checkSuggestWidth, checkSuggestRoundTrip,
     ]
 }

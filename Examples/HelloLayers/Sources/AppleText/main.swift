@@ -8,8 +8,6 @@
 // Left out (they fail on Strata: known differences, or Apple's behaviour is not pinned down):
 // - uncertain.ctLine.kernZeroDisablesKerning: whether a kern of 0 still turns off the font's pair kerning is unverifiable.
 // - ctLine.kernShiftsFollowingCarets: Pango letter spacing puts carets about half a kern left of Apple's.
-// - ctFrame.firstLineHeadIndent: paragraph indents are kept in the style but not yet applied to line origins.
-// - ctFrame.headIndent: likewise (indents kept, not drawn).
 // - uncertain.ctFrame.truncatingTailOneLine: Apple does not say a tail-truncating paragraph stops wrapping to one line.
 import AppleCheckSupport
 
