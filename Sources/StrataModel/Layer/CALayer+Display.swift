@@ -4,12 +4,13 @@ extension CALayer {
     /// Whether the layer is marked for display.
     public func needsDisplay() -> Bool { displayIsNeeded }
 
-    /// Displays the layer now if it is marked, and clears the mark.
+    /// Displays the layer now if it is marked, and clears the mark. `display()` may read the
+    /// region marked (`dirtyRect`: a tiled layer redraws only its tiles there); it is cleared after.
     public func displayIfNeeded() {
         guard displayIsNeeded else { return }
         displayIsNeeded = false
-        dirtyRect = .null
         display()
+        dirtyRect = .null
     }
 
     func markNeedsDisplay(in r: CGRect) {

@@ -313,8 +313,9 @@ open class CALayer: NSObject {
     /// Marks the whole layer for display on the next commit or render.
     open func setNeedsDisplay() { setNeedsDisplay(bounds) }
 
-    /// Marks the region `r` (in layer coordinates) for display; Strata redraws whole layers, so
-    /// the region only widens what is reported as dirty.
+    /// Marks the region `r` (in layer coordinates) for display: a tiled layer redraws the tiles
+    /// the region touches; any other layer draws itself whole, as its `draw(in:)` fills one
+    /// bitmap.
     open func setNeedsDisplay(_ r: CGRect) { markNeedsDisplay(in: r) }
 
     /// Resizes the sublayers after this layer's bounds changed from `oldSize`: by default, each

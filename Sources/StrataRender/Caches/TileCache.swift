@@ -11,7 +11,8 @@ import Foundation
 ///
 /// Tiles are drawn on the tile threads (`TileWorkers`); the cache keeps the jobs under way and
 /// the tiles given up on, whose `draw(in:)` did not finish within `drawLimit`: those stay empty
-/// until the layer is drawn again (`setNeedsDisplay()`), and are not asked for again. The cache
+/// until the layer is drawn again (`setNeedsDisplay()`, or `setNeedsDisplay(_:)` over them), and
+/// are not asked for again. The cache
 /// itself is used by the one thread that draws its layer in a frame.
 final class TileCache {
     /// One drawn tile: its pixels and when it was finished, in media time.
@@ -30,6 +31,8 @@ final class TileCache {
 
     private(set) var values = TiledValues()
     private var tiles: [Key: Tile] = [:]
+    /// The part of the layer redrawn since the last frame whose tiles are not dropped yet.
+    private var staleRegion = CGRect.null
     /// Tiles being drawn on the tile threads.
     private var pending: [Key: TileJob] = [:]
     /// Tiles given up on: their drawing did not finish within `drawLimit`.
@@ -56,13 +59,38 @@ final class TileCache {
     /// A tile side in pixels, at least and at most.
     static let sideRange: ClosedRange<CGFloat> = 16...4096
 
-    /// Takes the committed values; a new generation or tile size drops every tile.
+    /// Takes the committed values. A new tile size or levels drop every tile; so does a new
+    /// generation, unless it is the next one and redraws a region only: the tiles that region
+    /// touches are dropped when the next frame knows where tiles lie (`dropStale`).
     func configure(_ new: TiledValues) {
-        if new.generation != values.generation || new.tileSize != values.tileSize
-            || new.levelsOfDetail != values.levelsOfDetail || new.levelsOfDetailBias != values.levelsOfDetailBias {
+        if new.tileSize != values.tileSize || new.levelsOfDetail != values.levelsOfDetail
+            || new.levelsOfDetailBias != values.levelsOfDetailBias {
             removeAll()
+        } else if new.generation != values.generation {
+            if let region = new.invalidated, new.generation == values.generation &+ 1 {
+                staleRegion = staleRegion.union(region)
+            } else {
+                removeAll()
+            }
         }
         values = new
+    }
+
+    /// Drops the tiles, drawn, under way or given up on, that the region redrawn since the
+    /// last frame touches, for a layer of `bounds` at `contentsScale`.
+    func dropStale(bounds: CGRect, contentsScale: Double) {
+        guard !staleRegion.isNull else { return }
+        defer { staleRegion = .null }
+        var grids: [Int: TileGrid] = [:]
+        func isStale(_ key: Key) -> Bool {
+            let grid = grids[key.level] ?? TileGrid(cache: self, bounds: bounds, contentsScale: contentsScale, level: key.level)
+            grids[key.level] = grid
+            let overlap = grid.rect(of: key).intersection(staleRegion)
+            return !overlap.isNull && overlap.width > 0 && overlap.height > 0
+        }
+        tiles = tiles.filter { !isStale($0.key) }
+        pending = pending.filter { !isStale($0.key) }
+        abandoned = abandoned.filter { !isStale($0) }
     }
 
     /// The tile side in pixels, clamped to `sideRange` (16 for a non-finite size).
@@ -145,6 +173,7 @@ final class TileCache {
     }
 
     private func removeAll() {
+        staleRegion = .null
         tiles.removeAll()
         // Jobs under way finish on their threads and are dropped with their results.
         pending.removeAll()

@@ -23,6 +23,7 @@ extension LayerCompositor {
         let deviceScale = max(hypot(m.xx, m.yx), hypot(m.xy, m.yy))
         let contentsScale = node.values.contentsScale > 0 && node.values.contentsScale.isFinite
             ? Double(node.values.contentsScale) : 1
+        cache.dropStale(bounds: bounds, contentsScale: contentsScale)
         guard deviceScale.isFinite, deviceScale > 0 else { return }
         let levels = cache.levels
         // The finest level no sharper than the screen: 2ᵏ · contentsScale ≥ device pixels per point.

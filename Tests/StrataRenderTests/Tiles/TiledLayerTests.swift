@@ -5,7 +5,8 @@ import Testing
 import StrataTestSupport
 
 /// `CATiledLayer` as Apple documents it: `draw(in:)` once per visible tile, with the context
-/// clipped to the tile and scaled to the level of detail, tiles kept until `setNeedsDisplay()`.
+/// clipped to the tile and scaled to the level of detail, tiles kept until `setNeedsDisplay()` (or
+/// `setNeedsDisplay(_:)` over them).
 @Suite("Tiled layer")
 struct TiledLayerTests {
     /// Records the clip of every tile drawn, and fills it red.
@@ -72,6 +73,35 @@ struct TiledLayerTests {
         tiled.setNeedsDisplay()
         target.frame(atTime: 2)
         #expect(recorder.tiles.count == 4)
+    }
+
+    @Test("setNeedsDisplay(_:) redraws only the tiles its rectangle touches; a rectangle over the bounds, all")
+    func setNeedsDisplayRegion() throws {
+        // Apple: "regions of the layer may be invalidated using setNeedsDisplay(_:)". The frame
+        // shows tiles (0, 0) and (256, 0); a rectangle inside the first redraws it alone, one
+        // across the seam both, one over the whole layer every visible tile.
+        let (root, tiled, recorder) = scene()
+        let target = try #require(IncrementalTarget(root: root, width: 300, height: 200))
+        target.frame(atTime: 1)
+        func redrawn(after mark: () -> Void, at time: Double) -> Set<String> {
+            let before = recorder.tiles.count
+            mark()
+            target.frame(atTime: time)
+            return Set(recorder.tiles.dropFirst(before).map { "\($0.clip)" })
+        }
+        let first = "\(CGRect(x: 0, y: 0, width: 256, height: 256))", second = "\(CGRect(x: 256, y: 0, width: 256, height: 256))"
+        #expect(redrawn(after: { tiled.setNeedsDisplay(CGRect(x: 10, y: 10, width: 20, height: 20)) }, at: 2) == [first])
+        #expect(redrawn(after: { tiled.setNeedsDisplay(CGRect(x: 250, y: 100, width: 20, height: 20)) }, at: 3)
+                == [first, second])
+        // Two marks before one commit: both regions.
+        #expect(redrawn(after: {
+            tiled.setNeedsDisplay(CGRect(x: 10, y: 10, width: 5, height: 5))
+            tiled.setNeedsDisplay(CGRect(x: 300, y: 10, width: 5, height: 5))
+        }, at: 4) == [first, second])
+        #expect(redrawn(after: { tiled.setNeedsDisplay(CGRect(x: 5000, y: 5000, width: 10, height: 10)) }, at: 5).isEmpty)
+        #expect(redrawn(after: { tiled.setNeedsDisplay(tiled.bounds) }, at: 6) == [first, second])
+        #expect(redrawn(after: { tiled.setNeedsDisplay(CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1)) }, at: 7)
+                == [first, second], "an unusable rectangle redraws everything")
     }
 
     @Test("shown at a quarter size, tiles are drawn at level −2: 1024 points a tile, a quarter pixel a point")

@@ -6,7 +6,9 @@ import Foundation
 /// The renderer asks `draw(in:)` (or the delegate's `draw(_:in:)`) for each visible tile, with
 /// the context clipped to the tile and scaled to its level of detail, caches the tiles per level,
 /// draws a few new ones a frame (showing coarser ones, or nothing, meanwhile) and fades each new
-/// tile in over `fadeDuration()`. `setNeedsDisplay()` drops every tile. `contents` is not used.
+/// tile in over `fadeDuration()`. `setNeedsDisplay()` drops every tile, `setNeedsDisplay(_:)`
+/// the tiles its rectangle touches (Apple: "regions of the layer may be invalidated"). `contents`
+/// is not used.
 open class CATiledLayer: CALayer {
     /// The properties; the table rows in `TiledValues` describe them.
     package private(set) var tiled = TiledValues()
@@ -50,9 +52,14 @@ open class CATiledLayer: CALayer {
         super.init(layer: layer)
     }
 
-    /// Starts a new generation of tiles: the renderer draws every tile again as it needs it.
-    /// Nothing is drawn here; `contents` stays as it is.
+    /// Starts a new generation of tiles: the renderer draws again, as it needs them, the tiles
+    /// the region marked by `setNeedsDisplay(_:)` touches, or every tile when the whole layer
+    /// was marked (or nothing was, for a direct call). Nothing is drawn here; `contents` stays
+    /// as it is.
     open override func display() {
+        let region = dirtyRect.standardized
+        tiled.invalidated = region.isNull || !region.origin.x.isFinite || !region.size.width.isFinite
+            || !region.origin.y.isFinite || !region.size.height.isFinite || region.contains(bounds) ? nil : region
         tiled.generation &+= 1
         subclassPropertyDidChange("tileGeneration", changed: true, from: nil)
     }

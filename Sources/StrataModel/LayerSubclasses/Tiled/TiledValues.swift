@@ -1,14 +1,18 @@
 import Foundation
 
 /// `CATiledLayer`'s properties as plain values, and what a commit hands the renderer: the tile
-/// size and levels, the generation of the drawing (each `setNeedsDisplay()` starts a new one,
-/// so the renderer drops its tiles), and the source that draws a tile.
+/// size and levels, the generation of the drawing (each display starts a new one, so the
+/// renderer drops its tiles: all of them, or those in the region `setNeedsDisplay(_:)` marked),
+/// and the source that draws a tile.
 package struct TiledValues {
     package var tileSize = CGSize(width: 256, height: 256)
     package var levelsOfDetail = 1
     package var levelsOfDetailBias = 0
     /// Counts the layer's displays: tiles drawn for an older generation are stale.
     package var generation = 0
+    /// The part of the layer (its coordinates) the last display redraws: tiles elsewhere stay
+    /// as drawn. Nil for the whole layer.
+    package var invalidated: CGRect?
     /// Draws the layer's content into a tile's context (nil for a copy that has no layer).
     package var source: TileSource?
     /// The class's `fadeDuration()`, read at the commit.
