@@ -274,7 +274,17 @@ extension CGContext {
         }
         if stroke {
             setStrokeSource()
-            CairoStroke.strokeCurrentPath(cr)
+            if operatorIsUnbounded {
+                // Bounded as a fill is: painted clipped to the area the stroke covers.
+                replacePathWithStrokedPath()
+                cairo_save(cr)
+                cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+                cairo_clip(cr)
+                cairo_paint(cr)
+                cairo_restore(cr)
+            } else {
+                CairoStroke.strokeCurrentPath(cr)
+            }
         }
     }
 

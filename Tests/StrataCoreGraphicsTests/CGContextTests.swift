@@ -392,6 +392,26 @@ struct CoreGraphicsContextTests {
         }
     }
 
+    @Test func porterDuffModesLeaveTheDestinationOutsideAStroke() throws {
+        // The same for a stroke: a 2-wide line down x = 2 in any of these modes keeps the red
+        // right of it; sourceIn shows the blue where the line lies over the red (R = S·Da).
+        for mode in [CGBlendMode.sourceIn, .sourceOut, .destinationIn, .destinationAtop] {
+            let ctx = try makeContext()
+            ctx.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+            ctx.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+            ctx.setBlendMode(mode)
+            ctx.setStrokeColor(red: 0, green: 0, blue: 1, alpha: 1)
+            ctx.setLineWidth(2)
+            ctx.move(to: CGPoint(x: 2, y: 0))
+            ctx.addLine(to: CGPoint(x: 2, y: 10))
+            ctx.strokePath()
+            #expect(pixel(ctx, x: 9, row: 5) == Self.red, "\(mode)")
+            #expect(pixel(ctx, x: 6, row: 5) == Self.red, "\(mode)")
+            if mode == .sourceIn { #expect(pixel(ctx, x: 2, row: 5) == Self.blue, "\(mode)") }
+            #expect(ctx.isPathEmpty)
+        }
+    }
+
     @Test func clearMakesTheRectTransparent() throws {
         // Clearing the lower half (memory rows 5…9) leaves red only in rows 0…4.
         let ctx = try makeContext()
