@@ -64,7 +64,7 @@ let package = Package(
             dependencies: [.product(name: "QuartzCore", package: "Strata"), "AppleCheckSupport"]
         ),
         // Core Text and CATextLayer layout (fonts, lines, runs, frames) against relations Apple's
-        // documentation gives: 79 checks.
+        // documentation gives: 81 checks.
         .executableTarget(
             name: "AppleText",
             dependencies: [.product(name: "QuartzCore", package: "Strata"), "AppleCheckSupport"]
@@ -78,10 +78,19 @@ let package = Package(
         ),
         // Animations of layer-subclass properties (gradient, shape, replicator, text, emitter) and of
         // less common CALayer ones, drawn frame by frame and read back through presentation(), checked
-        // against Apple's documented interpolation: 57 checks (frames written as PPM files only when
+        // against Apple's documented interpolation: 59 checks (frames written as PPM files only when
         // APPLE_ANIMATED_DRAWING_OUT names a directory).
         .executableTarget(
             name: "AppleAnimatedDrawing",
+            dependencies: [.product(name: "QuartzCore", package: "Strata"), "AppleCheckSupport"]
+        ),
+        // Transitions, scroll layers and tiled layers (CATransition types, subtypes and progress;
+        // CAScrollLayer scrolling, scroll modes and visibleRect; CATiledLayer tiles, their clips and
+        // what setNeedsDisplay draws again), drawn at fixed times or read from the model, checked
+        // against Apple's documentation: 73 checks (frames written as PPM files only when
+        // APPLE_TRANSITIONS_OUT names a directory).
+        .executableTarget(
+            name: "AppleTransitions",
             dependencies: [.product(name: "QuartzCore", package: "Strata"), "AppleCheckSupport"]
         ),
     ]

@@ -87,17 +87,20 @@ win_example() {
   # the example; every one must agree. So must those of AppleModel (the model: key-value
   # coding, animations, the tree, transactions, emitters), AppleRecipes (blog-post recipes
   # drawn frame by frame), AppleDrawing (Core Graphics), AppleText (Core Text layout), AppleLayers
-  # (hit testing, geometry, layout, display, actions) and AppleAnimatedDrawing (subclass
-  # properties animated, drawn at fixed times).
+  # (hit testing, geometry, layout, display, actions), AppleAnimatedDrawing (subclass
+  # properties animated, drawn at fixed times) and AppleTransitions (transitions, scroll layers,
+  # tiled layers).
   example_runs_to "window/example-apple-api-surface" "${bin%/HelloLayers}/AppleAPISurface" "done 77 probes"
   example_runs_to "window/example-apple-behaviour" "${bin%/HelloLayers}/AppleBehaviour" "done 171 checks 0 mismatches"
   example_runs_to "window/example-apple-model" "${bin%/HelloLayers}/AppleModel" "done 74 checks 0 mismatches"
   example_runs_to "window/example-apple-recipes" "${bin%/HelloLayers}/AppleRecipes" "done 38 checks 0 mismatches"
   example_runs_to "window/example-apple-drawing" "${bin%/HelloLayers}/AppleDrawing" "done 100 checks 0 mismatches"
-  example_runs_to "window/example-apple-text" "${bin%/HelloLayers}/AppleText" "done 79 checks 0 mismatches"
+  example_runs_to "window/example-apple-text" "${bin%/HelloLayers}/AppleText" "done 81 checks 0 mismatches"
   example_runs_to "window/example-apple-layers" "${bin%/HelloLayers}/AppleLayers" "done 62 checks 0 mismatches"
   example_runs_to "window/example-apple-animated-drawing" "${bin%/HelloLayers}/AppleAnimatedDrawing" \
-    "done 57 checks 0 mismatches"
+    "done 59 checks 0 mismatches"
+  example_runs_to "window/example-apple-transitions" "${bin%/HelloLayers}/AppleTransitions" \
+    "done 73 checks 0 mismatches"
   # The example records its own tree with LayerRecorder: one second at 30 fps as APNG, the star
   # a turn of half a radian further at frame 15 than at frame 0, the cards where they were.
   local recorded probe moved
