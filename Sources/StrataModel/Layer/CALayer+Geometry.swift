@@ -45,10 +45,11 @@ extension CALayer {
     }
 
     /// Whether the contents are drawn flipped vertically: true when an odd number of layers from
-    /// here to the root set `isGeometryFlipped`.
+    /// this one (itself included) up to the root set `isGeometryFlipped`, as CALayer.h states it
+    /// ("from the receiver up to and including the implicit container of the root layer").
     public func contentsAreFlipped() -> Bool {
         var flipped = false
-        var layer: CALayer? = superlayer
+        var layer: CALayer? = self
         while let current = layer {
             if current.isGeometryFlipped { flipped.toggle() }
             layer = current.superlayer

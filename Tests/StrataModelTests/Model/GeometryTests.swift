@@ -105,6 +105,20 @@ struct ModelGeometryTests {
 
     // MARK: frame from position, anchorPoint and bounds
 
+    @Test("contentsAreFlipped counts the flipped layers from the receiver up, itself included")
+    func contentsAreFlippedCountsReceiver() {
+        // CALayer.h: true "if there are an odd number of layers with flippedGeometry=YES from the
+        // receiver up to and including the implicit container of the root layer".
+        let root = CALayer(), middle = CALayer(), leaf = CALayer()
+        root.addSublayer(middle)
+        middle.addSublayer(leaf)
+        #expect(!root.contentsAreFlipped() && !middle.contentsAreFlipped() && !leaf.contentsAreFlipped())
+        middle.isGeometryFlipped = true
+        #expect(!root.contentsAreFlipped() && middle.contentsAreFlipped() && leaf.contentsAreFlipped())
+        leaf.isGeometryFlipped = true
+        #expect(middle.contentsAreFlipped() && !leaf.contentsAreFlipped())
+    }
+
     @Test("frame with anchorPoint (0, 0): the anchor is the top-left corner")
     func frameAnchorTopLeft() {
         let layer = makeLayer(anchor: .zero)
