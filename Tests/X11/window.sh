@@ -88,8 +88,9 @@ win_example() {
   # coding, animations, the tree, transactions, emitters), AppleRecipes (blog-post recipes
   # drawn frame by frame), AppleDrawing (Core Graphics), AppleText (Core Text layout), AppleLayers
   # (hit testing, geometry, layout, display, actions), AppleAnimatedDrawing (subclass
-  # properties animated, drawn at fixed times) and AppleTransitions (transitions, scroll layers,
-  # tiled layers).
+  # properties animated, drawn at fixed times), AppleTransitions (transitions, scroll layers,
+  # tiled layers) and AppleVisual (shadows, corners and borders, masks, group opacity, 3D,
+  # contents placement, each tree drawn once).
   example_runs_to "window/example-apple-api-surface" "${bin%/HelloLayers}/AppleAPISurface" "done 77 probes"
   example_runs_to "window/example-apple-behaviour" "${bin%/HelloLayers}/AppleBehaviour" "done 171 checks 0 mismatches"
   example_runs_to "window/example-apple-model" "${bin%/HelloLayers}/AppleModel" "done 74 checks 0 mismatches"
@@ -101,6 +102,7 @@ win_example() {
     "done 59 checks 0 mismatches"
   example_runs_to "window/example-apple-transitions" "${bin%/HelloLayers}/AppleTransitions" \
     "done 73 checks 0 mismatches"
+  example_runs_to "window/example-apple-visual" "${bin%/HelloLayers}/AppleVisual" "done 55 checks 0 mismatches"
   # The example records its own tree with LayerRecorder: one second at 30 fps as APNG, the star
   # a turn of half a radian further at frame 15 than at frame 0, the cards where they were.
   local recorded probe moved

@@ -38,7 +38,7 @@ public enum FailureStyle: Sendable {
     /// `FAIL name: expected <expected> got <got>` (AppleModel, AppleLayers).
     case expectedGot
     /// `FAIL name: expected <expected> got <got> — <why>` (AppleDrawing, AppleRecipes,
-    /// AppleAnimatedDrawing, AppleTransitions).
+    /// AppleAnimatedDrawing, AppleTransitions, AppleVisual).
     case expectedGotDashWhy
     /// `FAIL name: expected <expected> got <got> (<why>)` (AppleText).
     case expectedGotParenthesisedWhy
@@ -63,7 +63,8 @@ public enum FailureStyle: Sendable {
 public enum UncertainMarking: Sendable {
     /// `PASS name [uncertain]`; the name itself unchanged (AppleRecipes).
     case afterPassingName
-    /// `uncertain.` in front of the name on both lines (AppleAnimatedDrawing, AppleTransitions).
+    /// `uncertain.` in front of the name on both lines (AppleAnimatedDrawing, AppleTransitions,
+    /// AppleVisual).
     case namePrefix
 }
 
