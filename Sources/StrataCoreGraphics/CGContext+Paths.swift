@@ -242,9 +242,9 @@ extension CGContext {
     /// Whether the blend mode's cairo operator changes the destination outside the shape drawn:
     /// `sourceIn`, `sourceOut`, `destinationIn` and `destinationAtop` (cairo's `IN`, `OUT`,
     /// `DEST_IN`, `DEST_ATOP` clear where the source is transparent). Quartz changes only what
-    /// the shape covers, so a fill in these modes is painted clipped to its path (an image is
-    /// clipped to its rectangle already). Strokes and text in these modes are still cairo's:
-    /// they clear what is outside them.
+    /// the shape covers, so a fill in these modes is painted clipped to its path, a stroke
+    /// clipped to the area it covers (an image is clipped to its rectangle already). Text in
+    /// these modes is still cairo's: it clears what is outside its glyphs.
     private var operatorIsUnbounded: Bool {
         let op = cairo_get_operator(cr)
         return op == CAIRO_OPERATOR_IN || op == CAIRO_OPERATOR_OUT || op == CAIRO_OPERATOR_DEST_IN

@@ -200,6 +200,29 @@ struct CoreTextAttributesTests {
         // Right-aligned, ending 20 points inside the right margin.
         let right = lines { $0.alignment = .right; $0.tailIndent = -20 }
         #expect(right.allSatisfy { abs($0.x + $0.width - (width - 20)) < 0.51 }, "\(right)")
+        // A heading with no indents, then an indented paragraph: Pango wraps them at one width,
+        // the narrower room, so no line runs past its paragraph's end (150 − 30 for the second).
+        let mixed: [(x: CGFloat, width: CGFloat)] = {
+            let indented = NSMutableParagraphStyle()
+            indented.firstLineHeadIndent = 30
+            indented.headIndent = 30
+            let font = CTFontCreateWithName("DejaVu Sans" as CFString, 20, nil)
+            let text = NSMutableAttributedString(string: "Heading\n", attributes: [
+                NSAttributedString.Key(kCTFontAttributeName as String): font,
+            ])
+            text.append(NSAttributedString(string: "Aaa bbb ccc ddd eee", attributes: [
+                NSAttributedString.Key(kCTFontAttributeName as String): font, .paragraphStyle: indented,
+            ]))
+            let frame = CTFramesetterCreateFrame(CTFramesetterCreateWithAttributedString(text as CFAttributedString),
+                                                 CFRangeMake(0, 0),
+                                                 CGPath(rect: CGRect(x: 0, y: 0, width: width, height: 400), transform: nil), nil)
+            let made = CTFrameGetLines(frame) as? [CTLine] ?? []
+            var origins = [CGPoint](repeating: .zero, count: made.count)
+            CTFrameGetLineOrigins(frame, CFRangeMake(0, made.count), &origins)
+            return zip(origins, made).map { ($0.x, CGFloat(CTLineGetTypographicBounds($1, nil, nil, nil))) }
+        }()
+        #expect(mixed.count >= 3 && abs(mixed[0].x) < 0.01, "\(mixed)")
+        #expect(mixed.dropFirst().allSatisfy { abs($0.x - 30) < 0.01 && $0.x + $0.width <= width + 0.01 }, "\(mixed)")
         // Indents that are not numbers count as none: every line at the margin.
         let unusable = lines { $0.firstLineHeadIndent = .nan; $0.headIndent = .infinity; $0.tailIndent = -.infinity }
         #expect(unusable.count >= 2 && unusable.allSatisfy { abs($0.x) < 0.01 }, "\(unusable)")

@@ -45,12 +45,13 @@ package protocol AnimationTarget {
     /// (the target is then unchanged).
     mutating func setValue(_ value: Any, at path: AnimationKeyPath) -> Bool
 
-    /// Shows `fade` beside the `contents` just written: a target that draws the layer keeps
-    /// it; one that only holds values (a presentation copy's) keeps the nearer image alone.
-    mutating func setContentsCrossfade(_ fade: ContentsCrossfade)
+    /// Shows `fade` beside the `contents` just written, or none (nil): a target that draws the
+    /// layer keeps it; one that only holds values (a presentation copy's) keeps the nearer
+    /// image alone.
+    mutating func setContentsCrossfade(_ fade: ContentsCrossfade?)
 }
 
 extension AnimationTarget {
     /// Keeps nothing: the `contents` written stands alone.
-    package mutating func setContentsCrossfade(_ fade: ContentsCrossfade) {}
+    package mutating func setContentsCrossfade(_ fade: ContentsCrossfade?) {}
 }

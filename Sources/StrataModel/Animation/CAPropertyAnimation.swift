@@ -150,8 +150,10 @@ open class CAPropertyAnimation: CAAnimation {
             reportProblem("the property does not take \(type(of: value))")
             return false
         }
-        if let fade = (self as? CABasicAnimation)?.contentsCrossfade(atProgress: progress, base: base) {
-            target.setContentsCrossfade(fade)
+        if path.root == "contents", path.sub.isEmpty {
+            // Each animation of the contents says whether it crossfades, so that an earlier
+            // one's crossfade does not outlive a later one that writes the contents whole.
+            target.setContentsCrossfade((self as? CABasicAnimation)?.contentsCrossfade(atProgress: progress, base: base))
         }
         return true
     }

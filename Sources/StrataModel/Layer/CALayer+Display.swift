@@ -5,12 +5,14 @@ extension CALayer {
     public func needsDisplay() -> Bool { displayIsNeeded }
 
     /// Displays the layer now if it is marked, and clears the mark. `display()` may read the
-    /// region marked (`dirtyRect`: a tiled layer redraws only its tiles there); it is cleared after.
+    /// region marked for it (`displayedRect`: a tiled layer redraws only its tiles there).
     public func displayIfNeeded() {
         guard displayIsNeeded else { return }
         displayIsNeeded = false
-        display()
+        displayedRect = dirtyRect
         dirtyRect = .null
+        display()
+        displayedRect = .null
     }
 
     func markNeedsDisplay(in r: CGRect) {

@@ -11,9 +11,14 @@ final class LayerTransientState {
     var animatedDisplayContents: Any?
     /// The part of the bounds `setNeedsDisplay(_:)` marked since the last display; null for none.
     var dirtyRect: CGRect = .null
+    /// While `display()` runs from `displayIfNeeded()`: the part marked for it (what `dirtyRect`
+    /// was); null otherwise. Marks made during the display go to `dirtyRect`, for the next.
+    var displayedRect: CGRect = .null
 
     /// Whether it holds nothing, and the layer may drop it.
-    var isEmpty: Bool { implicitFromValue == nil && animatedDisplayContents == nil && dirtyRect.isNull }
+    var isEmpty: Bool {
+        implicitFromValue == nil && animatedDisplayContents == nil && dirtyRect.isNull && displayedRect.isNull
+    }
 }
 
 extension CALayer {
@@ -56,6 +61,16 @@ extension CALayer {
         set {
             guard !newValue.isNull || transientState != nil else { return }
             madeTransientState.dirtyRect = newValue
+            dropEmptyTransientState()
+        }
+    }
+
+    /// See `LayerTransientState.displayedRect`.
+    var displayedRect: CGRect {
+        get { transientState?.displayedRect ?? .null }
+        set {
+            guard !newValue.isNull || transientState != nil else { return }
+            madeTransientState.displayedRect = newValue
             dropEmptyTransientState()
         }
     }

@@ -52,8 +52,10 @@ package struct PresentedValues: AnimationTarget {
         return kind.setValue(newRoot, forKey: path.root)
     }
 
-    /// Keeps `fade` for the compositor, which draws both images.
-    package mutating func setContentsCrossfade(_ fade: ContentsCrossfade) {
+    /// Keeps `fade` for the compositor, which draws both images; nil drops an earlier one (and
+    /// makes no rare storage when there is none to drop).
+    package mutating func setContentsCrossfade(_ fade: ContentsCrossfade?) {
+        guard fade != nil || values.contentsCrossfade != nil else { return }
         values.contentsCrossfade = fade
     }
 }

@@ -7,8 +7,12 @@ import Foundation
 /// negative. The leading margin is the left one for left-to-right text, the right one for
 /// right-to-left text.
 package struct ParagraphIndents: Hashable, Sendable {
+    /// Where the first line starts, from the leading margin (`firstLineHeadIndent`), ≥ 0.
     package var firstLineHead: CGFloat = 0
+    /// Where the other lines start, from the leading margin (`headIndent`), ≥ 0.
     package var head: CGFloat = 0
+    /// Where lines end (`tailIndent`): from the leading margin when positive, inside the
+    /// trailing margin when zero or negative.
     package var tail: CGFloat = 0
 
     /// The indents `style` sets; nil when it sets none (all 0), so that such a style lays text
@@ -28,10 +32,14 @@ package struct ParagraphIndents: Hashable, Sendable {
     /// Where lines end in a box `width` wide, measured from the leading margin.
     package func end(in width: CGFloat) -> CGFloat { tail > 0 ? tail : width + tail }
 
+    /// The width every line of the paragraph has room for in a box `width` wide: from the
+    /// later of its two starts to its end.
+    package func narrowestLine(in width: CGFloat) -> CGFloat { end(in: width) - max(firstLineHead, head) }
+
     /// The line box across a box `width` wide, in the box's coordinates from its left edge:
-    /// `firstLine` or not, mirrored for right-to-left text. Never narrower than nothing (a
-    /// width that is negative or not a number gives whatever the arithmetic gives, unchecked:
-    /// the caller only places lines with it).
+    /// `firstLine` or not, mirrored for right-to-left text; its right edge is never left of its
+    /// left one. Not checked for a width that is negative or not a number: lines are only
+    /// placed with it.
     package func lineBox(firstLine: Bool, in width: CGFloat, rightToLeft: Bool) -> (left: CGFloat, right: CGFloat) {
         let start = self.start(firstLine: firstLine), end = max(start, self.end(in: width))
         return rightToLeft ? (width - end, width - start) : (start, end)

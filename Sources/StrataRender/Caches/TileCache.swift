@@ -60,14 +60,15 @@ final class TileCache {
     static let sideRange: ClosedRange<CGFloat> = 16...4096
 
     /// Takes the committed values. A new tile size or levels drop every tile; so does a new
-    /// generation, unless it is the next one and redraws a region only: the tiles that region
-    /// touches are dropped when the next frame knows where tiles lie (`dropStale`).
+    /// generation, unless the displays since the cache's own each redrew a region only (and
+    /// are all remembered, `TiledValues.redraws`): the tiles those regions touch are dropped
+    /// when the next frame knows where tiles lie (`dropStale`).
     func configure(_ new: TiledValues) {
         if new.tileSize != values.tileSize || new.levelsOfDetail != values.levelsOfDetail
             || new.levelsOfDetailBias != values.levelsOfDetailBias {
             removeAll()
         } else if new.generation != values.generation {
-            if let region = new.invalidated, new.generation == values.generation &+ 1 {
+            if new.generation > values.generation, let region = new.redrawnRegion(since: values.generation) {
                 staleRegion = staleRegion.union(region)
             } else {
                 removeAll()

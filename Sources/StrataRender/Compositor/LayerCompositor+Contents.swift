@@ -21,16 +21,23 @@ extension LayerCompositor {
 
     /// Draws a crossfade of the contents: (1 − f)·from + f·to, exactly, in premultiplied
     /// space (both added into a group, each placed as the contents), composited at `alpha`.
+    /// The group spans the two images' places, not the whole clip.
     private func drawCrossfade(_ fade: ContentsCrossfade, of layer: RenderNode, alpha: Double) {
-        grouped(draw: { compositor in
-            cairo_set_operator(compositor.cr, CAIRO_OPERATOR_ADD)
-            for (image, weight) in [(fade.from, 1 - fade.fraction), (fade.to, fade.fraction)] {
-                guard let placement = ImagePlacement(of: layer, image: image) else { continue }
-                compositor.draw(placement, of: layer, alpha: weight)
-            }
-        }, composite: { group in
-            cairo_set_source(cr, group)
-            cairo_paint_with_alpha(cr, alpha)
+        let from = ImagePlacement(of: layer, image: fade.from), to = ImagePlacement(of: layer, image: fade.to)
+        let extent = (from?.dest ?? .null).checkedUnion(to?.dest ?? .null)
+        guard !extent.isNull else { return }
+        clipped({
+            cairo_rectangle(cr, extent.minX, extent.minY, extent.width, extent.height)
+            cairo_clip(cr)
+        }, draw: { compositor in
+            compositor.grouped(draw: { inner in
+                cairo_set_operator(inner.cr, CAIRO_OPERATOR_ADD)
+                if let from { inner.draw(from, of: layer, alpha: 1 - fade.fraction) }
+                if let to { inner.draw(to, of: layer, alpha: fade.fraction) }
+            }, composite: { group in
+                cairo_set_source(compositor.cr, group)
+                cairo_paint_with_alpha(compositor.cr, alpha)
+            })
         })
     }
 

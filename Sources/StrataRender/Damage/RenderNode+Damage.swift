@@ -40,7 +40,9 @@ extension RenderNode {
 
     /// The rectangle the contents are drawn into, or null: both images' while they crossfade.
     private var contentsExtent: CGRect {
-        if let fade = values.contentsCrossfade { return extent(ofContents: fade.from).union(extent(ofContents: fade.to)) }
+        if let fade = values.contentsCrossfade {
+            return extent(ofContents: fade.from).checkedUnion(extent(ofContents: fade.to))
+        }
         guard let image = values.contentsImage else { return .null }
         return extent(ofContents: image)
     }

@@ -109,14 +109,18 @@ final class TextLayout {
     /// Width, height, wrapping, ellipsizing, tab stops and justification, from the key.
     private static func configure(_ layout: OpaquePointer, for key: TextLayoutKey) {
         if key.isWrapped || key.truncates, let width = key.width {
-            // Pango wraps a whole layout at one width, its first lines indented by one amount:
-            // the first paragraph's indents (`ParagraphIndents`) set both.
-            if let indents = key.content.runs.first?.indents {
+            // Pango wraps a whole layout at one width, its first lines indented by one amount.
+            // One set of indents over the text (`ParagraphIndents`) sets both exactly; paragraphs
+            // with different ones all wrap within the narrowest room any of them has, so that no
+            // line runs past its paragraph's end.
+            let styles = Set(key.content.runs.map(\.indents))
+            if styles.count == 1, let indents = styles.first ?? nil {
                 let start = min(indents.firstLineHead, indents.head)
                 pango_layout_set_width(layout, Int32(pangoUnits: max(indents.end(in: width) - start, 0)))
                 pango_layout_set_indent(layout, Int32(pangoUnits: indents.firstLineHead - indents.head))
             } else {
-                pango_layout_set_width(layout, Int32(pangoUnits: max(width, 0)))
+                let room = styles.map { $0?.narrowestLine(in: width) ?? width }.min() ?? width
+                pango_layout_set_width(layout, Int32(pangoUnits: max(room, 0)))
             }
         }
         if key.isWrapped {
@@ -187,8 +191,8 @@ final class TextLayout {
             let width = CGFloat(logical.width) / scale + trailingKern
             let rightToLeft = pango_layout_line_get_resolved_direction(line) == PANGO_DIRECTION_RTL
             // The line's box across the layer: the whole width, or inside the paragraph's indents.
-            let box = key.width.map { width in
-                indents?.lineBox(firstLine: startsParagraph, in: width, rightToLeft: rightToLeft) ?? (0, width)
+            let box = key.width.map { boxWidth in
+                indents?.lineBox(firstLine: startsParagraph, in: boxWidth, rightToLeft: rightToLeft) ?? (0, boxWidth)
             }
             let x = TextLayout.x(of: width, in: box, alignment: paragraphAlignment, rightToLeft: rightToLeft,
                                  laidOutAt: CGFloat(logical.x) / scale)

@@ -102,6 +102,28 @@ struct ContentsCrossfadeTests {
         #expect(RenderTestSupport.pixel(after, 100, 100) == white)
     }
 
+    @Test("a later animation that writes the contents whole ends an earlier one's crossfade")
+    func laterAnimationWins() throws {
+        let red = Pixel(r: 255, g: 0, b: 0), blue = Pixel(r: 0, g: 0, b: 255), green = Pixel(r: 0, g: 255, b: 0)
+        let layer = CALayer()
+        layer.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+        layer.contents = try Self.solid(blue, side: 8)
+        let fade = CABasicAnimation(keyPath: "contents")
+        fade.fromValue = try Self.solid(red, side: 8)
+        fade.duration = 1
+        fade.beginTime = 100
+        layer.add(fade, forKey: "a")
+        // Added after it, so applied on top: green at both ends, nothing to mix.
+        let hold = CABasicAnimation(keyPath: "contents")
+        let greenImage = try Self.solid(green, side: 8)
+        hold.fromValue = greenImage
+        hold.toValue = greenImage
+        hold.duration = 1
+        hold.beginTime = 100
+        layer.add(hold, forKey: "b")
+        #expect(RenderTestSupport.pixel(try Stage(layer).frame(at: 100.5), 20, 20) == green)
+    }
+
     @Test("setting a shown layer's contents crossfades through the implicit action, and the presentation keeps one image")
     func implicitActionFades() throws {
         let red = Pixel(r: 255, g: 0, b: 0), blue = Pixel(r: 0, g: 0, b: 255)

@@ -102,6 +102,13 @@ struct TiledLayerTests {
         #expect(redrawn(after: { tiled.setNeedsDisplay(tiled.bounds) }, at: 6) == [first, second])
         #expect(redrawn(after: { tiled.setNeedsDisplay(CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1)) }, at: 7)
                 == [first, second], "an unusable rectangle redraws everything")
+        // Two transactions, each displaying the layer, before one frame: still only the first tile.
+        #expect(redrawn(after: {
+            tiled.setNeedsDisplay(CGRect(x: 10, y: 10, width: 5, height: 5))
+            CATransaction.flush()
+            tiled.setNeedsDisplay(CGRect(x: 20, y: 20, width: 5, height: 5))
+            CATransaction.flush()
+        }, at: 8) == [first])
     }
 
     @Test("shown at a quarter size, tiles are drawn at level −2: 1024 points a tile, a quarter pixel a point")

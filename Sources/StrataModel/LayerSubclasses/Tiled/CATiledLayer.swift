@@ -57,10 +57,9 @@ open class CATiledLayer: CALayer {
     /// was marked (or nothing was, for a direct call). Nothing is drawn here; `contents` stays
     /// as it is.
     open override func display() {
-        let region = dirtyRect.standardized
-        tiled.invalidated = region.isNull || !region.origin.x.isFinite || !region.size.width.isFinite
-            || !region.origin.y.isFinite || !region.size.height.isFinite || region.contains(bounds) ? nil : region
+        let region = displayedRect.standardized
         tiled.generation &+= 1
+        tiled.noteRedraw(region.isNull || region.contains(bounds) ? nil : region)
         subclassPropertyDidChange("tileGeneration", changed: true, from: nil)
     }
 

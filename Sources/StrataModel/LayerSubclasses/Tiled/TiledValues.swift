@@ -10,15 +10,37 @@ package struct TiledValues {
     package var levelsOfDetailBias = 0
     /// Counts the layer's displays: tiles drawn for an older generation are stale.
     package var generation = 0
-    /// The part of the layer (its coordinates) the last display redraws: tiles elsewhere stay
-    /// as drawn. Nil for the whole layer.
-    package var invalidated: CGRect?
+    /// The last displays, oldest first, at most `keptRedraws`: what each redraws, so that a
+    /// renderer that took an older generation drops only the tiles they touch.
+    package private(set) var redraws: [TileRedraw] = []
+    /// How many displays `redraws` remembers.
+    package static let keptRedraws = 8
     /// Draws the layer's content into a tile's context (nil for a copy that has no layer).
     package var source: TileSource?
     /// The class's `fadeDuration()`, read at the commit.
     package var fadeDuration: CFTimeInterval = 0.25
 
     package init() {}
+
+    /// Notes that display `generation` redraws `region` (the layer's coordinates; nil for the
+    /// whole layer).
+    package mutating func noteRedraw(_ region: CGRect?) {
+        redraws.append(TileRedraw(generation: generation, region: region))
+        if redraws.count > Self.keptRedraws { redraws.removeFirst(redraws.count - Self.keptRedraws) }
+    }
+
+    /// The region the displays after `older` redraw, all together; nil when one of them
+    /// redraws the whole layer or they are not all remembered.
+    package func redrawnRegion(since older: Int) -> CGRect? {
+        let newer = redraws.filter { $0.generation > older }
+        guard let first = newer.first, first.generation == older &+ 1, newer.count == generation &- older else { return nil }
+        var union = CGRect.null
+        for redraw in newer {
+            guard let region = redraw.region else { return nil }
+            union = union.union(region)
+        }
+        return union
+    }
 
     /// The layer's tiled properties, one row each; none is animatable.
     package static let table = ValueTable<TiledValues>([
@@ -54,4 +76,11 @@ package final class TileSource: @unchecked Sendable {
     package func draw(in ctx: CGContext) {
         layer?.draw(in: ctx)
     }
+}
+
+/// One display of a tiled layer: its generation and the part of the layer it redraws (nil for
+/// the whole layer).
+package struct TileRedraw: Sendable {
+    package let generation: Int
+    package let region: CGRect?
 }
