@@ -83,6 +83,11 @@ open class CABasicAnimation: CAPropertyAnimation {
         }
     }
 
+    override func contentsCrossfade(atProgress progress: Double, base: Any) -> ContentsCrossfade? {
+        guard let ends = endpoints(base: base) else { return nil }
+        return ContentsCrossfade(of: self, from: ends.from, to: ends.to, fraction: progress)
+    }
+
     override func animatedValue(atProgress progress: Double, base: Any) -> Any? {
         guard let ends = endpoints(base: base) else { return nil }
         return interpolate(ends.from, ends.to, fraction: progress)

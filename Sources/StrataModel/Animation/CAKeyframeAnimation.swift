@@ -136,6 +136,16 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         return table.problem
     }
 
+    /// Between two images, a segment crossfades by its own fraction (a discrete animation, or
+    /// one along a path, shows one image whole).
+    override func contentsCrossfade(atProgress progress: Double, base: Any) -> ContentsCrossfade? {
+        let table = self.table
+        guard table.keyframes.count > 1, !table.isDiscrete, table.pathSegments.isEmpty else { return nil }
+        let (segment, local) = segmentPosition(atProgress: progress)
+        return ContentsCrossfade(of: self, from: table.keyframes[segment], to: table.keyframes[segment + 1],
+                                 fraction: local)
+    }
+
     override func animatedValue(atProgress progress: Double, base: Any) -> Any? {
         let table = self.table
         let keyframes = table.keyframes

@@ -102,6 +102,11 @@ open class CAPropertyAnimation: CAAnimation {
     /// the values cannot be combined (wrong types). Subclasses override it.
     func animatedValue(atProgress progress: Double, base: Any) -> Any? { nil }
 
+    /// The crossfade an animation of `contents` shows at `progress` (`base` as for
+    /// `animatedValue`); nil when it shows one image whole. Subclasses that mix values override
+    /// it.
+    func contentsCrossfade(atProgress progress: Double, base: Any) -> ContentsCrossfade? { nil }
+
     /// The change over one iteration (end − start) that `isCumulative` adds per iteration;
     /// nil when it cannot be computed. Subclasses override it.
     func iterationDelta(base: Any) -> Any? { nil }
@@ -153,7 +158,7 @@ open class CAPropertyAnimation: CAAnimation {
         if path.root == "contents", path.sub.isEmpty {
             // Each animation of the contents says whether it crossfades, so that an earlier
             // one's crossfade does not outlive a later one that writes the contents whole.
-            target.setContentsCrossfade((self as? CABasicAnimation)?.contentsCrossfade(atProgress: progress, base: base))
+            target.setContentsCrossfade(contentsCrossfade(atProgress: progress, base: base))
         }
         return true
     }

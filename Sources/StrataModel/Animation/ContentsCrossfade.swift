@@ -2,8 +2,9 @@ import Foundation
 
 /// A layer's `contents` animated from one image to another, part way: the presented layer
 /// shows both, each weighted by how far the animation has come, as Core Animation crossfades an
-/// animated `contents` (a basic animation of it, or the implicit action of setting it), where
-/// other values that cannot be interpolated switch halfway.
+/// animated `contents` (a basic animation of it, the implicit action of setting it, or a
+/// keyframe animation between images in any mode but discrete), where other values that cannot
+/// be interpolated switch halfway.
 ///
 /// Written into the presented values beside `contents` (which holds the nearer image, as a
 /// presentation copy shows it) while the animation runs between its ends, never into a model
@@ -27,14 +28,14 @@ package struct ContentsCrossfade: @unchecked Sendable {
     }
 }
 
-extension CABasicAnimation {
-    /// The crossfade of an animation of `contents` at `progress` between two images, `base`
-    /// being the presented contents for an end left open; nil for any other animation, for
-    /// additive, cumulative or value-function animations, and for ends that are not images.
-    func contentsCrossfade(atProgress progress: Double, base: Any) -> ContentsCrossfade? {
-        guard let path = parsedKeyPath, path.root == "contents", path.sub.isEmpty, !isAdditive, !isCumulative,
-              valueFunction == nil, let ends = endpoints(base: base),
-              let from = ends.from as? CGImage, let to = ends.to as? CGImage else { return nil }
-        return ContentsCrossfade(from: from, to: to, fraction: progress)
+extension ContentsCrossfade {
+    /// The crossfade `animation` shows between the values `from` and `to` at `fraction`: nil
+    /// unless it animates `contents` itself between two images, neither additive, cumulative
+    /// nor through a value function.
+    init?(of animation: CAPropertyAnimation, from: Any, to: Any, fraction: Double) {
+        guard let path = animation.parsedKeyPath, path.root == "contents", path.sub.isEmpty, !animation.isAdditive,
+              !animation.isCumulative, animation.valueFunction == nil,
+              let from = from as? CGImage, let to = to as? CGImage else { return nil }
+        self.init(from: from, to: to, fraction: fraction)
     }
 }

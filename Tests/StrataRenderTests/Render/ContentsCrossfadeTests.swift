@@ -102,6 +102,29 @@ struct ContentsCrossfadeTests {
         #expect(RenderTestSupport.pixel(after, 100, 100) == white)
     }
 
+    @Test("a keyframe animation of images crossfades each segment; in discrete mode it steps")
+    func keyframesCrossfade() throws {
+        // Three keyframes over 1 s, linear: at 0.25 half way from red to blue, at 0.75 half way
+        // from blue to green; discrete, red whole until a third of the way.
+        let red = Pixel(r: 255, g: 0, b: 0), blue = Pixel(r: 0, g: 0, b: 255), green = Pixel(r: 0, g: 255, b: 0)
+        let images = try [red, blue, green].map { try Self.solid($0, side: 8) }
+        func shown(_ mode: CAAnimationCalculationMode, at time: Double) throws -> Pixel {
+            let layer = CALayer()
+            layer.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+            layer.contents = images[2]
+            let frames = CAKeyframeAnimation(keyPath: "contents")
+            frames.values = images
+            frames.calculationMode = mode
+            frames.duration = 1
+            frames.beginTime = 100
+            layer.add(frames, forKey: "frames")
+            return RenderTestSupport.pixel(try Stage(layer).frame(at: 100 + time), 20, 20)
+        }
+        Self.expect(try shown(.linear, at: 0.25), near: red, blue, at: 0.5, "linear, 0.25")
+        Self.expect(try shown(.linear, at: 0.75), near: blue, green, at: 0.5, "linear, 0.75")
+        #expect(try shown(.discrete, at: 0.25) == red)
+    }
+
     @Test("a later animation that writes the contents whole ends an earlier one's crossfade")
     func laterAnimationWins() throws {
         let red = Pixel(r: 255, g: 0, b: 0), blue = Pixel(r: 0, g: 0, b: 255), green = Pixel(r: 0, g: 255, b: 0)
