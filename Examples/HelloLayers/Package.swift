@@ -95,7 +95,7 @@ let package = Package(
         ),
         // What layer trees look like when drawn (shadows, corners and borders, masks, group opacity,
         // 3D with isDoubleSided, perspective and CATransformLayer, contents placement), each drawn
-        // once and its pixels checked against Apple's documentation: 55 checks (frames written as
+        // once and its pixels checked against Apple's documentation: 62 checks (frames written as
         // PPM files only when APPLE_VISUAL_OUT names a directory).
         .executableTarget(
             name: "AppleVisual",

@@ -102,7 +102,7 @@ win_example() {
     "done 59 checks 0 mismatches"
   example_runs_to "window/example-apple-transitions" "${bin%/HelloLayers}/AppleTransitions" \
     "done 73 checks 0 mismatches"
-  example_runs_to "window/example-apple-visual" "${bin%/HelloLayers}/AppleVisual" "done 55 checks 0 mismatches"
+  example_runs_to "window/example-apple-visual" "${bin%/HelloLayers}/AppleVisual" "done 62 checks 0 mismatches"
   # The example records its own tree with LayerRecorder: one second at 30 fps as APNG, the star
   # a turn of half a radian further at frame 15 than at frame 0, the cards where they were.
   local recorded probe moved

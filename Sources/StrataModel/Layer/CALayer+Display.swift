@@ -36,7 +36,9 @@ extension CALayer {
     }
 
     /// Core Animation's default display: a context of `bounds × contentsScale` pixels whose user
-    /// space is the layer's bounds (y-down), `draw(in:)`, and the result set as `contents`.
+    /// space is the layer's bounds, `draw(in:)`, and the result set as `contents`. The user space
+    /// is y-down, and y-up (flipped) when `contentsAreFlipped()`, as Apple documents it: either
+    /// way a point drawn lands where a sublayer at that point would be.
     /// A layer that draws nothing (neither it nor its delegate implements drawing) keeps its
     /// contents.
     func drawIntoContents() {
@@ -56,6 +58,10 @@ extension CALayer {
         // contexts iOS gives layers.
         ctx.shadowSpace = (scale: Double(scale), yDown: true)
         ctx.translateBy(x: -bounds.minX, y: -bounds.minY)
+        // Contents show upright whatever the flips, so where an odd number of them turns the
+        // layer's coordinates over against its pixels, the context turns them back (Apple's
+        // `contentsAreFlipped()`: "applies a y-flip transform to the graphics context").
+        if contentsAreFlipped() { ctx.concatenate(LayerValues.geometryFlip(in: bounds)) }
         // Patterns are placed in the layer's bounds space, whatever draw(in:) does to the CTM.
         ctx.patternBase = ctx.ctm
         drawWasNotImplemented = false

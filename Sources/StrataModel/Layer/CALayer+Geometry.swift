@@ -44,9 +44,11 @@ extension CALayer {
         transform = CATransform3DMakeAffineTransform(m)
     }
 
-    /// Whether the contents are drawn flipped vertically: true when an odd number of layers from
-    /// this one (itself included) up to the root set `isGeometryFlipped`, as CALayer.h states it
-    /// ("from the receiver up to and including the implicit container of the root layer").
+    /// Whether the layer's contents are flipped against its own coordinates: true when an odd
+    /// number of layers from this one (itself included) up to the root set `isGeometryFlipped`,
+    /// as CALayer.h states it ("from the receiver up to and including the implicit container of
+    /// the root layer"; Strata's root has no container of its own). `draw(in:)` is then given a
+    /// y-up context, so that it draws in the layer's coordinates while its image shows upright.
     public func contentsAreFlipped() -> Bool {
         var flipped = false
         var layer: CALayer? = self

@@ -41,9 +41,16 @@ extension LayerCompositor {
         })
     }
 
-    /// Draws the contents image `placement` places.
+    /// Draws the contents image `placement` places, turned over within its place when the
+    /// ancestors' geometry flips turn the layer's space over (so that it shows upright).
     private func draw(_ placement: ImagePlacement, of layer: RenderNode, alpha: Double) {
         let image = placement.image, source = placement.source, dest = placement.dest
+        if layer.isUnderFlippedGeometry {
+            cairo_save(cr)
+            var flip = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: -1, x0: 0, y0: dest.minY + dest.maxY)
+            cairo_transform(cr, &flip)
+        }
+        defer { if layer.isUnderFlippedGeometry { cairo_restore(cr) } }
         if let center = placement.nineSliceCenter {
             for patch in NineSlice.patches(source: source, center: center, dest: dest, contentsScale: placement.scale) {
                 drawImage(image, source: patch.source, dest: patch.dest, layer: layer, alpha: alpha,

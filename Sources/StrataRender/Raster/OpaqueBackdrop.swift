@@ -147,6 +147,7 @@ private struct Candidate {
     /// along the axes), or nil.
     init?(_ node: RenderNode, device ctm: cairo_matrix_t) {
         guard node.drawsNothingButContentsAndSublayers, node.children.isEmpty, node.values.contentsCrossfade == nil,
+              !node.isUnderFlippedGeometry,
               let placement = ImagePlacement(of: node), placement.nineSliceCenter == nil else { return nil }
         guard let sampling = ImageSampling(image: placement.image, source: placement.source, dest: placement.dest,
                                            layer: node, deviceScale: (ctm.xx * ctm.yy).squareRoot()),

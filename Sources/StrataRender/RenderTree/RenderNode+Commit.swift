@@ -6,14 +6,22 @@ extension RenderNode {
     /// caches) of removed ones. Subtrees whose layers did not change are not visited.
     ///
     /// This is the one place the renderer reads the model, and it reads it only at a commit.
-    func synchronize(depth: Int = 0) {
+    /// `underFlippedGeometry` is whether an odd number of the layer's ancestors are geometry-
+    /// flipped; where that changed, the whole subtree is visited, its pictures changed.
+    func synchronize(depth: Int = 0, underFlippedGeometry: Bool = false) {
         guard let layer else { return }
         guard depth < CALayer.maximumDepth else {
             StrataDiagnostics.report("layer tree deeper than \(CALayer.maximumDepth) levels; the render tree stops at "
                                       + "\(layer), whose changes and sublayers are not drawn")
             return
         }
-        guard layer.subtreeVersion != synced.subtree || layer.ownVersion != synced.own else { return }
+        let flipChanged = underFlippedGeometry != isUnderFlippedGeometry
+        guard flipChanged || layer.subtreeVersion != synced.subtree || layer.ownVersion != synced.own else { return }
+        if flipChanged {
+            isUnderFlippedGeometry = underFlippedGeometry
+            drawn.isDirty = true
+            version.presented &+= 1
+        }
         if layer.ownVersion != synced.own {
             // Before anything changes: a new transition keeps the picture the node shows now.
             takeTransition(from: layer.animationEntries, previouslySynced: !synced.isFresh)
@@ -53,10 +61,11 @@ extension RenderNode {
             synced.own = layer.ownVersion
             synced.values = layer.valuesVersion
             synchronizeAllChildren(depth: depth)
-        } else if !synchronizeChangedChildren(of: layer, depth: depth) {
+        } else if flipChanged || !synchronizeChangedChildren(of: layer, depth: depth) {
             synchronizeAllChildren(depth: depth)
         }
-        mask?.synchronize(depth: depth + 1)
+        // The mask is placed in the layer's own space, which its own flip does not turn.
+        mask?.synchronize(depth: depth + 1, underFlippedGeometry: isUnderFlippedGeometry)
         hasAnimationsInSubtree = !animations.isEmpty || particleField != nil || tileCache != nil || animatedChildCount > 0
             || mask?.hasAnimationsInSubtree == true
         synced.subtree = layer.subtreeVersion
@@ -67,8 +76,9 @@ extension RenderNode {
     /// Asks every child whether its layer changed.
     private func synchronizeAllChildren(depth: Int) {
         var animated = 0
+        let flipped = childrenAreUnderFlippedGeometry
         for child in children {
-            child.synchronize(depth: depth + 1)
+            child.synchronize(depth: depth + 1, underFlippedGeometry: flipped)
             if child.hasAnimationsInSubtree { animated += 1 }
         }
         animatedChildCount = animated
@@ -94,12 +104,16 @@ extension RenderNode {
             }
             let child = children[index]
             let wasAnimated = child.hasAnimationsInSubtree
-            child.synchronize(depth: depth + 1)
+            child.synchronize(depth: depth + 1, underFlippedGeometry: childrenAreUnderFlippedGeometry)
             if child.hasAnimationsInSubtree != wasAnimated { animatedChildCount += wasAnimated ? -1 : 1 }
             changedChildren.add(index)
         }
         return complete && found
     }
+
+    /// Whether the sublayers' space is turned over on the screen: this node's own flip turns
+    /// the space its ancestors' flips made.
+    private var childrenAreUnderFlippedGeometry: Bool { isUnderFlippedGeometry != values.isGeometryFlipped }
 
     /// The nodes of `old` that are not in `new`, when the nodes in both keep their order (only
     /// insertions and removals); nil when some were reordered.

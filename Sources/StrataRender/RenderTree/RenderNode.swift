@@ -25,6 +25,10 @@ final class RenderNode {
     /// Whether `kind` is a replicator's, kept apart so that a frame's walk over every node
     /// asks without reading the kind's values.
     @exclusivity(unchecked) private(set) var isReplicatorKind = false
+    /// Whether an odd number of the node's ancestors set `isGeometryFlipped`, which turns the
+    /// node's space over on the screen: its contents image and its text are drawn turned back,
+    /// upright, as Core Animation shows contents whatever the flips (`contentsAreFlipped()`).
+    @exclusivity(unchecked) var isUnderFlippedGeometry = false
     /// `values.zPosition`, kept beside the other fields read for every node.
     @exclusivity(unchecked) private(set) var zPosition: CGFloat = 0
     /// Where the node and its subtree were drawn in the last frame, and what changed since (the

@@ -13,6 +13,10 @@ enum ContentsPages {
             tile.contents = snowman
             tile.contentsScale = 2
             tile.contentsGravity = gravity
+            // The vertical gravities are named by the layer's axis (`.top` is the maximum-y edge,
+            // the bottom of a y-down window); a flipped tile turns the names to match the window,
+            // as iOS code does. The snowman stays upright.
+            tile.isGeometryFlipped = true
             tile.masksToBounds = true
             tile.borderWidth = 1
             tile.borderColor = CGColor(red: 0.3, green: 0.35, blue: 0.45, alpha: 1)

@@ -305,19 +305,6 @@ struct RenderCompositorTests {
         }
     }
 
-    @Test(".topLeft draws the image at its natural size in the top-left corner (y down)")
-    func gravityTopLeft() throws {
-        let root = makeRoot()
-        _ = try contentsLayer(frame: CGRect(x: 5, y: 5, width: 10, height: 10), gravity: .topLeft, in: root)
-        let image = try render(root)
-        // Layer origin (5, 5) in the root; top-left = minimum x and y in the y-down layer space.
-        #expect(at(image, 5, 5) == redPixel)
-        #expect(at(image, 6, 5) == greenPixel)
-        #expect(at(image, 5, 6) == bluePixel)
-        #expect(at(image, 6, 6) == whitePixel)
-        #expect(at(image, 7, 5) == .clear && at(image, 5, 7) == .clear && at(image, 14, 14) == .clear)
-    }
-
     @Test(".resize stretches the image over the whole bounds")
     func gravityResize() throws {
         let root = makeRoot()
@@ -406,7 +393,9 @@ struct RenderCompositorTests {
         let layer = addLayer(CGRect(x: 0, y: 0, width: 10, height: 10), nil, to: root)
         let quadrants: CGImage = try #require(RenderTestSupport.makeImage(rows: q))
         layer.contents = quadrants
-        layer.contentsGravity = .topLeft
+        // The minimum-x, minimum-y corner (the top left of the screen): Apple names the vertical
+        // gravities by the layer's axis, `.bottom` its minimum y (GeometryFlipContentsTests).
+        layer.contentsGravity = .bottomLeft
         layer.contentsScale = 2
         let image = try render(root)
         // Natural size = 4 px / 2 = 2×2 points. Each destination pixel covers a uniform 2×2 source

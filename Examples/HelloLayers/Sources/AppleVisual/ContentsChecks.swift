@@ -1,13 +1,10 @@
 // Contents: which image row meets the layer's top, contentsRect selecting quarters and extending
-// edge pixels past the unit rectangle, the horizontal contents gravities left and right,
-// resizeAspectFill overflowing the bounds unless masksToBounds, contentsScale halving the natural
-// size, contentsCenter keeping corner pixels unscaled, and contentsAreFlipped() counting the
-// receiver. 10 checks.
+// edge pixels past the unit rectangle, the contents gravities (the vertical ones named by the
+// layer's axis, turned over by a geometry flip), resizeAspectFill overflowing the bounds unless
+// masksToBounds, contentsScale halving the natural size, contentsCenter keeping corner pixels
+// unscaled, and contentsAreFlipped() counting the receiver. 17 checks.
 //
-// Gravities with a vertical part (top, bottom and the four corners, also top on a
-// geometry-flipped layer) are left out: Apple names them by the direction of the vertical axis
-// and Strata by the screen's (main.swift says why and lists them). Center, resize and
-// resizeAspect are checked in AppleBehaviour and not repeated.
+// Center, resize and resizeAspect are checked in AppleBehaviour and not repeated.
 //
 // Images are drawn in Core Graphics' y-up space, so an image's row y = height − 1 is its first,
 // top row. Each drawn check uses a 100 × 100 stage (unless given), draws it once with `still()`,
@@ -22,7 +19,7 @@ func contentsChecks(_ report: Report) {
     imageTopRowAtLayerTop(report)
     contentsRectQuartersFromTopLeft(report)
     contentsRectOutsideUnitExtendsEdgePixels(report)
-    horizontalGravities(report)
+    gravities(report)
     resizeAspectFill(report, masksToBounds: false)
     resizeAspectFill(report, masksToBounds: true)
     contentsScaleHalvesNaturalSize(report)
@@ -93,23 +90,42 @@ private func contentsRectOutsideUnitExtendsEdgePixels(_ report: Report) {
                   "past the unit rectangle the image's edge pixels are repeated (\(Doc.contentsRect))")
 }
 
-private func horizontalGravities(_ report: Report) {
+private func gravities(_ report: Report) {
     // A 40 × 40 layer at (30,30) showing a 10 × 10 green image at its natural size ("The contents
     // gravity constants specify the position of the content object when the layer bounds is
-    // larger"). Layer x/y 0…40 at root 30…70. The horizontal names are unambiguous: left puts the
-    // image at layer x 0…10 (root 30…40), right at x 30…40 (root 60…70), each centred vertically
-    // (y 15…25, root 45…55). Each case: a pixel where the image must be (green) and one where it
-    // must not (nothing): the layer's centre, where center gravity would put it.
-    let cases: [(String, CALayerContentsGravity, (Int, Int))] = [("left", .left, (35, 50)), ("right", .right, (65, 50))]
-    for (name, gravity, inside) in cases {
+    // larger"). Layer x/y 0…40 at root 30…70. Left puts the image at layer x 0…10 (root 30…40),
+    // right at x 30…40 (root 60…70). The vertical names follow the direction of the layer's
+    // vertical axis (contentsGravity: "The naming of contents gravity constants is based on the
+    // direction of the vertical axis"): top is the maximum-y edge, layer y 30…40 (root 60…70, the
+    // bottom of a y-down picture), bottom the minimum-y edge, layer y 0…10 (root 30…40), as iOS
+    // developers report (kCAGravityBottom shows at the top of the screen). Each case: a pixel
+    // where the image must be (green) and one where it must not (nothing).
+    let cases: [(String, CALayerContentsGravity, (Int, Int), (Int, Int))] = [
+        ("left", .left, (35, 50), (50, 50)), ("right", .right, (65, 50), (50, 50)),
+        ("top", .top, (50, 65), (50, 35)), ("bottom", .bottom, (50, 35), (50, 65)),
+        ("topLeft", .topLeft, (35, 65), (35, 35)), ("topRight", .topRight, (65, 65), (65, 35)),
+        ("bottomLeft", .bottomLeft, (35, 35), (35, 65)), ("bottomRight", .bottomRight, (65, 35), (65, 65)),
+    ]
+    for (name, gravity, inside, outside) in cases {
         let stage = Stage("contentsGravity.\(name)")
         showing(solidImage(10, 10, Palette.green), in: stage, CGRect(x: 30, y: 30, width: 40, height: 40)) {
             $0.contentsGravity = gravity
         }
-        report.pixels(stage.name, stage.still().samples([inside, (50, 50)]), [Px.green, Px.none], tol: flat,
-                      "contents gravity places natural-size contents at the named edge "
-                        + "(\(Doc.gravityValues), \(Doc.contentsGravity))")
+        report.pixels(stage.name, stage.still().samples([inside, outside]), [Px.green, Px.none], tol: flat,
+                      "contents gravity places natural-size contents at the named edge or corner, the vertical "
+                        + "names by the layer's axis (\(Doc.gravityValues), \(Doc.contentsGravity))")
     }
+    // A geometry-flipped layer turns its axis over, and with it the names (contentsGravity: check
+    // contentsAreFlipped(), which counts the receiver's own flip): top is then the minimum-y edge,
+    // root y 30…40, which is why iOS code sets isGeometryFlipped to make the names match the screen.
+    let stage = Stage("contentsGravity.topWithGeometryFlipped")
+    showing(solidImage(10, 10, Palette.green), in: stage, CGRect(x: 30, y: 30, width: 40, height: 40)) {
+        $0.contentsGravity = .top
+        $0.isGeometryFlipped = true
+    }
+    report.pixels(stage.name, stage.still().samples([(50, 35), (50, 65)]), [Px.green, Px.none], tol: flat,
+                  "a geometry-flipped layer's top gravity is its minimum-y edge "
+                    + "(\(Doc.contentsGravity), \(Doc.contentsAreFlipped))")
 }
 
 private func resizeAspectFill(_ report: Report, masksToBounds: Bool) {
