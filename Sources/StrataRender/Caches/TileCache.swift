@@ -45,6 +45,8 @@ final class TileCache {
     private(set) var isIncomplete = false
     /// The media time of the frame being drawn.
     var time = 0.0
+    /// How the tiles were drawn and are shown against the layer's geometry flips.
+    private(set) var orientation = TileOrientation()
 
     /// New tiles drawn per frame, at most.
     static let tilesPerFrame = 8
@@ -75,6 +77,13 @@ final class TileCache {
             }
         }
         values = new
+    }
+
+    /// Takes the orientation a frame draws the layer's tiles in: a new one drops every tile.
+    func orient(_ new: TileOrientation) {
+        guard new != orientation else { return }
+        removeAll()
+        orientation = new
     }
 
     /// Drops the tiles, drawn, under way or given up on, that the region redrawn since the
@@ -181,6 +190,17 @@ final class TileCache {
         abandoned.removeAll()
         reportedAbandoned = false
     }
+}
+
+/// How a tiled layer's geometry flips turn its tiles: `draw(in:)` draws in the layer's own
+/// coordinates, which its own flip turns over against the tile grid (laid over the bounds as
+/// its sublayers' positions see them), and each tile is shown upright where its ancestors'
+/// flips turn the layer over (as other contents are), its rows then drawn bottom up.
+struct TileOrientation: Equatable {
+    /// The layer's own `isGeometryFlipped`.
+    var flipsDrawing = false
+    /// An odd number of the layer's ancestors are geometry-flipped.
+    var turnsTiles = false
 }
 
 extension RenderNode {

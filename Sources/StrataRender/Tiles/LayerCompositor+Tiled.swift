@@ -23,6 +23,7 @@ extension LayerCompositor {
         let deviceScale = max(hypot(m.xx, m.yx), hypot(m.xy, m.yy))
         let contentsScale = node.values.contentsScale > 0 && node.values.contentsScale.isFinite
             ? Double(node.values.contentsScale) : 1
+        cache.orient(TileOrientation(flipsDrawing: node.values.isGeometryFlipped, turnsTiles: node.isUnderFlippedGeometry))
         cache.dropStale(bounds: bounds, contentsScale: contentsScale)
         guard deviceScale.isFinite, deviceScale > 0 else { return }
         let levels = cache.levels
@@ -51,7 +52,8 @@ extension LayerCompositor {
                 paintCoarser(under: key, in: rect, bounds: bounds, contentsScale: contentsScale, cache: cache, alpha: alpha)
             }
             if let shown, fade > 0 {
-                paint(shown.image, in: rect, scale: grid.pixelsPerPoint, alpha: alpha * min(fade, 1))
+                paint(shown.image, in: rect, scale: grid.pixelsPerPoint, alpha: alpha * min(fade, 1),
+                      turned: cache.orientation.turnsTiles)
             }
         }
     }
@@ -71,8 +73,12 @@ extension LayerCompositor {
             }
             guard budget > 0 else { continue }
             budget -= 1
-            let rect = grid.rect(of: key), pixelsPerPoint = grid.pixelsPerPoint
-            let job = TileJob { Self.drawTile(rect, pixels: pixels, pixelsPerPoint: pixelsPerPoint, source: source) }
+            let rect = grid.rect(of: key), pixelsPerPoint = grid.pixelsPerPoint, bounds = grid.bounds
+            let orientation = cache.orientation
+            let job = TileJob {
+                Self.drawTile(rect, pixels: pixels, pixelsPerPoint: pixelsPerPoint, source: source, bounds: bounds,
+                              orientation: orientation)
+            }
             cache.setJob(job, at: key)
             TileWorkers.shared.submit(job)
             waiting.append(job)
@@ -93,21 +99,28 @@ extension LayerCompositor {
     }
 
     /// Draws one tile through the layer's `draw(in:)`, on a tile thread: a context of the tile's
-    /// pixels whose user space is the layer's bounds (y-down) scaled to the level, clipped to
-    /// the tile.
+    /// pixels whose user space is the layer's own coordinates (its bounds, turned over by its own
+    /// flip) scaled to the level, clipped to the tile. The rows run down the grid's y, or up it
+    /// for a tile shown turned (`TileOrientation`).
     private static func drawTile(_ rect: CGRect, pixels: (width: Int, height: Int), pixelsPerPoint: Double,
-                                 source: TileSource) -> CGImage? {
+                                 source: TileSource, bounds: CGRect, orientation: TileOrientation) -> CGImage? {
         guard let ctx = CGContext(data: nil, width: pixels.width, height: pixels.height, bitsPerComponent: 8,
                                   bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
                                   bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue
                                       | CGBitmapInfo.byteOrder32Little.rawValue) else { return nil }
         let scale = CGFloat(pixelsPerPoint)
-        ctx.translateBy(x: 0, y: CGFloat(pixels.height))
-        ctx.scaleBy(x: scale, y: -scale)
-        ctx.translateBy(x: -rect.minX, y: -rect.minY)
+        if orientation.turnsTiles {
+            ctx.scaleBy(x: scale, y: scale)
+            ctx.translateBy(x: -rect.minX, y: CGFloat(pixels.height) / scale - rect.maxY)
+        } else {
+            ctx.translateBy(x: 0, y: CGFloat(pixels.height))
+            ctx.scaleBy(x: scale, y: -scale)
+            ctx.translateBy(x: -rect.minX, y: -rect.minY)
+        }
+        ctx.clip(to: rect)
+        if orientation.flipsDrawing { ctx.concatenate(LayerValues.geometryFlip(in: bounds)) }
         // Patterns are placed in the layer's bounds space, so that they meet across tiles.
         ctx.patternBase = ctx.ctm
-        ctx.clip(to: rect)
         source.draw(in: ctx)
         return ctx.makeImage()
     }
@@ -115,13 +128,19 @@ extension LayerCompositor {
     /// Paints a tile's image over `rect` (points), `scale` image pixels a point. The clip is
     /// aliased: each pixel then belongs to exactly one tile, where two anti-aliased edges would
     /// let the background show through at every seam.
-    private func paint(_ image: CGImage, in rect: CGRect, scale: Double, alpha: Double) {
+    private func paint(_ image: CGImage, in rect: CGRect, scale: Double, alpha: Double, turned: Bool) {
         cairo_save(cr)
         cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE)
         cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
         cairo_clip(cr)
-        cairo_translate(cr, rect.minX, rect.minY)
-        cairo_scale(cr, 1 / scale, 1 / scale)
+        if turned {
+            // Row 0 at the rectangle's maximum y, where a tile drawn turned put it.
+            cairo_translate(cr, rect.minX, rect.maxY)
+            cairo_scale(cr, 1 / scale, -1 / scale)
+        } else {
+            cairo_translate(cr, rect.minX, rect.minY)
+            cairo_scale(cr, 1 / scale, 1 / scale)
+        }
         cairo_set_source_surface(cr, image.surface, 0, 0)
         cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
         cairo_paint_with_alpha(cr, alpha)
@@ -142,7 +161,8 @@ extension LayerCompositor {
                 cairo_clip(cr)
                 for coarseKey in keys {
                     if let tile = cache.tile(coarseKey) {
-                        paint(tile.image, in: coarse.rect(of: coarseKey), scale: coarse.pixelsPerPoint, alpha: alpha)
+                        paint(tile.image, in: coarse.rect(of: coarseKey), scale: coarse.pixelsPerPoint, alpha: alpha,
+                              turned: cache.orientation.turnsTiles)
                     }
                 }
                 cairo_restore(cr)

@@ -44,6 +44,25 @@ private final class BandDrawingLayer: CALayer {
     }
 }
 
+/// A tiled layer's delegate filling y 0…4 of the layer's own coordinates, in the colour it holds,
+/// and noting whether the last context it was given ran y up (read on the tile threads).
+private final class BandDelegate: NSObject, CALayerDelegate, @unchecked Sendable {
+    private let lock = NSLock()
+    private var storedColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+    private var storedRanUp: Bool?
+    var color: CGColor {
+        get { lock.withLock { storedColor } }
+        set { lock.withLock { storedColor = newValue } }
+    }
+    var contextRanUp: Bool? { lock.withLock { storedRanUp } }
+
+    func draw(_ layer: CALayer, in ctx: CGContext) {
+        lock.withLock { storedRanUp = ctx.ctm.d > 0 }
+        ctx.setFillColor(color)
+        ctx.fill(CGRect(x: 0, y: 0, width: 16, height: 4))
+    }
+}
+
 @Suite("Render: contents under geometry flips")
 struct GeometryFlipContentsTests {
     /// A root with one 10 × 10 layer at (5, 5) showing the 2 × 2 image at its natural size.
@@ -179,6 +198,62 @@ struct GeometryFlipContentsTests {
         // Apple: the context is y-flipped (here: runs up) exactly when contentsAreFlipped().
         #expect(layer.contextRanUp == layer.contentsAreFlipped())
         withExtendedLifetime(root) {}
+    }
+
+    /// A tiled layer of 16 × 16-point tiles (the smallest tile side) drawing through `delegate`.
+    private static func tiledLayer(_ delegate: BandDelegate, flipped: Bool) -> CATiledLayer {
+        let layer = CATiledLayer()
+        layer.tileSize = CGSize(width: 16, height: 16)
+        layer.delegate = delegate
+        layer.isGeometryFlipped = flipped
+        layer.setNeedsDisplay()
+        return layer
+    }
+
+    // The rows as for draw(in:) above, the layer one tile.
+    @Test("a tiled layer's draw(in:) draws in its own coordinates under every combination of flips",
+          arguments: [(false, false, 2), (false, true, 14), (true, false, 14), (true, true, 2)])
+    func tiledDrawingFollowsGeometry(parentFlipped: Bool, ownFlipped: Bool, firstRow: Int) throws {
+        let delegate = BandDelegate()
+        let tiled = Self.tiledLayer(delegate, flipped: ownFlipped)
+        let root = Self.underParent(tiled, frame: CGRect(x: 2, y: 2, width: 16, height: 16), flipped: parentFlipped)
+        let image = try render(root)
+        for y in 0..<20 {
+            let inBand = (firstRow..<firstRow + 4).contains(y)
+            #expect((at(image, 9, y) == redPixel) == inBand, "row \(y)")
+        }
+        // Apple: the context is y-flipped (here: runs up) exactly when contentsAreFlipped().
+        #expect(delegate.contextRanUp == tiled.contentsAreFlipped())
+    }
+
+    @Test("setNeedsDisplay(_:) on a flipped tiled layer redraws the tiles under the rectangle in its own coordinates")
+    func flippedTiledRegion() throws {
+        // A 16 × 32 layer at (2, 2), two rows of tiles: grid y 0…16 and 16…32 (screen 2…18, 18…34).
+        let delegate = BandDelegate()
+        let tiled = Self.tiledLayer(delegate, flipped: true)
+        tiled.frame = CGRect(x: 2, y: 2, width: 16, height: 32)
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 20, height: 40)
+        root.addSublayer(tiled)
+        let context = try #require(RenderTestSupport.flippedContext(width: 20, height: 40))
+        let renderer = CARenderer(cgContext: context)
+        renderer.layer = root
+        func frame() throws -> CGImage {
+            renderer.beginFrame(atTime: 0, timeStamp: nil)
+            renderer.render()
+            renderer.endFrame()
+            return try #require(context.makeImage())
+        }
+        // The band, y 0…4 of the flipped layer, is the grid's y 28…32, screen rows 30…33, in the
+        // lower row of tiles. Marking it there redraws that row in the new colour.
+        #expect(at(try frame(), 9, 31) == redPixel)
+        delegate.color = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        CATransaction.begin()
+        tiled.setNeedsDisplay(CGRect(x: 0, y: 0, width: 16, height: 4))
+        CATransaction.commit()
+        let later = try frame()
+        #expect((30..<34).allSatisfy { at(later, 9, $0) == bluePixel })
+        #expect((2..<30).allSatisfy { at(later, 9, $0).a == 0 })
     }
 
     @Test("flipping a parent after a frame redraws the unchanged images below it upright, through a rasterized holder")

@@ -59,7 +59,10 @@ open class CATiledLayer: CALayer {
     open override func display() {
         let region = displayedRect.standardized
         tiled.generation &+= 1
-        tiled.noteRedraw(region.isNull || region.contains(bounds) ? nil : region)
+        // The region is in the layer's own coordinates, which its flip turns over against the
+        // tiles (Apple: the rectangles given to setNeedsDisplay(_:) are converted).
+        let tiles = isGeometryFlipped ? region.applying(LayerValues.geometryFlip(in: bounds)) : region
+        tiled.noteRedraw(region.isNull || region.contains(bounds) ? nil : tiles)
         subclassPropertyDidChange("tileGeneration", changed: true, from: nil)
     }
 
