@@ -245,8 +245,12 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction {
     /// The animation's progress at `fraction` of an iteration lasting `duration` seconds: the
     /// timing function's output (linear without one). Springs override it with the spring.
     func progress(atFraction fraction: Double, duration: CFTimeInterval) -> Double {
-        timingFunction?.solve(fraction) ?? fraction
+        pacingFunction?.solve(fraction) ?? fraction
     }
+
+    /// The timing function that paces each iteration: `timingFunction`, unless the kind of
+    /// animation ignores it (a paced keyframe animation).
+    var pacingFunction: CAMediaTimingFunction? { timingFunction }
 
     /// Writes the animation's effect at one active moment into `target`. `fraction` is the
     /// position in the current iteration (0…1, fill modes and autoreverse applied, before the

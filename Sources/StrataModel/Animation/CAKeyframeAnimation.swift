@@ -23,7 +23,8 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 
     /// The pacing of each segment between keyframes (n − 1 for n keyframes); a segment
     /// without one is linear. Ignored by the paced modes. The animation's own
-    /// `timingFunction` first maps the whole iteration.
+    /// `timingFunction` first maps the whole iteration (outside the paced modes, which ignore
+    /// it too).
     open var timingFunctions: [CAMediaTimingFunction]?
 
     /// How intermediate values are computed. Default `.linear`.
@@ -175,6 +176,13 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
                              duration: duration, defaultDuration: defaultDuration) else { return false }
         if let rotationMode { applyRotation(rotationMode, to: &target, fraction: fraction, duration: duration) }
         return true
+    }
+
+    /// Paced modes ignore the animation's `timingFunction` as they ignore `keyTimes` and
+    /// `timingFunctions` (Apple's `paced`: "keyTimes and timingFunction are ignored"): the
+    /// velocity stays constant.
+    override var pacingFunction: CAMediaTimingFunction? {
+        calculationMode == .paced || calculationMode == .cubicPaced ? nil : timingFunction
     }
 
     /// The segment at `progress` and the (segment-timing-function-mapped) fraction of it.

@@ -75,7 +75,7 @@ package final class ResolvedAnimation {
         }
         beginTime = timing.beginTime
         isSpring = animation is CASpringAnimation
-        timingCurve = animation.timingFunction
+        timingCurve = animation.pacingFunction
     }
 
     /// Whether the resolution still matches the animation: an animation added with `beginTime`

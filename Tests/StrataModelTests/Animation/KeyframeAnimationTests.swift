@@ -93,15 +93,49 @@ struct KeyframeAnimationTests {
         #expect(value(animation, at: 0.5) == 3)
     }
 
-    @Test("paced: an even speed over the distances, keyTimes and timingFunctions ignored")
+    @Test("paced: an even speed over the distances, keyTimes, timingFunction and timingFunctions ignored")
     func paced() {
         let animation = keyframes([CGFloat(0), CGFloat(10), CGFloat(40)])
         animation.calculationMode = .paced
         animation.keyTimes = [0, 0.5, 1]
         animation.timingFunctions = [CAMediaTimingFunction(name: .easeIn), CAMediaTimingFunction(name: .easeIn)]
+        // Apple's paced: "keyTimes and timingFunction are ignored".
+        animation.timingFunction = CAMediaTimingFunction(name: .easeIn)
         // Total distance 10 + 30 = 40 covered at 40 per second.
         for t in [0.1, 0.25, 0.5, 0.9] {
             #expect(AnimTest.close(value(animation, at: t), 40 * t, 1e-9))
+        }
+        // As the render tree resolves it: opacity 0, 0.25, 1 covers 1 a second, so it is t.
+        let unit = keyframes([CGFloat(0), CGFloat(0.25), CGFloat(1)])
+        unit.calculationMode = .paced
+        unit.timingFunction = CAMediaTimingFunction(name: .easeIn)
+        let resolved = ResolvedAnimation(unit)
+        for t in [0.1, 0.25, 0.5, 0.9] {
+            var values = LayerValues()
+            if resolved.isVector {
+                resolved.commit(values)
+                resolved.restore(&values, atParentTime: t)
+                resolved.applyVector(to: &values)
+            } else {
+                var kind = LayerKindValues.plain
+                resolved.apply(to: &values, kind: &kind, atParentTime: t)
+            }
+            #expect(abs(Double(values.opacity) - t) < 1e-6, "rendered at \(t): \(values.opacity)")
+        }
+    }
+
+    @Test("cubicPaced ignores the animation's timingFunction too")
+    func cubicPacedIgnoresTimingFunction() {
+        // Apple's cubicPaced: "keyTimes and timingFunction are ignored". The same animation with
+        // and without an ease-in curve gives the same values.
+        let plain = keyframes([CGFloat(0), CGFloat(10), CGFloat(40)])
+        plain.calculationMode = .cubicPaced
+        let eased = keyframes([CGFloat(0), CGFloat(10), CGFloat(40)])
+        eased.calculationMode = .cubicPaced
+        eased.timingFunction = CAMediaTimingFunction(name: .easeIn)
+        for t in [0.2, 0.5, 0.8] {
+            let a = value(plain, at: t), b = value(eased, at: t)
+            #expect(a != nil && a == b, "at \(t): \(String(describing: a)) and \(String(describing: b))")
         }
     }
 
