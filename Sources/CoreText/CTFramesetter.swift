@@ -50,7 +50,8 @@ public func CTFramesetterCreateFrame(_ framesetter: CTFramesetter, _ stringRange
 /// `constraints.width` (`.greatestFiniteMagnitude` or infinity for unbounded) and no taller than
 /// `constraints.height`, as Core Text's `CTFramesetterSuggestFrameSizeWithConstraints`: the
 /// widest kept line's width without the white space it ends with (which hangs past the box, so
-/// the width never exceeds the constraint) and the kept lines' height. `fitRange` receives the characters that
+/// the width never exceeds the constraint), with the room its paragraph's indents take, and the
+/// kept lines' height. `fitRange` receives the characters that
 /// fit.
 public func CTFramesetterSuggestFrameSizeWithConstraints(
     _ framesetter: CTFramesetter, _ stringRange: CFRange, _ frameAttributes: CFDictionary?, _ constraints: CGSize,
@@ -72,7 +73,7 @@ public func CTFramesetterSuggestFrameSizeWithConstraints(
     // The white space a line ends with hangs past the box: it is not part of the width needed.
     let widths = kept.indices.map { index in
         let line = CTLine(text: text, index: index, characterOffset: characters.location, source: substring)
-        return kept[index].width - CGFloat(CTLineGetTrailingWhitespaceWidth(line))
+        return kept[index].width - CGFloat(CTLineGetTrailingWhitespaceWidth(line)) + kept[index].indentRoom
     }
     return CGSize(width: widths.max() ?? 0, height: bottom)
 }

@@ -227,4 +227,38 @@ struct CoreTextAttributesTests {
         let unusable = lines { $0.firstLineHeadIndent = .nan; $0.headIndent = .infinity; $0.tailIndent = -.infinity }
         #expect(unusable.count >= 2 && unusable.allSatisfy { abs($0.x) < 0.01 }, "\(unusable)")
     }
+
+    @Test("measured sizes give a paragraph's indents their room: suggested frame sizes and preferredFrameSize")
+    func indentsInMeasuredSizes() throws {
+        // One line "Aaa bbb", 20-point DejaVu Sans, unbounded. A box that fits it must start the
+        // line 30 points in (firstLineHeadIndent) and end it 20 points inside its trailing margin
+        // (tailIndent −20): 50 points wider than the same text without indents. The head indent
+        // of later lines (10) plays no part in one line.
+        func attributed(_ configure: (NSMutableParagraphStyle) -> Void) -> NSAttributedString {
+            let style = NSMutableParagraphStyle()
+            configure(style)
+            return NSAttributedString(string: "Aaa bbb", attributes: [
+                NSAttributedString.Key(kCTFontAttributeName as String): CTFontCreateWithName("DejaVu Sans" as CFString, 20, nil),
+                .paragraphStyle: style,
+            ])
+        }
+        let plain = attributed { _ in }
+        let indented = attributed { $0.firstLineHeadIndent = 30; $0.headIndent = 10; $0.tailIndent = -20 }
+        func suggested(_ text: NSAttributedString) -> CGSize {
+            CTFramesetterSuggestFrameSizeWithConstraints(CTFramesetterCreateWithAttributedString(text as CFAttributedString),
+                                                         CFRangeMake(0, 0), nil,
+                                                         CGSize(width: CGFloat.greatestFiniteMagnitude,
+                                                                height: .greatestFiniteMagnitude), nil)
+        }
+        let plainSize = suggested(plain), indentedSize = suggested(indented)
+        try #require(plainSize.width > 40)
+        #expect(abs(indentedSize.width - (plainSize.width + 50)) < 0.01, "\(plainSize) \(indentedSize)")
+        #expect(indentedSize.height == plainSize.height)
+        func preferred(_ text: NSAttributedString) -> CGSize {
+            let layer = CATextLayer()
+            layer.string = text
+            return layer.preferredFrameSize()
+        }
+        #expect(preferred(indented).width == preferred(plain).width + 50, "\(preferred(plain)) \(preferred(indented))")
+    }
 }

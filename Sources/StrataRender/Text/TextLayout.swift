@@ -15,8 +15,8 @@ final class TextLayout {
     private let layout: OpaquePointer
     /// The lines, top to bottom, where they are drawn in the box.
     let lines: [Line]
-    /// The laid-out text's size: the widest line's width and the lines' total height, in
-    /// layer units.
+    /// The laid-out text's size: the widest line's width with its paragraph's indents and the
+    /// lines' total height, in layer units.
     let size: CGSize
     /// Glyphs no installed font has (drawn as boxes with the character's code).
     let unknownGlyphCount: Int
@@ -40,6 +40,10 @@ final class TextLayout {
         let frame: CGRect
         /// Where the logical box starts right of the origin Pango draws the line from.
         let logicalLeft: CGFloat
+        /// The room the paragraph's indents take beside the line, which a box that fits the
+        /// text must give it: the line's head indent, and a tail indent inside the trailing
+        /// margin (zero or negative) too.
+        let indentRoom: CGFloat
     }
 
     /// Lays out `key` (call inside `TextEngine.locked`); nil when Pango cannot make a layout.
@@ -78,7 +82,7 @@ final class TextLayout {
         self.lines = lines
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
-        size = CGSize(width: lines.map(\.frame.width).max() ?? 0,
+        size = CGSize(width: lines.map { $0.frame.width + $0.indentRoom }.max() ?? 0,
                       height: CGFloat(logical.height) / CGFloat(PANGO_SCALE) + shift)
         unknownGlyphCount = Int(pango_layout_get_unknown_glyphs_count(layout))
         isEllipsized = pango_layout_is_ellipsized(layout) != 0
@@ -203,7 +207,8 @@ final class TextLayout {
             shift += height - natural
             lines.append(Line(line: line, x: x, baseline: CGFloat(pango_layout_iter_get_baseline(iterator)) / scale + shift,
                               frame: CGRect(x: x, y: top, width: width, height: height),
-                              logicalLeft: CGFloat(lineLogical.x) / scale))
+                              logicalLeft: CGFloat(lineLogical.x) / scale,
+                              indentRoom: indents.map { $0.start(firstLine: startsParagraph) + max(0, -$0.tail) } ?? 0))
         } while pango_layout_iter_next_line(iterator) != 0
         return (lines, shift)
     }

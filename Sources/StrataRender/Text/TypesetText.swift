@@ -27,17 +27,19 @@ package final class TypesetText: @unchecked Sendable {
         package let descent: CGFloat
         /// The glyphs' ink, from the line's origin on the baseline, y down.
         package let ink: CGRect
+        /// The room its paragraph's indents take beside it (`TextLayout.Line.indentRoom`).
+        package let indentRoom: CGFloat
 
         /// The same line holding the characters up to `end` too (not before its own end).
         func extended(to end: Int) -> Line {
             Line(characters: characters.lowerBound..<max(characters.upperBound, end), glyphCount: glyphCount, x: x,
-                 baseline: baseline, width: width, ascent: ascent, descent: descent, ink: ink)
+                 baseline: baseline, width: width, ascent: ascent, descent: descent, ink: ink, indentRoom: indentRoom)
         }
     }
 
     /// The lines, top to bottom.
     package let lines: [Line]
-    /// The widest line's width and the lines' total height.
+    /// The widest line's width with its paragraph's indents and the lines' total height.
     package let size: CGSize
     let layout: TextLayout
     /// The UTF-16 offset in the caller's string (U+0000 counted, though not laid out) of each
@@ -187,7 +189,8 @@ package final class TypesetText: @unchecked Sendable {
                     ascent: placed.baseline - placed.frame.minY, descent: placed.frame.maxY - placed.baseline,
                     ink: CGRect(x: CGFloat(ink.x) / scale - placed.logicalLeft,
                                 y: CGFloat(ink.y) / scale, width: CGFloat(ink.width) / scale,
-                                height: CGFloat(ink.height) / scale))
+                                height: CGFloat(ink.height) / scale),
+                    indentRoom: placed.indentRoom)
     }
 
     /// The UTF-16 offset in the caller's string of each UTF-8 byte offset of `content`'s text
