@@ -15,8 +15,15 @@ extension CALayer {
         displayedRect = .null
     }
 
+    /// Marks `r` for display: the whole layer (an infinite mark, which later bounds are inside
+    /// too) when `r` covers the bounds or is not a finite rectangle (an unusable mark redraws
+    /// everything rather than nothing); a null `r` marks no region.
     func markNeedsDisplay(in r: CGRect) {
-        dirtyRect = dirtyRect.checkedUnion(r)
+        if !r.isNull {
+            let whole = !r.isFiniteRect || dirtyRect.isInfinite
+                || (bounds.isFiniteRect && r.standardized.contains(bounds))
+            dirtyRect = whole ? .infinite : dirtyRect.checkedUnion(r)
+        }
         guard !displayIsNeeded else { return }
         displayIsNeeded = true
         CATransaction.registerPendingWork(for: self)

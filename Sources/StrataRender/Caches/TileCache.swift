@@ -37,7 +37,7 @@ final class TileCache {
     private var pending: [Key: TileJob] = [:]
     /// Tiles given up on: their drawing did not finish within `drawLimit`.
     private var abandoned: Set<Key> = []
-    /// Whether giving up on a tile was reported since the tiles were last dropped.
+    /// Whether giving up on a tile was reported since tiles given up on were last dropped.
     private var reportedAbandoned = false
     /// The frames drawn, for evicting the tiles unused longest.
     private var frame: UInt64 = 0
@@ -100,7 +100,10 @@ final class TileCache {
         }
         tiles = tiles.filter { !isStale($0.key) }
         pending = pending.filter { !isStale($0.key) }
-        abandoned = abandoned.filter { !isStale($0) }
+        let kept = abandoned.filter { !isStale($0) }
+        // Tiles given up on and marked again are asked for again; giving up on them is news.
+        if kept.count < abandoned.count { reportedAbandoned = false }
+        abandoned = kept
     }
 
     /// The tile side in pixels, clamped to `sideRange` (16 for a non-finite size).

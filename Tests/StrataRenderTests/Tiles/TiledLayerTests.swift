@@ -102,6 +102,16 @@ struct TiledLayerTests {
         #expect(redrawn(after: { tiled.setNeedsDisplay(tiled.bounds) }, at: 6) == [first, second])
         #expect(redrawn(after: { tiled.setNeedsDisplay(CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1)) }, at: 7)
                 == [first, second], "an unusable rectangle redraws everything")
+        // A mark of the whole layer, or an unusable one, after a small mark in the same
+        // transaction: everything, not the small mark alone.
+        #expect(redrawn(after: {
+            tiled.setNeedsDisplay(CGRect(x: 10, y: 10, width: 5, height: 5))
+            tiled.setNeedsDisplay(CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1))
+        }, at: 7.5) == [first, second])
+        #expect(redrawn(after: {
+            tiled.setNeedsDisplay(CGRect(x: 10, y: 10, width: 5, height: 5))
+            tiled.setNeedsDisplay()
+        }, at: 7.7) == [first, second])
         // Two transactions, each displaying the layer, before one frame: still only the first tile.
         #expect(redrawn(after: {
             tiled.setNeedsDisplay(CGRect(x: 10, y: 10, width: 5, height: 5))
@@ -199,6 +209,10 @@ struct TiledLayerTests {
         reports += BehaviourTestSupport.recordingDiagnostics { _ = target.frame(atTime: 2) }
         #expect(Date().timeIntervalSince(again) < 1)
         #expect(reports.count == 1)
+        // Marked again, it is asked for again, and giving up on it again is reported again.
+        tiled.setNeedsDisplay(CGRect(x: 10, y: 10, width: 5, height: 5))
+        reports += BehaviourTestSupport.recordingDiagnostics { _ = target.frame(atTime: 3) }
+        #expect(reports.count == 2, "\(reports)")
     }
 
     @Test("in a window a slow tile does not hold the frame: it shows in a later frame once drawn")

@@ -57,12 +57,16 @@ open class CATiledLayer: CALayer {
     /// was marked (or nothing was, for a direct call). Nothing is drawn here; `contents` stays
     /// as it is.
     open override func display() {
-        let region = displayedRect.standardized
+        let region = displayedRect
         tiled.generation &+= 1
-        // The region is in the layer's own coordinates, which its flip turns over against the
-        // tiles (Apple: the rectangles given to setNeedsDisplay(_:) are converted).
-        let tiles = isGeometryFlipped ? region.applying(LayerValues.geometryFlip(in: bounds)) : region
-        tiled.noteRedraw(region.isNull || region.contains(bounds) ? nil : tiles)
+        if !region.isFiniteRect || !bounds.isFiniteRect || region.standardized.contains(bounds) {
+            tiled.noteRedraw(nil)
+        } else {
+            // The region is in the layer's own coordinates, which its flip turns over against
+            // the tiles (Apple: the rectangles given to setNeedsDisplay(_:) are converted).
+            let standard = region.standardized
+            tiled.noteRedraw(isGeometryFlipped ? standard.applying(LayerValues.geometryFlip(in: bounds)) : standard)
+        }
         subclassPropertyDidChange("tileGeneration", changed: true, from: nil)
     }
 
