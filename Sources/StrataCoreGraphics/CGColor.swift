@@ -40,11 +40,18 @@ public final class CGColor: @unchecked Sendable, Hashable, CustomStringConvertib
     }
 
     /// Creates a colour in `space` from components followed by alpha; nil when the count is wrong.
+    /// Components outside 0…1 are clamped to it, as Core Graphics documents ("Values outside
+    /// this range will be clamped to the nearest correct value"), except in the extended-range
+    /// spaces, which hold them as given.
     public convenience init?(colorSpace space: CGColorSpace, components: UnsafePointer<CGFloat>) {
         let count = space.numberOfComponents + 1
         guard count <= 4 else { return nil }
+        let extended = space.identifier.contains("Extended")
         var lanes = SIMD4<Double>(repeating: 0)
-        for index in 0..<count { lanes[index] = Double(components[index]) }
+        for index in 0..<count {
+            let value = Double(components[index])
+            lanes[index] = extended || value.isNaN ? value : min(max(value, 0), 1)
+        }
         self.init(colorSpace: space, lanes: lanes)
     }
 

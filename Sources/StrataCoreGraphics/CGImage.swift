@@ -22,8 +22,8 @@ public final class CGImage: @unchecked Sendable, Hashable {
     /// Bytes from one row of `dataProvider`'s bytes to the next.
     public var bytesPerRow: Int { layout?.bytesPerRow ?? stride }
     /// The colour space the image was made in: device RGB unless a context or provider said
-    /// another.
-    public var colorSpace: CGColorSpace? { layout?.space ?? .deviceRGB() }
+    /// another; nil for an image mask, as Core Graphics answers.
+    public var colorSpace: CGColorSpace? { isMask ? nil : layout?.space ?? .deviceRGB() }
     /// Where alpha is in a pixel and whether colours are premultiplied by it.
     public var alphaInfo: CGImageAlphaInfo {
         CGImageAlphaInfo(rawValue: bitmapInfo.rawValue & CGBitmapInfo.alphaInfoMask.rawValue) ?? .premultipliedFirst

@@ -1,8 +1,7 @@
 import Foundation
 
 /// How Strata turns a colour into a grey, and one-byte pixels into its own: the one rule behind
-/// `CGColor.converted(to:)`, grey bitmap contexts, `CGImage.copy(colorSpace:)` into a grey
-/// space and `clip(to:mask:)` with an opaque mask. A
+/// `CGColor.converted(to:)`, grey bitmap contexts and `clip(to:mask:)` with an opaque mask. A
 /// grey is the luminance of the colour's channels in linear light (Rec. 709 weights), encoded
 /// back with the sRGB curve (IEC 61966-2-1), so that a grey stays the same level.
 enum GreyLevels {
@@ -35,15 +34,5 @@ enum GreyLevels {
     /// The premultiplied ARGB word of a one-byte pixel: an opaque grey, or black at an alpha.
     static func word(ofByte value: UInt8, isAlpha: Bool) -> UInt32 {
         isAlpha ? UInt32(value) << 24 : 0xFF00_0000 | UInt32(value) &* 0x0001_0101
-    }
-
-    /// The grey of a premultiplied ARGB word, premultiplied: its colour's grey at its alpha.
-    static func word(ofPremultiplied pixel: UInt32) -> UInt32 {
-        let alpha = pixel >> 24
-        guard alpha > 0 else { return 0 }
-        func straight(_ shift: UInt32) -> UInt32 { Swift.min(255, ((pixel >> shift & 0xFF) * 255 + alpha / 2) / alpha) }
-        let grey = UInt32(level(ofOpaque: 0xFF00_0000 | straight(16) << 16 | straight(8) << 8 | straight(0)))
-        let premultiplied = (grey * alpha + 127) / 255
-        return alpha << 24 | premultiplied &* 0x0001_0101
     }
 }

@@ -5,6 +5,18 @@ import Testing
 /// CGColor keeps the components it was given, followed by alpha, in its colour space.
 @Suite("CGColor")
 struct CoreGraphicsColorTests {
+    @Test("components outside 0…1 are clamped, except in an extended-range space")
+    func componentsClamped() throws {
+        // Apple, CGColor(colorSpace:components:): "Values outside this range will be clamped to
+        // the nearest correct value."
+        let values: [CGFloat] = [1.5, -0.5, 0.5, 2]
+        let clamped = try #require(CGColor(colorSpace: CGColorSpaceCreateDeviceRGB(), components: values))
+        #expect(clamped.components == [1, 0, 0.5, 1])
+        #expect(clamped.alpha == 1)
+        let extended = try #require(CGColorSpace(name: CGColorSpace.extendedSRGB))
+        #expect(CGColor(colorSpace: extended, components: values)?.components == values)
+    }
+
     @Test func rgbColourHasFourComponents() {
         let c = CGColor(red: 1, green: 0.5, blue: 0.25, alpha: 0.75)
         #expect(c.components == [1, 0.5, 0.25, 0.75])
