@@ -129,8 +129,15 @@ struct LayerCompositor {
 
     /// What `masksToBounds` clips: the layer kind's drawing, the contents and the sublayers.
     private func drawInterior(of layer: RenderNode, alpha: Double, depth: Int) {
-        drawLayerKindContent(of: layer, alpha: alpha)
-        drawImageContents(of: layer, alpha: alpha)
+        if case .shape = layer.kind {
+            // Apple's CAShapeLayer: "The shape is composited between the layer's contents and
+            // its first sublayer."
+            drawImageContents(of: layer, alpha: alpha)
+            drawLayerKindContent(of: layer, alpha: alpha)
+        } else {
+            drawLayerKindContent(of: layer, alpha: alpha)
+            drawImageContents(of: layer, alpha: alpha)
+        }
         drawSublayers(of: layer, alpha: alpha, depth: depth)
     }
 

@@ -43,6 +43,51 @@ struct BehaviourLayerClassesTests {
         #expect(shape.opacity == 1)
     }
 
+    @Test("a shape layer's shape is composited between its contents and its first sublayer")
+    func shapeAboveContents() throws {
+        // Apple's CAShapeLayer: "The shape is composited between the layer's contents and its
+        // first sublayer." Blue contents over the whole 100-point layer, the red shape over its
+        // left half, a green sublayer over the top-left quarter: green, red, blue left to right
+        // and top to bottom.
+        let shape = CAShapeLayer()
+        shape.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        shape.contents = BehaviourTestSupport.solidImage(width: 4, height: 4, r: 0, g: 0, b: 1)
+        shape.path = CGPath(rect: CGRect(x: 0, y: 0, width: 50, height: 100), transform: nil)
+        shape.fillColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        let sublayer = CALayer()
+        sublayer.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
+        sublayer.backgroundColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
+        shape.addSublayer(sublayer)
+        let image = try #require(RenderTestSupport.render(shape, width: 100, height: 100))
+        #expect(RenderTestSupport.pixel(image, 25, 25) == RenderTestSupport.Pixel(r: 0, g: 255, b: 0))
+        #expect(RenderTestSupport.pixel(image, 25, 75) == RenderTestSupport.Pixel(r: 255, g: 0, b: 0))
+        #expect(RenderTestSupport.pixel(image, 75, 75) == RenderTestSupport.Pixel(r: 0, g: 0, b: 255))
+    }
+
+    @Test("gradient locations outside 0…1 are kept as given, not clamped", arguments: [
+        // (locations, type, pixel x, expected red): red → blue; the pixel's place p along the
+        // line (x + 0.5)/100, its fraction between the two stops t = (p − l₀)/(l₁ − l₀), its red
+        // 255·(1 − t), blue 255·t. [−0.5, 0.5] at x 0: t = 0.505; at x 49: 0.995; past 0.5 blue.
+        // [0.5, 1.5] at x 99: t = 0.495; before 0.5 red. Radial [0, 2] around the centre out to
+        // the 50-point edge: at x 99, y 50, the distance 49.5/50 = 0.99 of the radius, t 0.495.
+        ([-0.5, 0.5], CAGradientLayerType.axial, 0, 126.2), ([-0.5, 0.5], .axial, 49, 1.3), ([-0.5, 0.5], .axial, 75, 0),
+        ([0.5, 1.5], .axial, 99, 128.8), ([0.5, 1.5], .axial, 25, 255), ([0, 2], .radial, 99, 128.8),
+    ])
+    func gradientLocationsPastTheEnds(locations: [Double], type: CAGradientLayerType, x: Int, red: Double) throws {
+        // Apple gives locations "between 0 and 1" but says nothing of values past them; shimmer
+        // recipes animate them from below 0 to above 1, and a clamp would move the stops.
+        let gradient = CAGradientLayer()
+        gradient.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        gradient.type = type
+        gradient.colors = [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)]
+        gradient.locations = locations.map { NSNumber(value: $0) }
+        gradient.startPoint = type == .radial ? CGPoint(x: 0.5, y: 0.5) : CGPoint(x: 0, y: 0.5)
+        gradient.endPoint = CGPoint(x: 1, y: type == .radial ? 1 : 0.5)
+        let image = try #require(RenderTestSupport.render(gradient, width: 100, height: 100))
+        let pixel = RenderTestSupport.pixel(image, x, 50)
+        #expect(abs(Double(pixel.r) - red) <= 2 && abs(Double(pixel.b) - (255 - red)) <= 2, "\(pixel)")
+    }
+
     @Test("a shape layer whose geometry is flipped draws its path turned over within its bounds")
     func flippedShape() throws {
         // A bar along the top 10 points of a 100-point layer: flipped, along the bottom 10.

@@ -3,7 +3,8 @@ import Foundation
 extension LayerCompositor {
     /// What a layer subclass draws in place of contents: a shape layer's path, a gradient
     /// layer's gradient, a text layer's text, an emitter's particles, a tiled layer's tiles.
-    /// Drawn above the background and below `contents` and sublayers.
+    /// Drawn above the background and below sublayers; below `contents`, but a shape layer's
+    /// shape above them, as Apple documents it.
     ///
     /// Each kind draws in a file of its own (`LayerCompositor+Shape.swift`, `+Gradient`, `+Text`
     /// here; the emitter's and tiled layer's in `Emitter/` and `Tiles/`): a new layer class is
