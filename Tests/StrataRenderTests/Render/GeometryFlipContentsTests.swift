@@ -63,6 +63,26 @@ private final class BandDelegate: NSObject, CALayerDelegate, @unchecked Sendable
     }
 }
 
+/// A renderer drawing `root` into a `width` × `height` frame, frame after frame (each at media
+/// time 0, only the damage drawn after the first).
+private struct Frames {
+    let context: CGContext
+    let renderer: CARenderer
+
+    init(_ root: CALayer, width: Int, height: Int) throws {
+        context = try #require(RenderTestSupport.flippedContext(width: width, height: height))
+        renderer = CARenderer(cgContext: context)
+        renderer.layer = root
+    }
+
+    func next() throws -> CGImage {
+        renderer.beginFrame(atTime: 0, timeStamp: nil)
+        renderer.render()
+        renderer.endFrame()
+        return try #require(context.makeImage())
+    }
+}
+
 @Suite("Render: contents under geometry flips")
 struct GeometryFlipContentsTests {
     /// A root with one 10 × 10 layer at (5, 5) showing the 2 × 2 image at its natural size.
@@ -235,23 +255,15 @@ struct GeometryFlipContentsTests {
         let root = CALayer()
         root.frame = CGRect(x: 0, y: 0, width: 20, height: 40)
         root.addSublayer(tiled)
-        let context = try #require(RenderTestSupport.flippedContext(width: 20, height: 40))
-        let renderer = CARenderer(cgContext: context)
-        renderer.layer = root
-        func frame() throws -> CGImage {
-            renderer.beginFrame(atTime: 0, timeStamp: nil)
-            renderer.render()
-            renderer.endFrame()
-            return try #require(context.makeImage())
-        }
+        let frames = try Frames(root, width: 20, height: 40)
         // The band, y 0…4 of the flipped layer, is the grid's y 28…32, screen rows 30…33, in the
         // lower row of tiles. Marking it there redraws that row in the new colour.
-        #expect(at(try frame(), 9, 31) == redPixel)
+        #expect(at(try frames.next(), 9, 31) == redPixel)
         delegate.color = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
         CATransaction.begin()
         tiled.setNeedsDisplay(CGRect(x: 0, y: 0, width: 16, height: 4))
         CATransaction.commit()
-        let later = try frame()
+        let later = try frames.next()
         #expect((30..<34).allSatisfy { at(later, 9, $0) == bluePixel })
         #expect((2..<30).allSatisfy { at(later, 9, $0).a == 0 })
     }
@@ -266,21 +278,13 @@ struct GeometryFlipContentsTests {
         child.frame = CGRect(x: 4, y: 2, width: 12, height: 8)
         holder.addSublayer(child)
         let root = Self.underParent(holder, frame: CGRect(x: 0, y: 0, width: 20, height: 20), flipped: false)
-        let context = try #require(RenderTestSupport.flippedContext(width: 20, height: 20))
-        let renderer = CARenderer(cgContext: context)
-        renderer.layer = root
-        func frame() throws -> CGImage {
-            renderer.beginFrame(atTime: 0, timeStamp: nil)
-            renderer.render()
-            renderer.endFrame()
-            return try #require(context.makeImage())
-        }
-        _ = try frame()
+        let frames = try Frames(root, width: 20, height: 20)
+        _ = try frames.next()
         let parent = try #require(root.sublayers?.first)
         CATransaction.begin()
         parent.isGeometryFlipped = true
         CATransaction.commit()
-        let later = try frame()
+        let later = try frames.next()
         // Only the damage drawn, the child unchanged: as a render of the flipped tree from scratch.
         #expect(at(later, 5, 11) == redPixel && at(later, 5, 16) == bluePixel)
         #expect(at(later, 5, 3).a == 0)
