@@ -101,5 +101,31 @@ let package = Package(
             name: "AppleVisual",
             dependencies: [.product(name: "QuartzCore", package: "Strata"), "AppleCheckSupport"]
         ),
+        // Animation timing (CAMediaTiming nesting, repeats, autoreverse, fill and removal; groups;
+        // how basic animations combine, additive and cumulative; timing functions; keyframe timing
+        // and calculation modes; value functions; springs and settlingDuration; transactions), read
+        // back through Apple's pause recipe at fixed times, checked against Apple's documentation:
+        // 62 checks.
+        .executableTarget(
+            name: "AppleTiming",
+            dependencies: [.product(name: "QuartzCore", package: "Strata"), "AppleCheckSupport"]
+        ),
+        // Value-level Core Graphics and QuartzCore API (CGRect, CGPoint and CGSize functions,
+        // CGAffineTransform, the CATransform3D functions, CGPath queries, CGColor and CGImage
+        // values), each check run in a child process so that one that traps is reported, checked
+        // against Apple's documentation: 82 checks.
+        .executableTarget(
+            name: "AppleValues",
+            dependencies: [.product(name: "QuartzCore", package: "Strata"), "AppleCheckSupport"]
+        ),
+        // How CAGradientLayer, CAShapeLayer and CAReplicatorLayer draw (axial, radial and conic
+        // gradients and their locations; fill rules, dashes, stroke ranges, caps and joins;
+        // instance transforms, colours and offsets, depth), each tree drawn once and its pixels
+        // checked against Apple's documentation: 65 checks (frames written as PPM files
+        // only when APPLE_SUBCLASS_OUT names a directory).
+        .executableTarget(
+            name: "AppleSubclassDrawing",
+            dependencies: [.product(name: "QuartzCore", package: "Strata"), "AppleCheckSupport"]
+        ),
     ]
 )

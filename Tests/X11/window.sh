@@ -89,8 +89,11 @@ win_example() {
   # drawn frame by frame), AppleDrawing (Core Graphics), AppleText (Core Text layout), AppleLayers
   # (hit testing, geometry, layout, display, actions), AppleAnimatedDrawing (subclass
   # properties animated, drawn at fixed times), AppleTransitions (transitions, scroll layers,
-  # tiled layers) and AppleVisual (shadows, corners and borders, masks, group opacity, 3D,
-  # contents placement, each tree drawn once).
+  # tiled layers), AppleVisual (shadows, corners and borders, masks, group opacity, 3D,
+  # contents placement, each tree drawn once), AppleTiming (animation timing: nesting, repeats,
+  # fill, groups, additive and cumulative, timing functions, keyframes, springs, transactions),
+  # AppleValues (value-level Core Graphics and QuartzCore API, each check in a child process)
+  # and AppleSubclassDrawing (gradient, shape and replicator layers, each tree drawn once).
   example_runs_to "window/example-apple-api-surface" "${bin%/HelloLayers}/AppleAPISurface" "done 77 probes"
   example_runs_to "window/example-apple-behaviour" "${bin%/HelloLayers}/AppleBehaviour" "done 171 checks 0 mismatches"
   example_runs_to "window/example-apple-model" "${bin%/HelloLayers}/AppleModel" "done 74 checks 0 mismatches"
@@ -103,6 +106,10 @@ win_example() {
   example_runs_to "window/example-apple-transitions" "${bin%/HelloLayers}/AppleTransitions" \
     "done 73 checks 0 mismatches"
   example_runs_to "window/example-apple-visual" "${bin%/HelloLayers}/AppleVisual" "done 62 checks 0 mismatches"
+  example_runs_to "window/example-apple-timing" "${bin%/HelloLayers}/AppleTiming" "done 62 checks 0 mismatches"
+  example_runs_to "window/example-apple-values" "${bin%/HelloLayers}/AppleValues" "done 82 checks 0 mismatches"
+  example_runs_to "window/example-apple-subclass-drawing" "${bin%/HelloLayers}/AppleSubclassDrawing" \
+    "done 65 checks 0 mismatches"
   # The example records its own tree with LayerRecorder: one second at 30 fps as APNG, the star
   # a turn of half a radian further at frame 15 than at frame 0, the cards where they were.
   local recorded probe moved
