@@ -47,14 +47,17 @@ extension CALayer {
     /// Whether the layer's contents are flipped against its own coordinates: true when an odd
     /// number of layers from this one (itself included) up to the root set `isGeometryFlipped`,
     /// as CALayer.h states it ("from the receiver up to and including the implicit container of
-    /// the root layer"; Strata's root has no container of its own). `draw(in:)` is then given a
+    /// the root layer"; Strata's root has no container of its own; a mask counts from its
+    /// owner's superlayer). `draw(in:)` is then given a
     /// y-up context, so that it draws in the layer's coordinates while its image shows upright.
     public func contentsAreFlipped() -> Bool {
         var flipped = false
         var layer: CALayer? = self
         while let current = layer {
             if current.isGeometryFlipped { flipped.toggle() }
-            layer = current.superlayer
+            // A mask lies in its owner's own space, which the owner's flip does not turn: the
+            // count goes on from the owner's superlayer.
+            layer = current.superlayer ?? current.maskOwner?.superlayer
         }
         return flipped
     }

@@ -297,8 +297,9 @@ open class CALayer: NSObject {
     /// `draw(in:)` into a new image of `bounds × contentsScale` pixels set as `contents`.
     open func display() { if let delegate { delegate.display(self) } else { drawIntoContents() } }
 
-    /// Draws the contents into `ctx`, whose coordinates are the layer's bounds (y-down, scaled by
-    /// `contentsScale`). The default asks the delegate's `draw(_:in:)`.
+    /// Draws the contents into `ctx`, whose coordinates are the layer's bounds scaled by
+    /// `contentsScale`: y-down, or y-up when `contentsAreFlipped()`. The default asks the
+    /// delegate's `draw(_:in:)`.
     open func draw(in ctx: CGContext) { if let delegate { delegate.draw(self, in: ctx) } else { drawWasNotImplemented = true } }
 
     /// Lays out the sublayers. The default asks the delegate's `layoutSublayers(of:)`.

@@ -178,8 +178,8 @@ final class TileCache {
         return givenUp
     }
 
-    /// Whether giving up on tiles should be reported now: the first time since the tiles were
-    /// last dropped.
+    /// Whether giving up on tiles should be reported now: the first time since tiles given up
+    /// on were last dropped (all of them, or those a redrawn region touched).
     func takeAbandonReport() -> Bool {
         defer { reportedAbandoned = true }
         return !reportedAbandoned

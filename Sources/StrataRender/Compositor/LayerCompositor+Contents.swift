@@ -45,20 +45,29 @@ extension LayerCompositor {
     /// ancestors' geometry flips turn the layer's space over (so that it shows upright).
     private func draw(_ placement: ImagePlacement, of layer: RenderNode, alpha: Double) {
         let image = placement.image, source = placement.source, dest = placement.dest
-        if layer.isUnderFlippedGeometry {
-            cairo_save(cr)
-            var flip = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: -1, x0: 0, y0: dest.minY + dest.maxY)
-            cairo_transform(cr, &flip)
-        }
-        defer { if layer.isUnderFlippedGeometry { cairo_restore(cr) } }
+        let turned = layer.isUnderFlippedGeometry
+        if turned { turnOver(within: dest) }
+        defer { if turned { cairo_restore(cr) } }
+        // Turned over, the layer's top edge is drawn where its bottom one is named.
+        let aliased = turned ? layer.aliasedEdges.turnedOver : layer.aliasedEdges
         if let center = placement.nineSliceCenter {
             for patch in NineSlice.patches(source: source, center: center, dest: dest, contentsScale: placement.scale) {
                 drawImage(image, source: patch.source, dest: patch.dest, layer: layer, alpha: alpha,
-                          aliasedEdges: layer.aliasedEdges.intersection(patch.dest.edges(onOutlineOf: dest)))
+                          aliasedEdges: aliased.intersection(patch.dest.edges(onOutlineOf: dest)))
             }
         } else {
-            drawImage(image, source: source, dest: dest, layer: layer, alpha: alpha, aliasedEdges: layer.aliasedEdges)
+            drawImage(image, source: source, dest: dest, layer: layer, alpha: alpha, aliasedEdges: aliased)
         }
+    }
+
+    /// Saves the drawing state and turns user space over within `rect` (y ↦ minY + maxY − y,
+    /// without forming that sum, which may overflow): what a layer under an odd number of
+    /// flipped ancestors draws upright in. The caller restores the state.
+    func turnOver(within rect: CGRect) {
+        cairo_save(cr)
+        cairo_translate(cr, 0, rect.maxY)
+        cairo_scale(cr, 1, -1)
+        cairo_translate(cr, 0, -rect.minY)
     }
 
     /// Draws the pixels `source` (image pixels, y-down, may be fractional) of `image` into

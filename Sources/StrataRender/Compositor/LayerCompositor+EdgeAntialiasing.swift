@@ -287,3 +287,14 @@ extension CGRect {
         return CGRect(x: minX - left, y: minY - low, width: width + left + right, height: height + low + high)
     }
 }
+
+extension CAEdgeAntialiasingMask {
+    /// The same edges named in a space turned over vertically: bottom (minimum y) and top
+    /// (maximum y) trade places.
+    var turnedOver: CAEdgeAntialiasingMask {
+        var turned = intersection([.layerLeftEdge, .layerRightEdge])
+        if contains(.layerBottomEdge) { turned.insert(.layerTopEdge) }
+        if contains(.layerTopEdge) { turned.insert(.layerBottomEdge) }
+        return turned
+    }
+}

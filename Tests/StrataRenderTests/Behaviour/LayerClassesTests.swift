@@ -88,6 +88,21 @@ struct BehaviourLayerClassesTests {
         #expect(abs(Double(pixel.r) - red) <= 2 && abs(Double(pixel.b) - (255 - red)) <= 2, "\(pixel)")
     }
 
+    @Test("gradient locations at the largest numbers fall back to clamped stops, drawn in bounded time")
+    func gradientLocationsHuge() throws {
+        // Kept as given, −1e308 would put the line's start at minus infinity, where pixman's
+        // gradient walk never ends; clamped, red at 0 and blue at 1: half way, half each.
+        let gradient = CAGradientLayer()
+        gradient.frame = CGRect(x: 0, y: 0, width: 100, height: 10)
+        gradient.colors = [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)]
+        gradient.locations = [-1e308, 1]
+        gradient.startPoint = CGPoint(x: 0, y: 0.5)
+        gradient.endPoint = CGPoint(x: 1, y: 0.5)
+        let image = try #require(RenderTestSupport.render(gradient, width: 100, height: 10))
+        let pixel = RenderTestSupport.pixel(image, 50, 5)
+        #expect(abs(Int(pixel.r) - 126) <= 2 && abs(Int(pixel.b) - 129) <= 2, "\(pixel)")
+    }
+
     @Test("a shape layer whose geometry is flipped draws its path turned over within its bounds")
     func flippedShape() throws {
         // A bar along the top 10 points of a 100-point layer: flipped, along the bottom 10.

@@ -220,6 +220,63 @@ struct GeometryFlipContentsTests {
         withExtendedLifetime(root) {}
     }
 
+    @Test("a mask counts the flips of its owner's ancestors, not its owner's own, and draws in its own coordinates")
+    func maskUnderFlippedParent() throws {
+        // A mask lies in its owner's own space, which the owner's flip does not turn (CALayer.h:
+        // geometryFlipped flips the layer's sublayers, and a mask is no sublayer).
+        let owner = CALayer(), mask = CALayer()
+        owner.mask = mask
+        let root = Self.underParent(owner, frame: CGRect(x: 2, y: 2, width: 16, height: 16), flipped: true)
+        #expect(mask.contentsAreFlipped())
+        owner.isGeometryFlipped = true
+        #expect(mask.contentsAreFlipped(), "the owner's own flip does not count")
+        withExtendedLifetime(root) {}
+
+        // Under the flipped parent, a mask drawing the band y 0…4 of its own coordinates in
+        // draw(in:) masks what a mask whose band is a sublayer there masks: rows 14…17.
+        func masked(drawn: Bool) throws -> CGImage {
+            let owner = CALayer()
+            owner.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+            let mask: CALayer
+            if drawn {
+                mask = BandDrawingLayer()
+                mask.setNeedsDisplay()
+            } else {
+                mask = CALayer()
+                let band = CALayer()
+                band.frame = CGRect(x: 0, y: 0, width: 16, height: 4)
+                band.backgroundColor = CGColor(gray: 0, alpha: 1)
+                mask.addSublayer(band)
+            }
+            mask.frame = CGRect(x: 0, y: 0, width: 16, height: 16)
+            owner.mask = mask
+            return try render(Self.underParent(owner, frame: CGRect(x: 2, y: 2, width: 16, height: 16), flipped: true))
+        }
+        let drawn = try masked(drawn: true), placed = try masked(drawn: false)
+        for y in 0..<20 {
+            #expect((at(placed, 9, y) == redPixel) == (14..<18).contains(y), "row \(y)")
+            #expect(at(drawn, 9, y) == at(placed, 9, y), "row \(y)")
+        }
+    }
+
+    @Test("under a flipped parent an image's aliased edges are the ones the layer names")
+    func aliasedEdgesUnderFlippedParent() throws {
+        // The layer's bottom edge (its minimum y) anti-aliased, the others aliased. Under the
+        // flipped parent that edge is drawn at the bottom of the screen, where an unflipped twin
+        // placed there has its top edge (maximum y): the twin anti-aliases that one instead.
+        func scene(flipped: Bool) throws -> CGImage {
+            let layer = try Self.imageLayer()
+            layer.edgeAntialiasingMask = flipped ? .layerBottomEdge : .layerTopEdge
+            layer.allowsEdgeAntialiasing = true
+            // Frame y 2.3…10.6 in the flipped parent is screen y 9.4…17.7.
+            let frame = flipped ? CGRect(x: 4.4, y: 2.3, width: 12, height: 8.3) : CGRect(x: 4.4, y: 9.4, width: 12, height: 8.3)
+            return try render(Self.underParent(layer, frame: frame, flipped: flipped))
+        }
+        let flipped = try scene(flipped: true), twin = try scene(flipped: false)
+        let worst = zip(RenderTestSupport.pixels(flipped), RenderTestSupport.pixels(twin)).map { $0.distance(to: $1) }.max() ?? 0
+        #expect(worst <= 1, "largest difference \(worst)")
+    }
+
     /// A tiled layer of 16 × 16-point tiles (the smallest tile side) drawing through `delegate`.
     private static func tiledLayer(_ delegate: BandDelegate, flipped: Bool) -> CATiledLayer {
         let layer = CATiledLayer()

@@ -65,7 +65,9 @@ open class CATiledLayer: CALayer {
             // The region is in the layer's own coordinates, which its flip turns over against
             // the tiles (Apple: the rectangles given to setNeedsDisplay(_:) are converted).
             let standard = region.standardized
-            tiled.noteRedraw(isGeometryFlipped ? standard.applying(LayerValues.geometryFlip(in: bounds)) : standard)
+            let inTiles = isGeometryFlipped ? standard.applying(LayerValues.geometryFlip(in: bounds)) : standard
+            // Bounds near the largest numbers can turn the flipped region infinite: all, then.
+            tiled.noteRedraw(inTiles.isFiniteRect ? inTiles : nil)
         }
         subclassPropertyDidChange("tileGeneration", changed: true, from: nil)
     }

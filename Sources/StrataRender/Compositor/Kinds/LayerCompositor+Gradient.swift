@@ -32,8 +32,15 @@ extension LayerCompositor {
         }
         // The span of offsets the pattern holds: 0…1 widened to the locations given (below 0
         // only along a line), mapped back to cairo's 0…1.
-        let low = gradient.type == .radial ? 0 : min(given.map(\.offset).min() ?? 0, 0)
-        let high = max(given.map(\.offset).max() ?? 1, 1)
+        var low = gradient.type == .radial ? 0 : min(given.map(\.offset).min() ?? 0, 0)
+        var high = max(given.map(\.offset).max() ?? 1, 1)
+        // Locations far past the ends would put the line's ends at infinity, where pixman's
+        // gradient walk never ends: past a million times the line, they are clamped instead.
+        let dx = end.x - start.x, dy = end.y - start.y
+        if high - low > 1e6 || ![start.x + dx * low, start.y + dy * low, start.x + dx * high, start.y + dy * high]
+            .allSatisfy(\.isFinite) {
+            (low, high) = (0, 1)
+        }
         let stops = given.map { (offset: ((max($0.offset, low) - low) / (high - low)).clamped01, color: $0.color) }
         let pattern: OpaquePointer?
         if gradient.type == .radial {
@@ -43,7 +50,6 @@ extension LayerCompositor {
             var m = cairo_matrix_t(xx: 1 / rx, yx: 0, xy: 0, yy: 1 / ry, x0: -start.x / rx, y0: -start.y / ry)
             cairo_pattern_set_matrix(pattern, &m)
         } else {
-            let dx = end.x - start.x, dy = end.y - start.y
             pattern = cairo_pattern_create_linear(start.x + dx * low, start.y + dy * low,
                                                   start.x + dx * high, start.y + dy * high)
         }

@@ -11,11 +11,7 @@ extension LayerCompositor {
         // Nothing to see: no colour of the layer's own, and no run with one.
         if (text.foregroundColor?.rgba.a ?? 0) == 0, !content.runs.contains(where: { $0.color != nil }) { return }
         // Upright where the ancestors' geometry flips turn the layer's space over, as contents are.
-        if node.isUnderFlippedGeometry {
-            cairo_save(cr)
-            var flip = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: -1, x0: 0, y0: b.minY + b.maxY)
-            cairo_transform(cr, &flip)
-        }
+        if node.isUnderFlippedGeometry { turnOver(within: b) }
         defer { if node.isUnderFlippedGeometry { cairo_restore(cr) } }
         node.textRendering.draw(text, bounds: b, alpha: alpha, in: cr, frame: caches?.frame)
     }
