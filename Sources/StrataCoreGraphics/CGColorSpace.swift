@@ -27,14 +27,19 @@ public final class CGColorSpace: @unchecked Sendable {
     public static var extendedLinearSRGB: CFString { "kCGColorSpaceExtendedLinearSRGB" as CFString }
     /// The generic linear RGB colour space's name.
     public static var genericRGBLinear: CFString { "kCGColorSpaceGenericRGBLinear" as CFString }
+    /// The generic RGB colour space's name.
+    public static var genericRGB: CFString { "kCGColorSpaceGenericRGB" as CFString }
+    /// The generic grey colour space's name.
+    public static var genericGray: CFString { "kCGColorSpaceGenericGray" as CFString }
 
     /// The names of the RGB spaces and of the grey ones.
     private static let rgbNames: Set<String> = [
         "kCGColorSpaceSRGB", "kCGColorSpaceDisplayP3", "kCGColorSpaceExtendedSRGB", "kCGColorSpaceLinearSRGB",
-        "kCGColorSpaceExtendedLinearSRGB", "kCGColorSpaceGenericRGBLinear",
+        "kCGColorSpaceExtendedLinearSRGB", "kCGColorSpaceGenericRGBLinear", "kCGColorSpaceGenericRGB",
     ]
     private static let grayNames: Set<String> = [
         "kCGColorSpaceGenericGrayGamma2_2", "kCGColorSpaceLinearGray", "kCGColorSpaceExtendedGray",
+        "kCGColorSpaceGenericGray",
     ]
 
     /// Creates a colour space by name; unknown names give nil, as in CoreGraphics. Every RGB

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 @testable import StrataCoreGraphics
 
-/// CGColor keeps the components it was given, followed by alpha, in its colour space.
+/// CGColor keeps the components it was given (clamped to 0…1 outside the extended spaces),
+/// followed by alpha, in its colour space.
 @Suite("CGColor")
 struct CoreGraphicsColorTests {
     @Test("components outside 0…1 are clamped, except in an extended-range space")
