@@ -26,31 +26,6 @@ extension Stage {
     convenience init(_ name: String, width: Int = 100, height: Int = 100) {
         self.init(name, width: width, height: height, writingTo: outputDirectory)
     }
-
-    /// A plain layer with frame `frame` and background `color`, added to `parent` (the root
-    /// when nil).
-    @discardableResult
-    func add(_ frame: CGRect, _ color: CGColor?, to parent: CALayer? = nil) -> CALayer {
-        let layer = plainLayer(frame, color)
-        (parent ?? root).addSublayer(layer)
-        return layer
-    }
-
-    /// The tree drawn once, 1 s after the stage was made (nothing animates).
-    func still() -> Frame { frame(at: 1) }
-}
-
-extension Frame {
-    /// The RGBA bytes of the pixels at `points` (column, row from the top), in order.
-    func samples(_ points: [(Int, Int)]) -> [[Int]] { points.map { rgba($0.0, $0.1) } }
-}
-
-/// A plain layer (in no tree) with frame `frame` and background `color`.
-func plainLayer(_ frame: CGRect, _ color: CGColor?) -> CALayer {
-    let layer = CALayer()
-    layer.frame = frame
-    layer.backgroundColor = color
-    return layer
 }
 
 /// A device-RGB colour.
