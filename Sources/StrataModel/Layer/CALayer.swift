@@ -297,9 +297,8 @@ open class CALayer: NSObject {
     /// `draw(in:)` into a new image of `bounds × contentsScale` pixels set as `contents`.
     open func display() { if let delegate { delegate.display(self) } else { drawIntoContents() } }
 
-    /// Draws the contents into `ctx`, whose coordinates are the layer's bounds scaled by
-    /// `contentsScale`: y-down, or y-up when `contentsAreFlipped()`. The default asks the
-    /// delegate's `draw(_:in:)`.
+    /// Draws the contents into `ctx`: the layer's bounds times `contentsScale`, y-down (y-up
+    /// when `contentsAreFlipped()`). The default asks the delegate's `draw(_:in:)`.
     open func draw(in ctx: CGContext) { if let delegate { delegate.draw(self, in: ctx) } else { drawWasNotImplemented = true } }
 
     /// Lays out the sublayers. The default asks the delegate's `layoutSublayers(of:)`.
