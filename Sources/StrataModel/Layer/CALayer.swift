@@ -9,10 +9,8 @@ import Synchronization
 open class CALayer: NSObject {
     // MARK: Tree
 
-    /// The layer's sublayers, back to front; nil when it has none (Apple's default).
-    ///
-    /// Setting it removes the current sublayers and adds the new ones, each removed from any
-    /// former superlayer first.
+    /// The layer's sublayers, back to front; nil when it has none (Apple's default). Setting it
+    /// removes the current sublayers and adds the new ones, each from any former superlayer.
     open var sublayers: [CALayer]? { get { children.isEmpty ? nil : children } set { replaceAllSublayers(with: newValue ?? []) } }
 
     /// The layer this one is a sublayer of.
@@ -20,9 +18,7 @@ open class CALayer: NSObject {
 
     package var children: [CALayer] = []
 
-    deinit {
-        takeApartSublayers()
-    }
+    deinit { takeApartSublayers() }
 
     /// The layer whose alpha masks this one's content; it has no superlayer and is laid out
     /// in this layer's coordinate space.
@@ -269,9 +265,8 @@ open class CALayer: NSObject {
     @exclusivity(unchecked) package var subtreeVersion: UInt64 = 0
     /// The change stamp of the last change of this layer's own values or sublayer list.
     @exclusivity(unchecked) package var ownVersion: UInt64 = 0
-    /// The change stamp of the last change of this layer's own values (anything but its
-    /// sublayer list): a renderer that sees only the list change damages only the sublayers
-    /// that came and went.
+    /// The change stamp of the last change of this layer's own values (not its sublayer list),
+    /// so a renderer seeing only the list change damages only the sublayers that came and went.
     @exclusivity(unchecked) package var valuesVersion: UInt64 = 0
     /// Which sublayers' subtrees changed when, so a commit visits only those.
     @exclusivity(unchecked) package internal(set) var sublayerChanges = SublayerChangeLog()
@@ -282,11 +277,9 @@ open class CALayer: NSObject {
     var transientState: LayerTransientState?
     /// The animations added with `add(_:forKey:)`, in the order added (copies).
     package internal(set) var animationList = LayerAnimationList()
-    /// The identity of the transactions (of one thread) whose flushes run the animations, as a
-    /// bit pattern; 0 while the layer has none. Atomic, as other threads read it to refuse
-    /// changes to the animations. An identity rather than a weak reference: a weak reference to
-    /// a thread's transactions (which live as long as the thread) allocates a side table that
-    /// valgrind counts as definitely lost.
+    /// The bit pattern of the thread transactions whose flushes run the animations (0: none).
+    /// Atomic, as other threads read it to refuse changes; not a weak reference, whose side
+    /// table for a thread-long object valgrind counts as definitely lost.
     let animationOwner = Atomic<UInt>(0)
     /// Whether a change from another thread was reported (once per layer, not per call).
     var didReportForeignThread = false
@@ -354,17 +347,15 @@ open class CALayer: NSObject {
     /// The action for `event` when nothing more specific has one. Default nil.
     open class func defaultAction(forKey event: String) -> CAAction? { nil }
 
-    /// The keys of the class's own properties, beyond `CALayer`'s (the layer property table):
-    /// what the inspector lists for a subclass, read through `value(forKey:)`. Its class
-    /// table's keys; empty for `CALayer`.
+    /// The keys of the class's own properties beyond `CALayer`'s, which the inspector lists:
+    /// its class table's keys; empty for `CALayer`.
     package class var ownPropertyKeys: [String] { classTable?.keys ?? [] }
 
     /// What the class adds to `CALayer`: its drawn properties, which key-value coding,
     /// defaults, `init(layer:)` and `kindValues` read (`LayerClassTable`). Nil for `CALayer`.
     package class var classTable: LayerClassTable? { nil }
 
-    /// The subclass's drawn properties for the render tree (its class table's); a plain layer
-    /// has none.
+    /// The subclass's drawn properties for the render tree (its class table's); none for a plain layer.
     package var kindValues: LayerKindValues { type(of: self).classTable?.renderValues(of: self) ?? .plain }
 
     /// The default value of `key`: Core Animation's default for a layer property, nil otherwise.
@@ -377,9 +368,8 @@ open class CALayer: NSObject {
     /// For a presentation copy, the copy of its superlayer (or mask owner) it keeps alive, as
     /// the copy of an ancestor does not hold its sublayers' copies.
     var presentedAncestor: CALayer?
-    /// The flushes of the thread that made the layer, and their number then: changes before
-    /// that thread's next flush or renderer frame (the layer's first commit) run no implicit
-    /// actions, as the layer has never been shown.
+    /// The flushes of the thread that made the layer, and their count then: changes before its
+    /// first commit run no implicit actions, as the layer has never been shown.
     let creation = FlushMark.current
 
     /// Creates a layer with Apple's default property values, or those its class gives by
