@@ -121,7 +121,7 @@ let package = Package(
         // How CAGradientLayer, CAShapeLayer and CAReplicatorLayer draw (axial, radial and conic
         // gradients and their locations; fill rules, dashes, stroke ranges, caps and joins;
         // instance transforms, colours and offsets, depth), each tree drawn once and its pixels
-        // checked against Apple's documentation: 65 checks (frames written as PPM files
+        // checked against Apple's documentation: 68 checks (frames written as PPM files
         // only when APPLE_SUBCLASS_OUT names a directory).
         .executableTarget(
             name: "AppleSubclassDrawing",

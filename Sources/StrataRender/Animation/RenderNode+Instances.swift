@@ -6,6 +6,20 @@ extension RenderNode {
     /// five nested replicators of 40 copies each would otherwise take to 10⁸ draws.
     static let maximumInstanceCount = 10_000
 
+    /// Whether the node is a replicator whose copies keep their depth (`preservesDepth`): they
+    /// are placed in the 3D space its parent flattens into, sorted by depth, as a transform
+    /// layer's sublayers are, instead of flattened into the replicator's plane.
+    var preservesReplicaDepth: Bool {
+        isReplicatorKind && replicator?.preservesDepth == true
+    }
+
+    /// Whether the compositor draws the copies of this replicator apart from it, in the space
+    /// it is drawn into (`preservesReplicaDepth`): not while it is hidden, in a transition or
+    /// rasterized, which flatten it whole.
+    var drawsReplicasApart: Bool {
+        preservesReplicaDepth && !values.isHidden && transition == nil && !values.shouldRasterize
+    }
+
     /// How many copies the replicator draws, within 0…`maximumInstanceCount`.
     var drawnInstanceCount: Int {
         guard let replicator else { return 1 }
@@ -35,22 +49,28 @@ extension RenderNode {
     /// replicator's layer-to-device transform: each sublayer's extent under each copy's
     /// transform. Infinite when a sublayer's extent cannot be bounded (a nested replicator, a
     /// transform layer, perspective below) or a sublayer is in a transition.
+    /// For a replicator that preserves depth, `m` is its unflattened 3D map (see
+    /// `transform(toDevice:sublayers:)`).
     func replicatedDeviceBox(under m: CATransform3D) -> CGRect {
         let count = drawnInstanceCount
         let step = instanceStep
         let sublayers = transformForSublayers()
+        // Copies that keep their depth are flattened only into the plane `m` flattens into.
+        let keepsDepth = replicator?.preservesDepth == true
         var box = CGRect.null
         for child in children where !child.isHidden || child.isTransitioning {
             guard !child.isTransitioning else { return .infinite }
             let extent = child.subtreeExtent(depth: 0)
             if extent.isNull { continue }
             guard !extent.isInfinite else { return .infinite }
-            var toSublayers = child.transformToSuperlayerContent().concatenating(sublayers)
+            // Each copy is made in the sublayer space, then mapped by the sublayer transform.
+            var copy = child.transformToSuperlayerContent()
             for _ in 0..<count {
-                let copy = extent.deviceBox(under: toSublayers.flattened().concatenating(m))
-                guard !copy.isInfinite else { return .infinite }
-                box = box.checkedUnion(copy)
-                toSublayers = toSublayers.concatenating(step)
+                let toSublayers = copy.concatenating(sublayers)
+                let copyBox = extent.deviceBox(under: (keepsDepth ? toSublayers : toSublayers.flattened()).concatenating(m))
+                guard !copyBox.isInfinite else { return .infinite }
+                box = box.checkedUnion(copyBox)
+                copy = copy.concatenating(step)
             }
         }
         return box

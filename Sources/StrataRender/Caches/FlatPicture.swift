@@ -35,8 +35,10 @@ final class FlatPicture {
         }
         cairo_scale(inner, density, density)
         cairo_translate(inner, -key.extent.minX, -key.extent.minY)
-        LayerCompositor(cr: inner, resources: DrawResources(caches: caches, warpScratch: scratch))
-            .drawContents(of: child, inheritedAlpha: key.alpha, depth: depth)
+        var compositor = LayerCompositor(cr: inner, resources: DrawResources(caches: caches, warpScratch: scratch))
+        // Copies that keep their depth are drawn apart, in the 3D space the picture lands in.
+        if child.drawsReplicasApart { compositor.replicasDrawnApart = ObjectIdentifier(child) }
+        compositor.drawContents(of: child, inheritedAlpha: key.alpha, depth: depth)
         cairo_destroy(inner)
         cairo_surface_flush(surface)
         self.surface = surface

@@ -31,7 +31,9 @@ extension LayerCompositor {
     /// where their pixels land (a replicator's copies, a transition's pictures, a transform
     /// layer's 3D space, a body with a shadow).
     var throughCairo: LayerCompositor {
-        LayerCompositor(cr: cr, resources: resources, destination: .cairo, copiesAbove: copiesAbove)
+        var compositor = LayerCompositor(cr: cr, resources: resources, destination: .cairo, copiesAbove: copiesAbove)
+        compositor.replicasDrawnApart = replicasDrawnApart
+        return compositor
     }
 
     /// Saves cairo's state, narrows its clip with `clip`, draws `body` through cairo (the

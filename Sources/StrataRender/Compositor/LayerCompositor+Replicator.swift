@@ -14,13 +14,8 @@ extension LayerCompositor {
     /// drawn more than `RenderNode.maximumInstanceCount` times (`drawnInstanceCount(within:)`),
     /// with a diagnostic the first time.
     func drawReplicatedSublayers(of layer: RenderNode, replicator: ReplicatorValues, alpha: Double, depth: Int) {
-        let count = layer.drawnInstanceCount(within: copiesAbove)
+        let count = copyCount(of: layer)
         guard count > 0 else { return }
-        if count < layer.drawnInstanceCount, layer.noteCopiesCut(to: count) {
-            StrataDiagnostics.report("replicator \(layer) inside \(copiesAbove) copies draws \(count) of its "
-                                      + "\(layer.drawnInstanceCount) copies: at most \(RenderNode.maximumInstanceCount) "
-                                      + "copies of a layer are drawn")
-        }
         var inner = self
         inner.copiesAbove = copiesAbove * count
         // The replicator's local time of instance 0, when its instances are delayed; NaN when
@@ -35,13 +30,9 @@ extension LayerCompositor {
             }
         }
         let step = layer.instanceStep
-        let base = replicator.instanceColor?.rgba ?? (r: 1, g: 1, b: 1, a: 1)
         var transform = CATransform3DIdentity
         for k in 0..<count {
-            let kf = Float(k)
-            func channel(_ start: Double, _ offset: Float) -> Double { (start + Double(kf * offset)).clamped01 }
-            let tint = (r: channel(base.r, replicator.instanceRedOffset), g: channel(base.g, replicator.instanceGreenOffset),
-                        b: channel(base.b, replicator.instanceBlueOffset), a: channel(base.a, replicator.instanceAlphaOffset))
+            let tint = replicator.tint(ofCopy: k)
             let plain = tint.r == 1 && tint.g == 1 && tint.b == 1
             if tint.a > 0 {
                 if delays, k > 0 {
@@ -60,10 +51,7 @@ extension LayerCompositor {
                                 group.drawSublayer($0, of: layer, alpha: alpha, depth: depth, extra: transform)
                             }
                         }, composite: { instance in
-                            PixelOps.multiply(patternSurfaceOf: instance, red: tint.r, green: tint.g, blue: tint.b,
-                                              alpha: tint.a)
-                            cairo_set_source(cr, instance)
-                            cairo_paint(cr)
+                            paint(instance, tintedBy: tint)
                         })
                     }
                 }
@@ -74,6 +62,25 @@ extension LayerCompositor {
 }
 
 extension LayerCompositor {
+    /// How many copies `layer` draws inside the copies around it, with a diagnostic the first
+    /// time they are cut.
+    func copyCount(of layer: RenderNode) -> Int {
+        let count = layer.drawnInstanceCount(within: copiesAbove)
+        if count < layer.drawnInstanceCount, layer.noteCopiesCut(to: count) {
+            StrataDiagnostics.report("replicator \(layer) inside \(copiesAbove) copies draws \(count) of its "
+                                      + "\(layer.drawnInstanceCount) copies: at most \(RenderNode.maximumInstanceCount) "
+                                      + "copies of a layer are drawn")
+        }
+        return count
+    }
+
+    /// Composites a copy's group, its premultiplied channels multiplied by `tint`.
+    func paint(_ instance: OpaquePointer?, tintedBy tint: ReplicatorValues.Tint) {
+        PixelOps.multiply(patternSurfaceOf: instance, red: tint.r, green: tint.g, blue: tint.b, alpha: tint.a)
+        cairo_set_source(cr, instance)
+        cairo_paint(cr)
+    }
+
     /// Clips to the device box of the replicator's sublayers under instance `transform`.
     fileprivate func clipToInstance(of replicator: RenderNode, transform: CATransform3D) {
         var box = CGRect.null
@@ -81,8 +88,8 @@ extension LayerCompositor {
             let extent = child.subtreeExtent(depth: 0)
             guard !extent.isInfinite else { return }
             if extent.isNull { continue }
-            let m = child.transformToSuperlayerContent().concatenating(replicator.transformForSublayers())
-                .concatenating(transform).flattened()
+            let m = child.transformToSuperlayerContent().concatenating(transform)
+                .concatenating(replicator.transformForSublayers()).flattened()
             let corners = extent.corners.compactMap { m.apply(to: $0) }
             guard corners.count == 4 else { return }
             box = box.checkedUnion(CGRect.boundingBox(of: corners))

@@ -11,6 +11,8 @@ struct DepthSortedLayer {
     let alpha: Double
     /// How near the viewer the middle of the layer's bounds is: its z after the division by w.
     let nearness: CGFloat
+    /// Which copy of a replicator that preserves depth the layer belongs to; 0 elsewhere.
+    var instance = 0
 }
 
 extension LayerCompositor {
@@ -56,7 +58,7 @@ extension LayerCompositor {
 
     /// Appends the layers `layer`'s sublayers put in 3D, in tree order, entering nested
     /// transform layers.
-    private func collectDepthSortedLayers(of layer: RenderNode, under: CATransform3D, alpha: Double, depth: Int,
+    func collectDepthSortedLayers(of layer: RenderNode, under: CATransform3D, alpha: Double, depth: Int,
                                           into sorted: inout [DepthSortedLayer]) {
         guard depth < CALayer.maximumDepth else { return }
         let sublayers = layer.transformForSublayers()

@@ -16,6 +16,9 @@ struct LayerCompositor {
     /// How many copies of what is being drawn the replicators around it make together: a nested
     /// replicator draws within what is left of `RenderNode.maximumInstanceCount`.
     var copiesAbove: Int
+    /// The replicator (that preserves depth) whose copies are being drawn apart from it, in its
+    /// parent's space: drawing the replicator itself leaves them out.
+    var replicasDrawnApart: ObjectIdentifier?
 
     /// A compositor drawing into `cr` with `resources`, its pixels landing at `destination`.
     init(cr: OpaquePointer, resources: DrawResources = .none, destination: PixelDestination = .cairo,
@@ -152,7 +155,14 @@ struct LayerCompositor {
 
     func drawSublayers(of layer: RenderNode, alpha: Double, depth: Int) {
         if let replicator = layer.replicator {
-            throughCairo.drawReplicatedSublayers(of: layer, replicator: replicator, alpha: alpha, depth: depth)
+            if !replicator.preservesDepth {
+                throughCairo.drawReplicatedSublayers(of: layer, replicator: replicator, alpha: alpha, depth: depth)
+            } else if replicasDrawnApart != ObjectIdentifier(layer) {
+                // Drawn on its own (the root, a mask, a rasterized picture): the copies keep
+                // their depth in the replicator's own space.
+                throughCairo.drawReplicasInDepthOrder(of: layer, replicator: replicator, under: CATransform3DIdentity,
+                                                      alpha: alpha, depth: depth)
+            }
             return
         }
         // A leaf's sublayer transform and summary are not worth working out.
@@ -264,8 +274,10 @@ struct LayerCompositor {
         guard !child.isHidden || child.isTransitioning else { return }
         let cullable = CATransform3DIsIdentity(extra)
         if let cullRect, cullable, !child.drawn.subtreeRect.checkedIntersects(cullRect) { return }
-        let local = child.transformToSuperlayerContent().concatenating(sublayers ?? parent.transformForSublayers())
-            .concatenating(extra)
+        // A replicator's copy (`extra`) is made in the sublayer space, before the parent's
+        // sublayer transform maps every copy.
+        let local = child.transformToSuperlayerContent().concatenating(extra)
+            .concatenating(sublayers ?? parent.transformForSublayers())
         if child.isTransformLayer {
             guard !child.isHidden else { return }
             throughCairo.drawTransformLayer(child, under: local, alpha: alpha * Double(child.opacity).clamped01,
@@ -276,8 +288,25 @@ struct LayerCompositor {
     }
 
     /// Draws `child` mapped by `local`, its unflattened 3D map into the current user space:
-    /// nothing when it faces away and is single-sided, flattened into the plane otherwise.
+    /// nothing when it faces away and is single-sided, flattened into the plane otherwise. A
+    /// replicator that preserves depth is flattened without its copies, which are then drawn
+    /// under `local` in depth order, as a transform layer's sublayers are.
     func drawSublayer(_ child: RenderNode, under local: CATransform3D, alpha: Double, depth: Int) {
+        guard child.drawsReplicasApart, let replicator = child.replicator else {
+            drawFlattened(child, under: local, alpha: alpha, depth: depth)
+            return
+        }
+        var apart = self
+        apart.replicasDrawnApart = ObjectIdentifier(child)
+        apart.drawFlattened(child, under: local, alpha: alpha, depth: depth)
+        let copiesAlpha = alpha * Double(child.opacity).clamped01
+        guard copiesAlpha > 0 else { return }
+        throughCairo.drawReplicasInDepthOrder(of: child, replicator: replicator, under: local, alpha: copiesAlpha,
+                                              depth: depth + 1)
+    }
+
+    /// `drawSublayer(_:under:alpha:depth:)` for any layer flattened into the plane.
+    private func drawFlattened(_ child: RenderNode, under local: CATransform3D, alpha: Double, depth: Int) {
         guard child.isDoubleSided || local.facesViewer else { return }
         let m = local.flattened()
         // NaN geometry draws nothing, and a singular matrix (a layer scaled to zero or seen

@@ -119,11 +119,12 @@ extension RenderNode {
     /// The node's map to the device, given its parent's map `parentToDevice` and the parent's
     /// `transformForSublayers()`. Each layer is flattened into the plane of the nearest ancestor
     /// that is not a transform layer; a transform layer's own map stays 3D for its sublayers
-    /// (`parentToDevice` is then 3D too). Under a flattened parent map this equals flattening the
-    /// node's map into its parent before the parent's map.
+    /// (`parentToDevice` is then 3D too), as does a replicator's that preserves depth, for its
+    /// copies. Under a flattened parent map this equals flattening the node's map into its parent
+    /// before the parent's map.
     func transform(toDevice parentToDevice: CATransform3D, sublayers: CATransform3D) -> CATransform3D {
         let toDevice = transformToSuperlayerContent().concatenating(sublayers).concatenating(parentToDevice)
-        return isTransformLayer ? toDevice : toDevice.flattened()
+        return isTransformLayer || preservesReplicaDepth ? toDevice : toDevice.flattened()
     }
 }
 

@@ -312,7 +312,7 @@ final class RenderNode {
     /// to multiply the first object by"). Nil for any other node.
     var replicator: ReplicatorValues? {
         guard case .replicator(let values) = kind else { return nil }
-        if values.instanceCount != 1 { return values }
+        if values.instanceCount != 1 || values.preservesDepth { return values }
         guard let tint = values.instanceColor?.rgba, tint != (r: 1, g: 1, b: 1, a: 1) else { return nil }
         return values
     }

@@ -2,8 +2,9 @@
 // centre; instanceCount 0, 1 and limiting copies; instanceColor multiplying every instance (its
 // alpha too); colour offsets accumulated per instance and clamped; only sublayers replicated
 // (whole subtrees, nested replicators multiplying), not the replicator's own background;
-// preservesDepth false flattening the sublayers' depth; flattened copies drawn in instance order.
-// 15 checks.
+// preservesDepth false flattening the sublayers' depth and true keeping it; flattened copies drawn
+// in instance order; each copy made in the sublayer space before the replicator's own sublayer
+// transform maps it. 18 checks.
 //
 // CATransform3DMakeRotation(θ, 0, 0, 1) maps a point (x, y) relative to the centre to
 // (x cos θ − y sin θ, x sin θ + y cos θ) (row vectors): on a y-down tree a positive angle turns
@@ -29,7 +30,10 @@ func replicatorChecks(_ report: Report) {
     wholeSubtreeReplicated(report)
     nestedMultiply(report)
     preservesDepthFalseFlattens(report)
+    preservesDepthTrueKeepsDepth(report)
     laterInstanceOnTopWhenFlat(report)
+    copyMadeBeforeSublayerTransform(report)
+    ownPerspectiveShowsCopyDepth(report)
 }
 
 /// A fresh 100 × 100 stage named `name` with a replicator filling it (or `frame`), holding a
@@ -253,6 +257,47 @@ private func preservesDepthFalseFlattens(_ report: Report) {
     // sublayer's zPosition → x 30…70: (27,50) none, (32,50) red.
     report.pixels(name, deepReplicator(name, keep: false).samples([(27, 50), (32, 50)]), [Px.none, Px.red], tol: flat,
                   "preservesDepth false (the default): the layer flattens its sublayers into its plane (\(Doc.preservesDepth))")
+}
+
+private func preservesDepthTrueKeepsDepth(_ report: Report) {
+    let name = "replicator.preservesDepthTrueKeepsDepth"
+    // Kept in 3D, as in a transform layer: zPosition 100 under m34 = −1/500 gives w = 0.8, so
+    // the 40-wide sublayer is drawn 50 wide about the container's centre: x 25…75 → (27,50)
+    // red, (23,50) none.
+    report.pixels(name, deepReplicator(name, keep: true).samples([(23, 50), (27, 50)]), [Px.none, Px.red], tol: flat,
+                  "preservesDepth true: the layer behaves like a CATransformLayer (\(Doc.preservesDepth))")
+}
+
+private func copyMadeBeforeSublayerTransform(_ report: Report) {
+    let name = "replicator.copyMadeBeforeSublayerTransform"
+    // A 10 × 10 square centred (75,50); sublayerTransform a translation by 20; copy 1 a quarter
+    // turn about (50,50). The copy is made in the sublayer space: (75,50) turns to (50,75) and
+    // the translation takes it to (70,75); copy 0 is at (95,50). Turned after the translation,
+    // copy 1 would be at (50,95).
+    let frame = replicated(name, square: CGRect(x: 70, y: 45, width: 10, height: 10)) {
+        $0.sublayerTransform = CATransform3DMakeTranslation(20, 0, 0)
+        $0.instanceCount = 2
+        $0.instanceTransform = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
+    }
+    report.pixels(name, frame.samples([(70, 75), (93, 50), (50, 95)]), [Px.red, Px.red, Px.none], tol: flat,
+                  "the transform is applied to instance k−1 to produce instance k (\(Doc.instanceTransform)); "
+                    + "sublayerTransform applies to sublayers when rendering (\(Doc.sublayerTransform))")
+}
+
+private func ownPerspectiveShowsCopyDepth(_ report: Report) {
+    let name = "replicator.ownPerspectiveShowsCopyDepth"
+    // The replicator's own sublayerTransform has m34 = −1/500; copy 1 is moved 100 towards the
+    // viewer, so w = 0.8 and the 40-wide square (30…70) shows 50 wide about (50,50): 25…75.
+    let frame = replicated(name, square: CGRect(x: 30, y: 30, width: 40, height: 40)) {
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1.0 / 500
+        $0.sublayerTransform = perspective
+        $0.instanceCount = 2
+        $0.instanceTransform = CATransform3DMakeTranslation(0, 0, 100)
+    }
+    report.pixels(name, frame.samples([(23, 50), (27, 50), (73, 73)]), [Px.none, Px.red, Px.red], tol: flat,
+                  "copies are made before the sublayer transform's perspective projects them "
+                    + "(\(Doc.instanceTransform), \(Doc.sublayerTransform))")
 }
 
 private func laterInstanceOnTopWhenFlat(_ report: Report) {

@@ -116,6 +116,7 @@ enum Doc {
     static let addRect = "developer.apple.com/documentation/coregraphics/cgmutablepath/addrect(_:transform:)"
     static let fillPath = "developer.apple.com/documentation/coregraphics/cgcontext/fillpath(using:)"
     static let masksToBounds = "\(qc)/calayer/maskstobounds"
+    static let sublayerTransform = "\(qc)/calayer/sublayertransform"
     static let replicator = "\(qc)/careplicatorlayer"
     static let instanceCount = "\(qc)/careplicatorlayer/instancecount"
     static let instanceTransform = "\(qc)/careplicatorlayer/instancetransform"

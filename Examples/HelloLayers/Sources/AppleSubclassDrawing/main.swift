@@ -5,7 +5,7 @@
 // names a directory); each expected value is worked out by hand in a comment beside its check.
 // Prints `PASS name` or `FAIL name: expected … got … — why` (checks whose expectation Apple does
 // not spell out are named `uncertain.…` and give the reason), then `done N checks M mismatches`;
-// exits 1 when any check fails. 65 checks: gradient 24, shape 26, replicator 15.
+// exits 1 when any check fails. 68 checks: gradient 24, shape 26, replicator 18.
 //
 // Not repeated from the HelloLayers programs: animated colours/locations/points, the default
 // top-to-bottom direction, strokeStart/strokeEnd on an open line, animated dash phase, the round
@@ -18,12 +18,6 @@
 // instanceGreenOffset/instanceAlphaOffset/preservesDepth, CALayer.contents/cornerRadius/
 // masksToBounds/zPosition/sublayerTransform, CGPath(rect:transform:) and CGMutablePath. The one
 // non-Apple spelling is CARenderer(cgContext:options:), inside AppleCheckSupport's `Stage`.
-//
-// Left out (it fails on Strata, a known difference):
-// - replicator.preservesDepthTrueKeepsDepth: with preservesDepth true the replicator should act
-//   like a CATransformLayer, so a sublayer at zPosition 100 under a perspective of −1/500 is
-//   magnified 1.25 times (50 wide, x 25…75); Strata flattens a replicator's copies into its plane
-//   whatever preservesDepth says, so the sublayer stays 40 wide.
 import AppleCheckSupport
 
 let report = Report(failures: .expectedGotDashWhy, uncertain: .namePrefix)
