@@ -52,7 +52,8 @@ extension CGContext {
         cairo_destroy(painter)
         cairo_surface_flush(combined)
         gstate.clipMask = ClipMask(surface: combined)
-        clip(to: r)
+        // Apple's mask clip says nothing of the current path: it is kept.
+        preservingPath { clip(to: r) }
     }
 
     /// Runs `draw` (one drawing operation) and shows what it drew only through the clip mask:

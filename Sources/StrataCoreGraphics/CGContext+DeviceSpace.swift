@@ -49,5 +49,6 @@ extension CGContext {
     public func resetClip() {
         cairo_reset_clip(cr)
         gstate.clipMask = nil
+        gstate.clipBox = nil
     }
 }

@@ -50,7 +50,8 @@ extension CGContext {
         draw()
         guard let group = cairo_pop_group(cr) else { return }
         defer { cairo_pattern_destroy(group) }
-        paintShadow(shadow, of: group, alpha: gstate.alpha)
+        // The group holds the drawing at the global alpha already: its shadow is as translucent.
+        paintShadow(shadow, of: group, alpha: 1)
         cairo_set_source(cr, group)
         preservingPath { cairo_paint(cr) }
     }

@@ -158,6 +158,10 @@ struct GraphicsState {
     var clipMask: ClipMask?
     /// How text is drawn (`setTextDrawingMode(_:)`).
     var textDrawingMode = CGTextDrawingMode.fill
+    /// The device-space box of the control points of every path the clip was intersected with
+    /// since the last reset; nil while nothing clipped the context through it. cairo reports
+    /// its clip's extents in whole pixels only.
+    var clipBox: CGRect?
 }
 
 extension CGContext {
@@ -324,47 +328,6 @@ extension CGContext {
         dashes.withUnsafeBufferPointer { buffer in
             cairo_set_dash(cr, buffer.baseAddress, Int32(buffer.count), Double(phase))
         }
-    }
-
-    // MARK: Clipping
-
-    /// Intersects the clip with the current path filled by `rule`, then clears the path, as
-    /// `CGContext.clip(using:)`.
-    public func clip(using rule: CGPathFillRule = .winding) {
-        guard canDraw else {
-            cairo_new_path(cr)
-            return
-        }
-        cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-        cairo_clip(cr)
-        // Other drawing on this cairo_t (the layer compositor) expects cairo's default rule.
-        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
-    }
-
-    /// Intersects the clip with `rect`, as `CGContext.clip(to:)`; the current path is kept.
-    public func clip(to rect: CGRect) {
-        clip(to: [rect])
-    }
-
-    /// Intersects the clip with the union of `rects`, as `CGContext.clip(to:)` with an array;
-    /// the current path is kept. An empty array clips everything away.
-    public func clip(to rects: [CGRect]) {
-        guard canDraw else { return }
-        preservingPath {
-            // Standardized rectangles all wind the same way, so the winding rule gives their union.
-            let path = CGMutablePath()
-            path.addRects(rects.filter { !$0.isNull })
-            path.append(to: cr)
-            cairo_clip(cr)
-        }
-    }
-
-    /// The smallest user-space rectangle containing the clip, as `CGContext.boundingBoxOfClipPath`;
-    /// the whole context when nothing clips it.
-    public var boundingBoxOfClipPath: CGRect {
-        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
-        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
-        return CGRect(x: Swift.min(x1, x2), y: Swift.min(y1, y2), width: abs(x2 - x1), height: abs(y2 - y1))
     }
 
     /// Runs `body` on an empty path and puts the current path back afterwards, for operations

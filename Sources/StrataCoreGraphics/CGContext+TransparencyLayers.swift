@@ -21,7 +21,7 @@ extension CGContext {
     /// `CGContext.beginTransparencyLayer(in:auxiliaryInfo:)`: drawing outside `rect` is clipped.
     public func beginTransparencyLayer(in rect: CGRect, auxiliaryInfo: CFDictionary?) {
         saveGState()
-        clip(to: rect)
+        preservingPath { clip(to: rect) }
         beginTransparencyLayer(auxiliaryInfo: auxiliaryInfo)
         transparencyLayers[transparencyLayers.count - 1].savedBounds = true
     }

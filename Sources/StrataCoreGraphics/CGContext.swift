@@ -79,11 +79,15 @@ public final class CGContext {
     /// little-endian ones (`byteOrder32Little`; `premultipliedFirst` is then B, G, R, A, which
     /// cairo draws directly; the others are converted by pixman after each drawing operation).
     /// With nil `data` the context allocates and zeroes its own memory; given memory keeps what
-    /// it holds under what is drawn. Returns nil for another layout (floating point,
-    /// unpremultiplied alpha, grey with alpha) or a bad size.
+    /// it holds under what is drawn. An alpha-only context may have no colour space (nil `space`);
+    /// any other needs one. Returns nil for another layout (floating point, unpremultiplied
+    /// alpha, grey with alpha) or a bad size.
     public init?(data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int,
-                 bytesPerRow: Int, space: CGColorSpace, bitmapInfo: UInt32) {
-        guard bitsPerComponent == 8, let layout = BitmapLayout(bitmapInfo: bitmapInfo, space: space), width > 0,
+                 bytesPerRow: Int, space: CGColorSpace?, bitmapInfo: UInt32) {
+        let alphaOnly = bitmapInfo & CGBitmapInfo.alphaInfoMask.rawValue == CGImageAlphaInfo.alphaOnly.rawValue
+        guard space != nil || alphaOnly else { return nil }
+        guard bitsPerComponent == 8, let layout = BitmapLayout(bitmapInfo: bitmapInfo, space: space ?? .deviceGray()),
+              width > 0,
               height > 0, width <= CGImage.maximumDimension, height <= CGImage.maximumDimension else { return nil }
         let pixelBytes = layout.bytesPerPixel
         let stride = bytesPerRow == 0 ? width * pixelBytes : bytesPerRow
@@ -233,6 +237,20 @@ public final class CGContext {
     /// drawing already leaves it there, so this only finishes the last operation again.
     public func flush() {
         finishDrawing()
+    }
+
+    /// Marks the context for update, as `CGContext.synchronize()`: a bitmap context's memory is
+    /// up to date after every drawing operation, so this only finishes the last one again.
+    public func synchronize() {
+        finishDrawing()
+    }
+
+    /// Creates a bitmap context from the layout as a `CGBitmapInfo`, Apple's newer spelling of
+    /// `init(data:width:height:bitsPerComponent:bytesPerRow:space:bitmapInfo:)`.
+    public convenience init?(data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int,
+                             bytesPerRow: Int, space: CGColorSpace?, bitmapInfo: CGBitmapInfo) {
+        self.init(data: data, width: width, height: height, bitsPerComponent: bitsPerComponent, bytesPerRow: bytesPerRow,
+                  space: space, bitmapInfo: bitmapInfo.rawValue)
     }
 
     /// Makes pixels drawn by cairo visible to readers of `data`, in its layout.

@@ -230,12 +230,16 @@ struct CoreGraphicsContextTests {
         #expect(ctx.boundingBoxOfPath == CGRect(x: 0, y: 0, width: 20, height: 20))
     }
 
-    @Test func clipToRectKeepsTheCurrentPath() throws {
+    @Test func clipToRectClearsTheCurrentPath() throws {
+        // Apple's clip(to:): "After determining the new clipping path, the function resets the
+        // context's current path to an empty path."
         let ctx = try makeContext()
         ctx.addRect(CGRect(x: 0, y: 0, width: 10, height: 10))
         ctx.clip(to: CGRect(x: 0, y: 0, width: 10, height: 5))
-        #expect(!ctx.isPathEmpty)
-        ctx.fillPath()
+        #expect(ctx.isPathEmpty)
+        ctx.clip(to: [CGRect(x: 0, y: 0, width: 10, height: 5)])
+        #expect(ctx.isPathEmpty)
+        ctx.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
         // Only user y ∈ [0,5), memory rows 5…9, are inside the clip.
         #expect(pixel(ctx, x: 0, row: 9) == [0, 0, 0, 255])
         #expect(pixel(ctx, x: 0, row: 0) == Self.clear)

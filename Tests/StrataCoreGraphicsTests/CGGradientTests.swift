@@ -130,9 +130,10 @@ struct CGGradientTests {
     @Test("the clip, the global alpha and the current path are kept")
     func stateKept() throws {
         let ctx = try context(width: 100, height: 1)
-        ctx.addRect(CGRect(x: 0, y: 0, width: 10, height: 1))
         ctx.saveGState()
         ctx.clip(to: CGRect(x: 0, y: 0, width: 50, height: 1))
+        // Made after the clip, which empties the path (Apple's clip(to:)).
+        ctx.addRect(CGRect(x: 0, y: 0, width: 10, height: 1))
         ctx.setAlpha(0.5)
         ctx.drawLinearGradient(try blackToWhite(), start: .zero, end: CGPoint(x: 100, y: 0),
                                options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
