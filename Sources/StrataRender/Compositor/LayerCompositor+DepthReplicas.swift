@@ -48,10 +48,7 @@ extension LayerCompositor {
                             collectDepthSortedLayers(of: child, under: m, alpha: inherited, depth: depth + 1, into: &sorted)
                         }
                     } else {
-                        let b = child.bounds.standardized
-                        let middle = m.project(CGPoint(x: b.midX, y: b.midY))
-                        let nearness = middle.w > 0 && (middle.z / middle.w).isFinite ? middle.z / middle.w : -.infinity
-                        sorted.append(DepthSortedLayer(node: child, transform: m, alpha: alpha, nearness: nearness))
+                        sorted.append(DepthSortedLayer(node: child, transform: m, alpha: alpha))
                     }
                 }
                 for index in start..<sorted.count { sorted[index].instance = k }

@@ -13,6 +13,17 @@ struct DepthSortedLayer {
     let nearness: CGFloat
     /// Which copy of a replicator that preserves depth the layer belongs to; 0 elsewhere.
     var instance = 0
+
+    /// `node` under `transform`, its nearness that of the middle of its bounds (behind
+    /// everything when the middle is behind the viewer or not finite).
+    init(node: RenderNode, transform: CATransform3D, alpha: Double) {
+        let b = node.bounds.standardized
+        let middle = transform.project(CGPoint(x: b.midX, y: b.midY))
+        self.node = node
+        self.transform = transform
+        self.alpha = alpha
+        nearness = middle.w > 0 && (middle.z / middle.w).isFinite ? middle.z / middle.w : -.infinity
+    }
 }
 
 extension LayerCompositor {
@@ -69,10 +80,7 @@ extension LayerCompositor {
                 if inner > 0 { collectDepthSortedLayers(of: child, under: m, alpha: inner, depth: depth + 1, into: &sorted) }
                 continue
             }
-            let b = child.bounds.standardized
-            let middle = m.project(CGPoint(x: b.midX, y: b.midY))
-            let nearness = middle.w > 0 && (middle.z / middle.w).isFinite ? middle.z / middle.w : -.infinity
-            sorted.append(DepthSortedLayer(node: child, transform: m, alpha: alpha, nearness: nearness))
+            sorted.append(DepthSortedLayer(node: child, transform: m, alpha: alpha))
         }
     }
 
@@ -103,10 +111,7 @@ extension LayerCompositor {
         sorted.removeAll(keepingCapacity: true)
         for child in layer.children {
             let m = child.transformToSuperlayerContent().concatenating(sublayers)
-            let b = child.bounds.standardized
-            let middle = m.project(CGPoint(x: b.midX, y: b.midY))
-            let nearness = middle.w > 0 && (middle.z / middle.w).isFinite ? middle.z / middle.w : -.infinity
-            sorted.append(DepthSortedLayer(node: child, transform: m, alpha: alpha, nearness: nearness))
+            sorted.append(DepthSortedLayer(node: child, transform: m, alpha: alpha))
         }
         insertionSort(&sorted)
         for entry in sorted {
