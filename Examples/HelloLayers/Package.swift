@@ -127,5 +127,22 @@ let package = Package(
             name: "AppleSubclassDrawing",
             dependencies: [.product(name: "QuartzCore", package: "Strata"), "AppleCheckSupport"]
         ),
+        // Layer geometry in 3D (convert and hitTest through perspective and 3D turns, frames of
+        // transformed layers, the CATransform3D functions, a cube in a CATransformLayer,
+        // isDoubleSided, anchorPointZ, zPosition, replicators in depth, scrolling) against Apple's
+        // documentation: 61 checks (frames written as PPM files only when APPLE_GEOMETRY3D_OUT
+        // names a directory).
+        .executableTarget(
+            name: "AppleGeometry3D",
+            dependencies: [.product(name: "QuartzCore", package: "Strata"), "AppleCheckSupport"]
+        ),
+        // Core Graphics drawing state (the CTM and device-space conversion, clipping and its
+        // bounding box, saved state, global alpha, the current path and CGPath queries, shadings,
+        // shadows, patterns, grey and alpha-only contexts, images) against Apple's documentation:
+        // 83 checks.
+        .executableTarget(
+            name: "AppleContextState",
+            dependencies: [.product(name: "QuartzCore", package: "Strata"), "AppleCheckSupport"]
+        ),
     ]
 )

@@ -92,8 +92,12 @@ win_example() {
   # tiled layers), AppleVisual (shadows, corners and borders, masks, group opacity, 3D,
   # contents placement, each tree drawn once), AppleTiming (animation timing: nesting, repeats,
   # fill, groups, additive and cumulative, timing functions, keyframes, springs, transactions),
-  # AppleValues (value-level Core Graphics and QuartzCore API, each check in a child process)
-  # and AppleSubclassDrawing (gradient, shape and replicator layers, each tree drawn once).
+  # AppleValues (value-level Core Graphics and QuartzCore API, each check in a child process),
+  # AppleSubclassDrawing (gradient, shape and replicator layers, each tree drawn once),
+  # AppleGeometry3D (layer geometry in 3D: conversion and hit testing through perspective, frames,
+  # the CATransform3D functions, a cube, isDoubleSided, anchorPointZ, zPosition, replicators,
+  # scrolling) and AppleContextState (Core Graphics drawing state: the CTM, clipping, saved
+  # state, alpha, paths, shadings, shadows, patterns, grey and alpha-only contexts, images).
   example_runs_to "window/example-apple-api-surface" "${bin%/HelloLayers}/AppleAPISurface" "done 77 probes"
   example_runs_to "window/example-apple-behaviour" "${bin%/HelloLayers}/AppleBehaviour" "done 171 checks 0 mismatches"
   example_runs_to "window/example-apple-model" "${bin%/HelloLayers}/AppleModel" "done 74 checks 0 mismatches"
@@ -110,6 +114,10 @@ win_example() {
   example_runs_to "window/example-apple-values" "${bin%/HelloLayers}/AppleValues" "done 82 checks 0 mismatches"
   example_runs_to "window/example-apple-subclass-drawing" "${bin%/HelloLayers}/AppleSubclassDrawing" \
     "done 68 checks 0 mismatches"
+  example_runs_to "window/example-apple-geometry-3d" "${bin%/HelloLayers}/AppleGeometry3D" \
+    "done 61 checks 0 mismatches"
+  example_runs_to "window/example-apple-context-state" "${bin%/HelloLayers}/AppleContextState" \
+    "done 83 checks 0 mismatches"
   # The example records its own tree with LayerRecorder: one second at 30 fps as APNG, the star
   # a turn of half a radian further at frame 15 than at frame 0, the cards where they were.
   local recorded probe moved
