@@ -114,7 +114,8 @@ struct LayerCompositor {
     }
 
     /// The layer without shadow or mask: background, contents and sublayers (clipped by
-    /// `masksToBounds`), then the border above them all.
+    /// `masksToBounds`), then the border above them all, and an emitter's particles above that
+    /// (Apple: "drawn above the layer's background color and border").
     func drawBody(of layer: RenderNode, alpha: Double, depth: Int) {
         if let trace, layer.drawsOwnPixels {
             trace.record(alpha >= 1 && layer.ownDrawingIsOpaque ? .opaque : .blended, of: layer, in: cr)
@@ -128,6 +129,12 @@ struct LayerCompositor {
         }
         cairo_restore(cr)
         drawBorder(of: layer, alpha: alpha)
+        guard layer.particleField != nil else { return }
+        if layer.masksToBounds {
+            clipped({ clipToLayerShape(of: layer) }) { $0.drawEmitter(of: layer, alpha: alpha) }
+        } else {
+            drawEmitter(of: layer, alpha: alpha)
+        }
     }
 
     /// What `masksToBounds` clips: the layer kind's drawing, the contents and the sublayers.
@@ -324,35 +331,6 @@ struct LayerCompositor {
         drawContents(of: child, inheritedAlpha: alpha, depth: depth + 1)
         cairo_restore(cr)
     }
-
-    /// Whether cairo accepts `matrix` applied after the current matrix: the product is finite
-    /// with a finite, non-zero determinant. A product it refuses (a scale of 1e300, whose
-    /// determinant overflows) would put `cr` into a permanent error state and lose the rest of
-    /// the frame; the layer draws nothing instead, as a singular one does.
-    func canTransform(by matrix: cairo_matrix_t) -> Bool {
-        self.matrix(transformedBy: matrix) != nil
-    }
-
-    /// The current matrix after `cairo_transform(matrix)`, as cairo multiplies them; nil when
-    /// cairo would refuse it (see `canTransform(by:)`).
-    func matrix(transformedBy matrix: cairo_matrix_t) -> cairo_matrix_t? {
-        var current = cairo_matrix_t()
-        cairo_get_matrix(cr, &current)
-        var applied = matrix
-        var product = cairo_matrix_t()
-        cairo_matrix_multiply(&product, &applied, &current)
-        let det = product.xx * product.yy - product.xy * product.yx
-        return det.isFinite && det != 0 && product.x0.isFinite && product.y0.isFinite ? product : nil
-    }
-
-    /// The factor from layer units to device pixels under the current matrix (the geometric
-    /// mean of its axes' scales).
-    var deviceScale: Double {
-        var m = cairo_matrix_t()
-        cairo_get_matrix(cr, &m)
-        let det = abs(m.xx * m.yy - m.xy * m.yx)
-        return det > 0 && det.isFinite ? det.squareRoot() : 1
-    }
 }
 
 /// An image surface positioned in device pixels.
@@ -383,24 +361,4 @@ extension Array where Element == RenderNode {
         for node in self where node.zPosition != z { return false }
         return true
     }
-}
-
-extension CATransform3D {
-    /// Whether the transform only moves points within the plane (z may move too: flattening
-    /// drops it).
-    var isTranslation2D: Bool {
-        onlyTranslates && m41.isFinite && m42.isFinite
-    }
-
-    /// Whether the transform's linear part (all but the translation row) is the identity's.
-    /// Translations before and after it keep that part exactly, so a layer's map into its
-    /// superlayer can be a translation only when its own transform passes this.
-    var onlyTranslates: Bool {
-        m11 == 1 && m12 == 0 && m13 == 0 && m14 == 0 && m21 == 0 && m22 == 1 && m23 == 0 && m24 == 0
-            && m31 == 0 && m32 == 0 && m33 == 1 && m34 == 0 && m44 == 1
-    }
-}
-
-extension Double {
-    var clamped01: Double { isNaN ? 0 : Swift.min(Swift.max(self, 0), 1) }
 }

@@ -8,7 +8,10 @@ import Foundation
 /// spin·a, scale s₀ + scaleSpeed·a, colour c₀ + speed·a. So the field at any time is found
 /// without stepping through the frames before it: the same time always gives the same particles,
 /// a frozen or scrubbed timespace shows the emission at that time, and the cost of a frame is
-/// the live particles', not the time since the emitter started.
+/// the live particles', not the time since the emitter started. A change of the layer's own
+/// values (its multipliers, shape, place, seed) starts a new era (`EmitterEra`): births from the
+/// last time shown on take the new values, and the particles already born keep theirs. A change
+/// of the cells works every particle out from the new cells.
 ///
 /// Render state: a field belongs to the render node of its layer and is never seen by the model.
 final class ParticleField {
@@ -24,11 +27,20 @@ final class ParticleField {
     /// each time it starts to).
     private var wasOverBudget = false
 
-    private var emitter = EmitterValues()
+    /// The layer's values by era, oldest first; never empty once configured.
+    private var eras: [EmitterEra] = [EmitterEra(values: EmitterValues(), start: -.infinity, serial: 0, cellCount: 0)]
+    /// The era numbers given so far.
+    private var erasMade: UInt64 = 0
+    /// The last layer time evaluated and shown (NaN before the first): where a new era starts.
+    private var shownTime = Double.nan
+    /// The cells as committed, to tell a change of cells from a change of the layer's values.
+    private var cellValues: [EmitterCellValues] = []
     /// The cells, flattened depth first: each with its look, a number naming its path for the
     /// random numbers, and the indices of its own cells.
     private var cells: [FlatCell] = []
     private var topCells: [Int] = []
+    /// The newest era's values: what the field does from now on.
+    private var emitter: EmitterValues { eras[eras.count - 1].values }
 
     private struct FlatCell {
         let values: EmitterCellValues
@@ -36,18 +48,31 @@ final class ParticleField {
         let pathID: UInt64
         var children: [Int]
     }
-    /// The births kept for each cell of the layer (by the cells' index; a cell's cells keep
-    /// none: their particles are a parent's).
-    private var windows: [ParticleBirthWindow] = []
 
-    /// Takes the emitter's committed values: later evaluations use them.
+    /// The most eras kept; past it the oldest go (their particles with them).
+    static let eraLimit = 1024
+
+    /// Takes the emitter's committed values: new cells replace every particle; new layer values
+    /// apply to the particles born after the last time shown (see `EmitterEra`).
     func configure(_ values: EmitterValues) {
-        emitter = values
-        cells.removeAll()
-        looks.removeAll()
-        topCells = values.cells.enumerated().map { flatten($1, pathID: 0, index: $0) }
-        windows = Array(repeating: ParticleBirthWindow(), count: cells.count)
+        let sameCells = cellValues.count == values.cells.count
+            && zip(cellValues, values.cells).allSatisfy { $0.isSame(as: $1) }
+        if sameCells, eras[eras.count - 1].holds(values) { return }
         time = .nan
+        guard sameCells, shownTime.isFinite else {
+            cellValues = values.cells
+            cells.removeAll()
+            looks.removeAll()
+            topCells = values.cells.enumerated().map { flatten($1, pathID: 0, index: $0) }
+            erasMade = 0
+            eras = [EmitterEra(values: values, start: -.infinity, serial: 0, cellCount: cells.count)]
+            return
+        }
+        // Changed again before a frame showed the last change: it replaces that era.
+        if eras.count > 1, eras[eras.count - 1].start == shownTime { eras.removeLast() }
+        erasMade += 1
+        eras.append(EmitterEra(values: values, start: shownTime, serial: erasMade, cellCount: cells.count))
+        if eras.count > Self.eraLimit { eras.removeFirst(eras.count - Self.eraLimit) }
     }
 
     private func flatten(_ cell: EmitterCellValues, pathID parent: UInt64, index: Int) -> Int {
@@ -75,10 +100,15 @@ final class ParticleField {
         particles.removeAll(keepingCapacity: true)
         bounds = .null
         guard t.isFinite else { return true }
+        shownTime = t
         var budget = Budget(particles: EmitterLimits.particles)
         for index in topCells {
-            emit(cell: index, parentTime: t, parent: nil, budget: &budget)
+            for era in eras.indices {
+                let end = era + 1 < eras.count ? eras[era + 1].start : .infinity
+                emit(cell: index, era: era, births: eras[era].start..<end, parentTime: t, parent: nil, budget: &budget)
+            }
         }
+        forgetEras(before: t)
         if budget.exceeded, !wasOverBudget {
             StrataDiagnostics.report("an emitter has more than \(EmitterLimits.particles) live particles; "
                                      + "the oldest are not drawn")
@@ -100,11 +130,29 @@ final class ParticleField {
         }
     }
 
+    /// The eras no particle can be left from at layer time `t`: those that ended longer ago than
+    /// any chain of their particles lives (every cell's longest lifetime, added up).
+    private func forgetEras(before t: Double) {
+        while eras.count > 1 {
+            let lifetimes = cells.reduce(0.0) {
+                $0 + (Double($1.values.lifetime) + abs(Double($1.values.lifetimeRange))) / max(Double($1.values.speed), 1e-9)
+            }
+            let reach = lifetimes * Double(eras[0].values.lifetime)
+            guard reach.isFinite, eras[1].start + reach < t else { return }
+            eras.removeFirst()
+        }
+    }
+
     /// The particles of `cell` alive at `parentTime` in its parent's time: the layer's time for
-    /// a cell of the layer, the parent particle's age for a cell's cell.
-    private func emit(cell index: Int, parentTime τ: Double, parent: ParticleMotion?, budget: inout Budget) {
+    /// a cell of the layer, the parent particle's age for a cell's cell. A cell of the layer
+    /// gives the births of era `era` whose times fall in `births`; a cell's cell those of its
+    /// parent's era. `births` is the era's span of layer time, its start excluded and its end
+    /// included.
+    private func emit(cell index: Int, era: Int, births span: Range<Double>, parentTime τ: Double,
+                      parent: ParticleMotion?, budget: inout Budget) {
         let cell = cells[index]
         let c = cell.values
+        let emitter = eras[era].values
         let rate = Double(c.birthRate) * Double(emitter.birthRate)
         let speed = Double(c.speed)
         let lifeScale = Double(emitter.lifetime)
@@ -118,6 +166,12 @@ final class ParticleField {
         var last = (now * rate).rounded(.down)
         if c.duration > 0, c.duration.isFinite { last = min(last, (c.duration * rate).rounded(.up) - 1) }
         var first = max(0, (clock(τ - longest) * rate).rounded(.down))
+        // The era's births: k / rate in (clock(start), clock(end)] of the cell's clock, a birth at
+        // the time last shown being the old era's, which showed it.
+        if parent == nil {
+            if span.lowerBound.isFinite { first = max(first, (clock(span.lowerBound) * rate).rounded(.down) + 1) }
+            if span.upperBound.isFinite { last = min(last, (clock(span.upperBound) * rate).rounded(.down)) }
+        }
         guard last >= first, last < 0x1p62 else { return }
         if last - first + 1 > Double(budget.births) {
             first = last - Double(budget.births) + 1
@@ -127,18 +181,25 @@ final class ParticleField {
         let look = looks[Int(cell.look)]
         let drawable = !look.pixels.isEmpty && look.reach > 0
         // The births of a cell of the layer are kept from frame to frame.
-        let kept = parent == nil
-            && windows[index].hold(Int64(first), Int64(last)) { birth(of: cell, k: $0, parent: nil, rate: rate) }
+        var kept = false
+        if parent == nil {
+            // Taken out while it is filled, as making a birth reads the eras (and swapped, not
+            // copied, so that its births are not copied either).
+            var window = ParticleBirthWindow()
+            swap(&window, &eras[era].windows[index])
+            kept = window.hold(Int64(first), Int64(last)) { birth(of: cell, era: era, k: $0, parent: nil, rate: rate) }
+            swap(&window, &eras[era].windows[index])
+        }
         for k in Int64(first)...Int64(last) {
             budget.births -= 1
             let b: ParticleBirth
             if kept {
-                b = windows[index].birth(k)
+                b = eras[era].windows[index].birth(k)
             } else {
                 // Only the birth time first: most births looked at here are not alive.
                 let born = c.beginTime + (Double(k) / rate - c.timeOffset) / speed
                 guard τ - born >= 0 else { continue }
-                b = birth(of: cell, k: k, parent: parent, rate: rate)
+                b = birth(of: cell, era: era, k: k, parent: parent, rate: rate)
             }
             let age = τ - b.born
             guard age >= 0, age < b.lifetime else { continue }
@@ -158,7 +219,8 @@ final class ParticleField {
                 budget.exceeded = true
             }
             for child in cell.children where budget.births > 0 {
-                emit(cell: child, parentTime: age, parent: b.motion, budget: &budget)
+                emit(cell: child, era: era, births: -.infinity..<Double.infinity, parentTime: age, parent: b.motion,
+                     budget: &budget)
             }
             if budget.births <= 0 {
                 budget.exceeded = true
@@ -169,12 +231,14 @@ final class ParticleField {
 
     /// What particle `k` of `cell` is given at its birth, drawn from its random numbers (in the
     /// order they have always been drawn, so a seed keeps its particles).
-    private func birth(of cell: FlatCell, k: Int64, parent: ParticleMotion?, rate: Double) -> ParticleBirth {
+    private func birth(of cell: FlatCell, era: Int, k: Int64, parent: ParticleMotion?, rate: Double) -> ParticleBirth {
         let c = cell.values
+        let emitter = eras[era].values
         let born = c.beginTime + (Double(k) / rate - c.timeOffset) / Double(c.speed)
-        var random = ParticleRandom(seed: emitter.seed, cell: cell.pathID, birth: k, parent: parent?.identity ?? 0)
+        var random = ParticleRandom(seed: emitter.seed, cell: eras[era].cellID(cell.pathID), birth: k,
+                                    parent: parent?.identity ?? 0)
         let lifetime = (Double(c.lifetime) + random.signed() * Double(c.lifetimeRange)) * Double(emitter.lifetime)
-        let origin = parent.map { $0.position(atAge: born) } ?? birthPlace(&random)
+        let origin = parent.map { $0.position(atAge: born) } ?? birthPlace(&random, emitter)
         let magnitude = (Double(c.velocity) + random.signed() * Double(c.velocityRange)) * Double(emitter.velocity)
         let longitude = Double(c.emissionLongitude) + random.signed() * Double(c.emissionRange)
         let latitude = Double(c.emissionLatitude)
@@ -194,7 +258,7 @@ final class ParticleField {
     }
 
     /// Where on the emitter shape a particle is born, in the layer's coordinates.
-    private func birthPlace(_ random: inout ParticleRandom) -> (x: Double, y: Double, z: Double) {
+    private func birthPlace(_ random: inout ParticleRandom, _ emitter: EmitterValues) -> (x: Double, y: Double, z: Double) {
         let centre = (x: Double(emitter.emitterPosition.x), y: Double(emitter.emitterPosition.y),
                       z: Double(emitter.emitterZPosition))
         let offset = EmitterShapeSampler(shape: emitter.emitterShape, mode: emitter.emitterMode,
