@@ -84,3 +84,33 @@ struct ParticleBirthWindow {
     /// Birth `k`, which the window holds.
     func birth(_ k: Int64) -> ParticleBirth { births[start + Int(k - first)] }
 }
+
+/// What a cell's cells take from the particle that emits theirs, at each of their births. Apple:
+/// "The emission point is the current particle position and the emission angle is relative to
+/// the current direction of the particle", and the scale and colour of the emitting particle
+/// "are inherited" by its cells' particles.
+struct ParentParticle {
+    let birth: ParticleBirth
+    /// The emitting cell's speeds, which move the particle's scale and colour with its age.
+    let scaleSpeed: Double
+    let colorSpeed: (red: Float, green: Float, blue: Float, alpha: Float)
+
+    var motion: ParticleMotion { birth.motion }
+
+    /// The angle in the xy-plane of the particle's velocity at `age` (0 while it is still).
+    func direction(atAge age: Double) -> Double {
+        let m = birth.motion
+        let vx = m.velocity.x + m.acceleration.x * age, vy = m.velocity.y + m.acceleration.y * age
+        return vx == 0 && vy == 0 ? 0 : atan2(vy, vx)
+    }
+
+    /// The particle's scale at `age`.
+    func scale(atAge age: Double) -> Double { birth.scale + scaleSpeed * age }
+
+    /// The particle's colour at `age`, each component within 0…1.
+    func color(atAge age: Double) -> (red: Double, green: Double, blue: Double, alpha: Double) {
+        func component(_ value: Double, _ speed: Float) -> Double { min(max(value + Double(speed) * age, 0), 1) }
+        return (component(birth.red, colorSpeed.red), component(birth.green, colorSpeed.green),
+                component(birth.blue, colorSpeed.blue), component(birth.alpha, colorSpeed.alpha))
+    }
+}

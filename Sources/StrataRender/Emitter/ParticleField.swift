@@ -149,7 +149,7 @@ final class ParticleField {
     /// parent's era. `births` is the era's span of layer time, its start excluded and its end
     /// included.
     private func emit(cell index: Int, era: Int, births span: Range<Double>, parentTime τ: Double,
-                      parent: ParticleMotion?, budget: inout Budget) {
+                      parent: ParentParticle?, budget: inout Budget) {
         let cell = cells[index]
         let c = cell.values
         let emitter = eras[era].values
@@ -219,7 +219,9 @@ final class ParticleField {
                 budget.exceeded = true
             }
             for child in cell.children where budget.births > 0 {
-                emit(cell: child, era: era, births: -.infinity..<Double.infinity, parentTime: age, parent: b.motion,
+                let emitting = ParentParticle(birth: b, scaleSpeed: Double(c.scaleSpeed),
+                                              colorSpeed: (c.redSpeed, c.greenSpeed, c.blueSpeed, c.alphaSpeed))
+                emit(cell: child, era: era, births: -.infinity..<Double.infinity, parentTime: age, parent: emitting,
                      budget: &budget)
             }
             if budget.births <= 0 {
@@ -230,29 +232,40 @@ final class ParticleField {
     }
 
     /// What particle `k` of `cell` is given at its birth, drawn from its random numbers (in the
-    /// order they have always been drawn, so a seed keeps its particles).
-    private func birth(of cell: FlatCell, era: Int, k: Int64, parent: ParticleMotion?, rate: Double) -> ParticleBirth {
+    /// order they have always been drawn, so a seed keeps its particles). A cell's cell starts
+    /// from its `parent` particle as it is then: at its place, its direction added to the
+    /// emission longitude, its scale and colour multiplying the cell's (the layer's scale
+    /// multiplier is in the parent's already).
+    private func birth(of cell: FlatCell, era: Int, k: Int64, parent: ParentParticle?, rate: Double) -> ParticleBirth {
         let c = cell.values
         let emitter = eras[era].values
         let born = c.beginTime + (Double(k) / rate - c.timeOffset) / Double(c.speed)
         var random = ParticleRandom(seed: emitter.seed, cell: eras[era].cellID(cell.pathID), birth: k,
-                                    parent: parent?.identity ?? 0)
+                                    parent: parent?.motion.identity ?? 0)
         let lifetime = (Double(c.lifetime) + random.signed() * Double(c.lifetimeRange)) * Double(emitter.lifetime)
-        let origin = parent.map { $0.position(atAge: born) } ?? birthPlace(&random, emitter)
+        let origin = parent.map { $0.motion.position(atAge: born) } ?? birthPlace(&random, emitter)
         let magnitude = (Double(c.velocity) + random.signed() * Double(c.velocityRange)) * Double(emitter.velocity)
         let longitude = Double(c.emissionLongitude) + random.signed() * Double(c.emissionRange)
+            + (parent?.direction(atAge: born) ?? 0)
         let latitude = Double(c.emissionLatitude)
         let velocity = (magnitude * cos(latitude) * cos(longitude), magnitude * cos(latitude) * sin(longitude),
                         magnitude * sin(latitude))
         let motion = ParticleMotion(origin: origin, velocity: velocity,
                                     acceleration: (Double(c.xAcceleration), Double(c.yAcceleration), Double(c.zAcceleration)),
-                                    birth: (parent?.birth ?? 0) + born, identity: random.identity())
-        let scale = (Double(c.scale) + random.signed() * Double(c.scaleRange)) * Double(emitter.scale)
+                                    birth: (parent?.motion.birth ?? 0) + born, identity: random.identity())
+        let scale = (Double(c.scale) + random.signed() * Double(c.scaleRange))
+            * (parent?.scale(atAge: born) ?? Double(emitter.scale))
         let spin = (Double(c.spin) + random.signed() * Double(c.spinRange)) * Double(emitter.spin)
         let base = c.color?.rgba ?? (r: 1, g: 1, b: 1, a: 1)
         func component(_ value: CGFloat, _ range: Float) -> Double { Double(value) + random.signed() * Double(range) }
-        let red = component(base.r, c.redRange), green = component(base.g, c.greenRange)
-        let blue = component(base.b, c.blueRange), alpha = component(base.a, c.alphaRange)
+        var red = component(base.r, c.redRange), green = component(base.g, c.greenRange)
+        var blue = component(base.b, c.blueRange), alpha = component(base.a, c.alphaRange)
+        if let inherited = parent?.color(atAge: born) {
+            red *= inherited.red
+            green *= inherited.green
+            blue *= inherited.blue
+            alpha *= inherited.alpha
+        }
         return ParticleBirth(born: born, lifetime: lifetime, motion: motion, scale: scale, spin: spin, red: red,
                              green: green, blue: blue, alpha: alpha)
     }
