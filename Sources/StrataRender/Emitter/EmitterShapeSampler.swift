@@ -3,8 +3,9 @@ import Foundation
 /// Where on an emitter shape a particle is born, relative to the shape's centre.
 ///
 /// The shapes as Apple describes them: a point; a line along x of the size's width; a rectangle
-/// of the size; a cuboid of the size by the depth; a circle and a sphere whose diameter is the
-/// width. The modes: `points` at the shape's vertices (its centre for a point, circle or
+/// of the size; a cuboid of the size by the depth; a circle and a sphere whose radius is the
+/// width (Apple: "a circle centered at (emitterPosition.x, emitterPosition.y, emitterZPosition)
+/// of radius emitterSize.width"). The modes: `points` at the shape's vertices (its centre for a point, circle or
 /// sphere), `outline` on its edges (a sphere's surface), `surface` over its faces (inside a flat
 /// shape), `volume` inside it (inside a flat shape too).
 struct EmitterShapeSampler {
@@ -39,15 +40,15 @@ struct EmitterShapeSampler {
             let angle = random.unit() * 2 * .pi
             let radius: Double = switch mode {
             case .points: 0
-            case .outline: w / 2
-            default: w / 2 * sqrt(random.unit())
+            case .outline: w
+            default: w * sqrt(random.unit())
             }
             return (radius * cos(angle), radius * sin(angle), 0)
         case .sphere:
             guard mode != .points else { return (0, 0, 0) }
             // A uniform direction: z uniform in [-1, 1], longitude uniform.
             let z = random.signed(), angle = random.unit() * 2 * .pi, ring = (1 - z * z).squareRoot()
-            let radius = mode == .volume ? w / 2 * cbrt(random.unit()) : w / 2
+            let radius = mode == .volume ? w * cbrt(random.unit()) : w
             return (radius * ring * cos(angle), radius * ring * sin(angle), radius * z)
         default:
             return (0, 0, 0)

@@ -79,6 +79,23 @@ struct ParticleFieldTests {
         }
     }
 
+    @Test("a circle's outline is at radius emitterSize.width, as Apple documents the circle shape")
+    func circleOutlineRadius() throws {
+        let field = try Self.field {
+            $0.cells = [try Self.cell(rate: 50, lifetime: 1)]
+            $0.emitterShape = .circle
+            $0.emitterMode = .outline
+            $0.emitterPosition = CGPoint(x: 100, y: 50)
+            $0.emitterSize = CGSize(width: 40, height: 10)
+        }
+        field.evaluate(atLayerTime: 0.99)
+        #expect(field.particles.count == 50)
+        for p in field.particles {
+            let r = ((p.x - 100) * (p.x - 100) + (p.y - 50) * (p.y - 50)).squareRoot()
+            #expect(abs(r - 40) < 1e-9)
+        }
+    }
+
     @Test("particles are born inside the emitter shape", arguments: [
         (CAEmitterLayerEmitterShape.rectangle, CAEmitterLayerEmitterMode.surface),
         (.rectangle, .outline), (.circle, .surface), (.line, .volume), (.cuboid, .volume),
@@ -97,7 +114,8 @@ struct ParticleFieldTests {
         for p in field.particles {
             let dx = p.x - 100, dy = p.y - 50
             switch shape {
-            case .circle: #expect(dx * dx + dy * dy <= 40 * 40 + 1e-9)
+            // Apple's circle has radius emitterSize.width.
+            case .circle: #expect(dx * dx + dy * dy <= 80 * 80 + 1e-9)
             case .line: #expect(abs(dx) <= 40 && dy == 0)
             default: #expect(abs(dx) <= 40 + 1e-9 && abs(dy) <= 20 + 1e-9)
             }
