@@ -46,9 +46,10 @@ public enum CTLineBreakMode: UInt8, Sendable {
 }
 
 /// What a paragraph style setting sets, as Core Text's `CTParagraphStyleSpecifier` (its raw
-/// values). Strata draws `alignment`, the line heights, line spacing and paragraph spacing
-/// (see `NSParagraphStyle`); the others are kept and given back
-/// (`CTParagraphStyleGetValueForSpecifier`), not drawn.
+/// values). Strata draws `alignment`, the indents, the line heights, line spacing and paragraph
+/// spacing (see `NSParagraphStyle`); the others are kept and given back
+/// (`CTParagraphStyleGetValueForSpecifier`, which gives Core Text's default for a specifier
+/// not set), not drawn.
 public enum CTParagraphStyleSpecifier: UInt32, Sendable {
     /// A `CTTextAlignment`.
     case alignment = 0
@@ -58,7 +59,7 @@ public enum CTParagraphStyleSpecifier: UInt32, Sendable {
     case headIndent = 2
     /// The distance from the trailing margin, a `CGFloat`.
     case tailIndent = 3
-    /// Tab stops, a `CFArray`.
+    /// Tab stops, a `CFArray` of `CTTextTab`s sorted by location.
     case tabStops = 4
     /// The interval between default tab stops, a `CGFloat`.
     case defaultTabInterval = 5
@@ -108,12 +109,18 @@ public struct CTParagraphStyleSetting {
 
 /// A paragraph style from `count` settings (copied), as `CTParagraphStyleCreate`: the last
 /// alignment given aligns its paragraphs (natural without one, or for a value that is not a
-/// `CTTextAlignment`); every setting is kept.
+/// `CTTextAlignment`); every setting is kept. A `.tabStops` setting's array (of `CTTextTab`s) is
+/// retained by the style; without one the style has Core Text's default tab stops.
 public func CTParagraphStyleCreate(_ settings: UnsafePointer<CTParagraphStyleSetting>?, _ count: Int) -> CTParagraphStyle {
     var alignment = NSTextAlignment.natural
     var kept: [UInt32: [UInt8]] = [:]
+    var tabStops = CTTextTab.defaultStops
     if let settings, count > 0 {
         for setting in UnsafeBufferPointer(start: settings, count: count) where setting.valueSize >= 0 {
+            if setting.spec == .tabStops {
+                if let given = tabArray(setting) { tabStops = given }
+                continue
+            }
             let bytes = [UInt8](UnsafeRawBufferPointer(start: setting.value, count: setting.valueSize))
             kept[setting.spec.rawValue] = bytes
             if setting.spec == .alignment, let first = bytes.first, let value = CTTextAlignment(rawValue: first) {
@@ -121,16 +128,44 @@ public func CTParagraphStyleCreate(_ settings: UnsafePointer<CTParagraphStyleSet
             }
         }
     }
-    return CTParagraphStyle(alignment: alignment, settings: kept)
+    return CTParagraphStyle(alignment: alignment, settings: kept, tabStops: tabStops)
 }
 
-/// Copies the value `style` was made with for `spec` into `buffer` (`size` bytes), as
-/// `CTParagraphStyleGetValueForSpecifier`; false, copying nothing, when it was made without
-/// one or `size` differs from the value's.
+/// The array a `.tabStops` setting points at; nil for a null pointer, another size than a
+/// pointer's, or an object that is not an array.
+private func tabArray(_ setting: CTParagraphStyleSetting) -> NSArray? {
+    guard setting.valueSize == MemoryLayout<UnsafeRawPointer>.size,
+          let address = UnsafeRawPointer(bitPattern: setting.value.loadUnaligned(as: UInt.self)) else { return nil }
+    return Unmanaged<AnyObject>.fromOpaque(address).takeUnretainedValue() as? NSArray
+}
+
+/// A copy of `paragraphStyle` with the same settings and tab stops, as
+/// `CTParagraphStyleCreateCopy`.
+public func CTParagraphStyleCreateCopy(_ paragraphStyle: CTParagraphStyle) -> CTParagraphStyle {
+    CTParagraphStyle(alignment: paragraphStyle.alignment, settings: paragraphStyle.settings,
+                     tabStops: paragraphStyle.tabStops)
+}
+
+/// Copies the style's value for `spec` into `buffer`, as `CTParagraphStyleGetValueForSpecifier`:
+/// Apple documents that it "returns the current value of the specifier whether or not the user
+/// actually set it", the default when not set (see `CTParagraphStyleSpecifier`'s defaults). A
+/// setting given with another size than its type's counts as not set. The tab stops come as a
+/// `CFArray` of `CTTextTab`s the style keeps alive (not retained for the caller). True when the
+/// value was copied; false, copying nothing, when `size` is smaller than the value's type.
 public func CTParagraphStyleGetValueForSpecifier(_ style: CTParagraphStyle, _ spec: CTParagraphStyleSpecifier,
                                                  _ size: Int, _ buffer: UnsafeMutableRawPointer) -> Bool {
-    guard let bytes = style.settings[spec.rawValue], bytes.count == size else { return false }
-    bytes.withUnsafeBytes { buffer.copyMemory(from: $0.baseAddress ?? UnsafeRawPointer(buffer), byteCount: size) }
+    let bytes: [UInt8]
+    if spec == .tabStops {
+        bytes = withUnsafeBytes(of: UInt(bitPattern: Unmanaged.passUnretained(style.tabStops).toOpaque())) { Array($0) }
+    } else if let given = style.settings[spec.rawValue], given.count == spec.valueSize {
+        bytes = given
+    } else if let standard = spec.defaultValue {
+        bytes = standard
+    } else {
+        return false
+    }
+    guard size >= bytes.count else { return false }
+    bytes.withUnsafeBytes { buffer.copyMemory(from: $0.baseAddress ?? UnsafeRawPointer(buffer), byteCount: bytes.count) }
     return true
 }
 

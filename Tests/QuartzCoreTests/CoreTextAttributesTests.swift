@@ -94,7 +94,9 @@ struct CoreTextAttributesTests {
         #expect(abs(left.x) < 0.01 && abs(none.x) < 0.01)
         #expect(abs(Double(right.x) - (Double(width) - right.lineWidth)) < 0.51)
         #expect(abs(Double(centre.x) - (Double(width) - centre.lineWidth) / 2) < 0.51)
-        // Settings come back as they were given; another size or a setting not given, no.
+        // Settings come back as they were given; a buffer smaller than the value, no. A setting
+        // not given comes back as its default (Apple: "If the user did not set the specifier,
+        // this function returns the default value"), headIndent's 0.
         var spacing: CGFloat = 4.5, alignment = CTTextAlignment.right
         let made = withUnsafeBytes(of: &spacing) { spacingBytes in
             withUnsafeBytes(of: &alignment) { alignmentBytes in
@@ -109,7 +111,8 @@ struct CoreTextAttributesTests {
         #expect(readSpacing == 4.5)
         #expect(CTParagraphStyleGetValueForSpecifier(made, .alignment, 1, &readAlignment) && readAlignment == .right)
         #expect(!CTParagraphStyleGetValueForSpecifier(made, .lineSpacingAdjustment, 4, &readSpacing))
-        #expect(!CTParagraphStyleGetValueForSpecifier(made, .headIndent, MemoryLayout<CGFloat>.size, &readSpacing))
+        #expect(CTParagraphStyleGetValueForSpecifier(made, .headIndent, MemoryLayout<CGFloat>.size, &readSpacing))
+        #expect(readSpacing == 0)
         // No settings: natural alignment, nothing kept.
         #expect(CTParagraphStyleCreate(nil, 0).alignment == .natural)
     }

@@ -5,15 +5,19 @@ import Foundation
 /// text layers and Core Text lines and frames draw, keeping every setting it was made with so
 /// that `CTParagraphStyleGetValueForSpecifier` gives it back.
 public final class CTParagraphStyle: NSParagraphStyle, @unchecked Sendable {
-    /// Each setting's bytes, by its specifier's raw value.
+    /// Each setting's bytes, by its specifier's raw value (but the tab stops', `tabStops`).
     package let settings: [UInt32: [UInt8]]
+    /// The tab stops (`CTTextTab`s) the style was made with, or Core Text's default ones;
+    /// retained here, as a setting's bytes only point at them.
+    package let tabStops: NSArray
 
-    /// A style aligning its paragraphs `alignment`, made from `settings`, whose `CGFloat`
+    /// A style aligning its paragraphs `alignment` with `tabStops`, made from `settings`, whose `CGFloat`
     /// settings (by `CTParagraphStyleSpecifier` raw value) give its indents and spacing. Line
     /// spacing is the deprecated `lineSpacing` (10) and `lineSpacingAdjustment` (16) together;
     /// a setting of another size than a `CGFloat`'s is kept and not read.
-    package init(alignment: NSTextAlignment, settings: [UInt32: [UInt8]]) {
+    package init(alignment: NSTextAlignment, settings: [UInt32: [UInt8]], tabStops: NSArray) {
         self.settings = settings
+        self.tabStops = tabStops
         super.init()
         self.alignment = alignment
         func number(_ specifier: UInt32) -> CGFloat {
