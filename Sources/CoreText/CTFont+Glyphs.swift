@@ -125,8 +125,8 @@ extension CTFontSymbolicTraits {
 
 /// The face of `font`'s family with the bold and italic traits of `value` where `mask` names
 /// them (the others kept), at `size` (0 keeps the font's), as
-/// `CTFontCreateCopyWithSymbolicTraits`; nil when the family has no such face installed. The
-/// transform is ignored.
+/// `CTFontCreateCopyWithSymbolicTraits`, with the transform `matrix` points at (nil keeps the
+/// font's); nil when the family has no such face installed.
 public func CTFontCreateCopyWithSymbolicTraits(_ font: CTFont, _ size: CGFloat, _ matrix: UnsafePointer<CGAffineTransform>?,
                                                _ value: CTFontSymbolicTraits, _ mask: CTFontSymbolicTraits) -> CTFont? {
     let wanted = CTFontGetSymbolicTraits(font).subtracting(mask).union(value.intersection(mask))
@@ -140,7 +140,8 @@ public func CTFontCreateCopyWithSymbolicTraits(_ font: CTFont, _ size: CGFloat, 
         guard let face = CGFont(installed: name), face.postScriptText != nil || face.fullText != nil,
               face.familyName == font.graphicsFont.familyName,
               CTFontSymbolicTraits(face).intersection(styleTraits) == wanted.intersection(styleTraits) else { continue }
-        return CTFontCreateWithGraphicsFont(face, size != 0 ? size : font.size, nil, nil)
+        var kept = matrix?.pointee ?? font.matrix
+        return CTFontCreateWithGraphicsFont(face, size != 0 ? size : font.size, &kept, nil)
     }
     return nil
 }

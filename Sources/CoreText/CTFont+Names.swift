@@ -26,8 +26,9 @@ public func CTFontCopyName(_ font: CTFont, _ nameKey: CFString) -> CFString? {
     return (style.isEmpty ? "Regular" : style) as CFString
 }
 
-/// The font's transform, as `CTFontGetMatrix`: the identity (fonts made with a matrix ignore it).
-public func CTFontGetMatrix(_ font: CTFont) -> CGAffineTransform { .identity }
+/// The transform the font was made with, as `CTFontGetMatrix`: the identity when it was made
+/// without one.
+public func CTFontGetMatrix(_ font: CTFont) -> CGAffineTransform { font.matrix }
 
 /// The name attribute of a font descriptor (PostScript or full name), as `kCTFontNameAttribute`.
 public var kCTFontNameAttribute: CFString { "NSFontNameAttribute" as CFString }

@@ -125,14 +125,14 @@ public func CTRunDraw(_ run: CTRun, _ context: CGContext, _ range: CFRange) {
                color: run.fill, outline: run.outline)
 }
 
-/// The outline of `glyph` of `font`, y up from its origin on the baseline, mapped by `matrix`,
-/// as `CTFontCreatePathForGlyph`; nil when the face cannot be loaded. (A glyph without an
+/// The outline of `glyph` of `font`, y up from its origin on the baseline, mapped by the font's
+/// own matrix (`CTFontGetMatrix`) and then by `matrix`, as `CTFontCreatePathForGlyph`; nil when the face cannot be loaded. (A glyph without an
 /// outline, a space, gives an empty path.)
 public func CTFontCreatePathForGlyph(_ font: CTFont, _ glyph: CGGlyph,
                                      _ matrix: UnsafePointer<CGAffineTransform>?) -> CGPath? {
     guard let elements = GlyphPainter.outline(of: glyph, font: font.graphicsFont, size: font.size) else { return nil }
     let path = CGMutablePath()
-    path.addPath(CGPath(elements: elements), transform: matrix?.pointee ?? .identity)
+    path.addPath(CGPath(elements: elements), transform: font.matrix.concatenating(matrix?.pointee ?? .identity))
     return path
 }
 

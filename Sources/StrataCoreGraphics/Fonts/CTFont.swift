@@ -13,23 +13,29 @@ public final class CTFont: @unchecked Sendable, Hashable, CustomStringConvertibl
     public let size: CGFloat
     /// The name asked for when no installed font had it; nil when the face matched.
     public let missingName: String?
+    /// The transform the font was made with (`CTFontGetMatrix`), the identity for none: kept,
+    /// reported and applied to glyph outlines (`CTFontCreatePathForGlyph`); text is drawn
+    /// without it.
+    public let matrix: CGAffineTransform
 
     /// Core Text's size for a requested size of 0 (and, here, for one that is negative or not
     /// a number): 12 points.
     public static let defaultSize: CGFloat = 12
 
-    init(graphicsFont: CGFont, size: CGFloat, missingName: String?) {
+    init(graphicsFont: CGFont, size: CGFloat, missingName: String?, matrix: CGAffineTransform = .identity) {
         self.graphicsFont = graphicsFont
         self.size = size > 0 && size.isFinite ? size : Self.defaultSize
         self.missingName = missingName
+        self.matrix = matrix
     }
 
-    /// The installed face called `name` at `size`, or fontconfig's substitute for it.
-    convenience init(name: String, size: CGFloat) {
+    /// The installed face called `name` at `size` with `matrix`, or fontconfig's substitute
+    /// for it.
+    convenience init(name: String, size: CGFloat, matrix: CGAffineTransform = .identity) {
         if let face = CGFont(installed: name) {
-            self.init(graphicsFont: face, size: size, missingName: nil)
+            self.init(graphicsFont: face, size: size, missingName: nil, matrix: matrix)
         } else {
-            self.init(graphicsFont: CGFont.substitute(forMissing: name), size: size, missingName: name)
+            self.init(graphicsFont: CGFont.substitute(forMissing: name), size: size, missingName: name, matrix: matrix)
         }
     }
 
@@ -38,15 +44,16 @@ public final class CTFont: @unchecked Sendable, Hashable, CustomStringConvertibl
         "CTFont(\(graphicsFont.fullText ?? graphicsFont.familyName), \(size) pt)"
     }
 
-    /// Equal when they draw the same face at the same size.
+    /// Equal when they draw the same face at the same size with the same matrix.
     public static func == (a: CTFont, b: CTFont) -> Bool {
-        a.graphicsFont == b.graphicsFont && a.size == b.size
+        a.graphicsFont == b.graphicsFont && a.size == b.size && a.matrix == b.matrix
     }
 
     /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(graphicsFont)
         hasher.combine(size)
+        hasher.combine(matrix)
     }
 }
 
@@ -64,26 +71,28 @@ public final class CTFontDescriptor: @unchecked Sendable {
     }
 }
 
-/// A font named `name` (PostScript, full or family name) at `size` points; a size of 0 gives
-/// 12 points, as Core Text's. The transform is not supported and ignored.
+/// A font named `name` (PostScript, full or family name) at `size` points with the transform
+/// `matrix` points at (the identity for nil), as `CTFontCreateWithName`; a size of 0 gives 12
+/// points, as Core Text's.
 public func CTFontCreateWithName(_ name: CFString, _ size: CGFloat,
                                  _ matrix: UnsafePointer<CGAffineTransform>?) -> CTFont {
-    CTFont(name: name as String, size: size)
+    CTFont(name: name as String, size: size, matrix: matrix?.pointee ?? .identity)
 }
 
-/// A font of `graphicsFont` at `size` points (0 gives 12); the transform and attributes are
-/// ignored.
+/// A font of `graphicsFont` at `size` points (0 gives 12) with the transform `matrix` points at
+/// (the identity for nil), as `CTFontCreateWithGraphicsFont`; the attributes are ignored.
 public func CTFontCreateWithGraphicsFont(_ graphicsFont: CGFont, _ size: CGFloat,
                                          _ matrix: UnsafePointer<CGAffineTransform>?,
                                          _ attributes: CTFontDescriptor?) -> CTFont {
-    CTFont(graphicsFont: graphicsFont, size: size, missingName: nil)
+    CTFont(graphicsFont: graphicsFont, size: size, missingName: nil, matrix: matrix?.pointee ?? .identity)
 }
 
 /// A font from a descriptor, at `size` points when it is not 0, else at the descriptor's size,
-/// else at 12.
+/// else at 12, with the transform `matrix` points at (the identity for nil), as
+/// `CTFontCreateWithFontDescriptor`.
 public func CTFontCreateWithFontDescriptor(_ descriptor: CTFontDescriptor, _ size: CGFloat,
                                           _ matrix: UnsafePointer<CGAffineTransform>?) -> CTFont {
-    CTFont(name: descriptor.name, size: size != 0 ? size : descriptor.size)
+    CTFont(name: descriptor.name, size: size != 0 ? size : descriptor.size, matrix: matrix?.pointee ?? .identity)
 }
 
 /// A descriptor naming a font at a size.
@@ -92,13 +101,16 @@ public func CTFontDescriptorCreateWithNameAndSize(_ name: CFString, _ size: CGFl
 }
 
 /// A copy of `font` at `size` points (0 keeps the font's size, as Core Text's), in the face the
-/// descriptor names when one is given; the transform is ignored.
+/// descriptor names when one is given, with the transform `matrix` points at (nil keeps the
+/// font's), as `CTFontCreateCopyWithAttributes`.
 public func CTFontCreateCopyWithAttributes(_ font: CTFont, _ size: CGFloat,
                                            _ matrix: UnsafePointer<CGAffineTransform>?,
                                            _ attributes: CTFontDescriptor?) -> CTFont {
-    let newSize = size != 0 ? size : font.size
-    guard let attributes else { return CTFont(graphicsFont: font.graphicsFont, size: newSize, missingName: font.missingName) }
-    return CTFont(name: attributes.name, size: newSize)
+    let newSize = size != 0 ? size : font.size, newMatrix = matrix?.pointee ?? font.matrix
+    guard let attributes else {
+        return CTFont(graphicsFont: font.graphicsFont, size: newSize, missingName: font.missingName, matrix: newMatrix)
+    }
+    return CTFont(name: attributes.name, size: newSize, matrix: newMatrix)
 }
 
 /// The font's size in points.
