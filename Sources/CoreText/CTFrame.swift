@@ -14,10 +14,14 @@ public final class CTFrame {
     let origins: [CGPoint]
     /// The characters the frame was made from, in the framesetter's string.
     let stringRange: CFRange
+    /// The frame attributes it was made with; nil for none.
+    let attributes: CFDictionary?
 
-    init(path: CGPath, box: CGRect, text: TypesetText?, lineCount: Int, characterOffset: Int, source: NSAttributedString) {
+    init(path: CGPath, box: CGRect, text: TypesetText?, lineCount: Int, characterOffset: Int, source: NSAttributedString,
+         attributes: CFDictionary?) {
         self.path = path
         self.box = box
+        self.attributes = attributes
         let kept = text.map { Array($0.lines.prefix(lineCount)) } ?? []
         lines = kept.indices.map { CTLine(text: text, index: $0, characterOffset: characterOffset, source: source) }
         origins = kept.map { CGPoint(x: $0.x, y: box.height - $0.baseline) }
@@ -67,6 +71,12 @@ public func CTFrameGetVisibleStringRange(_ frame: CTFrame) -> CFRange {
 /// The characters the frame was made from, as Core Text's `CTFrameGetStringRange`.
 public func CTFrameGetStringRange(_ frame: CTFrame) -> CFRange {
     frame.stringRange
+}
+
+/// The frame attributes the frame was made with (`CTFramesetterCreateFrame`'s last argument),
+/// as Core Text's `CTFrameGetFrameAttributes`; nil when it was made with none.
+public func CTFrameGetFrameAttributes(_ frame: CTFrame) -> CFDictionary? {
+    frame.attributes
 }
 
 /// The path the frame was made for, as Core Text's `CTFrameGetPath`.

@@ -34,7 +34,7 @@ public func CTFramesetterCreateWithAttributedString(_ string: CFAttributedString
 /// bounding box of `path`, as Core Text's `CTFramesetterCreateFrame`: lines are broken at the
 /// box's width (between words, inside a word only when it alone is wider) and kept from the
 /// top while each fits wholly inside the box's height. A path that is not a rectangle is set in
-/// its bounding box; `frameAttributes` are not read.
+/// its bounding box; `frameAttributes` are kept (`CTFrameGetFrameAttributes`), not read.
 public func CTFramesetterCreateFrame(_ framesetter: CTFramesetter, _ stringRange: CFRange, _ path: CGPath,
                                      _ frameAttributes: CFDictionary?) -> CTFrame {
     let box = path.boundingBox.isNull ? .zero : path.boundingBox.standardized
@@ -43,7 +43,7 @@ public func CTFramesetterCreateFrame(_ framesetter: CTFramesetter, _ stringRange
     let text = typeset(substring, width: max(box.width, 0), singleParagraph: false)
     let fitting = text.map { CTFrame.linesFitting($0, height: box.height) } ?? 0
     return CTFrame(path: path, box: box, text: text, lineCount: fitting, characterOffset: characters.location,
-                   source: substring)
+                   source: substring, attributes: frameAttributes)
 }
 
 /// The size the characters of `stringRange` need when set in a box no wider than

@@ -1,5 +1,6 @@
 import Foundation
 import StrataCoreGraphics
+import StrataRender
 
 /// The width of the spaces that end the line, as `CTLineGetTrailingWhitespaceWidth`: the width
 /// of their glyphs wherever bidi draws them (a right-to-left line's at its left), the separator
@@ -63,4 +64,18 @@ public func CTLineGetBoundsWithOptions(_ line: CTLine, _ options: CTLineBoundsOp
     var ascent: CGFloat = 0, descent: CGFloat = 0
     let width = CTLineGetTypographicBounds(line, &ascent, &descent, nil)
     return CGRect(x: 0, y: -descent, width: CGFloat(width), height: ascent + descent)
+}
+
+/// Calls `block` once for each caret edge of each character of the line, in left-to-right
+/// visual order, with its offset from the line's origin, the character's string index (UTF-16),
+/// whether it is the character's leading edge in logical order, and a flag the block sets to
+/// stop, as Core Text's `CTLineEnumerateCaretOffsets`. A line of no text calls it never.
+public func CTLineEnumerateCaretOffsets(_ line: CTLine,
+                                        _ block: @escaping (Double, CFIndex, Bool, UnsafeMutablePointer<Bool>) -> Void) {
+    guard let text = line.text, line.metrics != nil else { return }
+    var stop = false
+    for edge in text.caretEdges(line: line.index) {
+        block(Double(edge.offset), line.characterOffset + edge.character, edge.leadingEdge, &stop)
+        if stop { return }
+    }
 }

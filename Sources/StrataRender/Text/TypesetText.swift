@@ -44,7 +44,7 @@ package final class TypesetText: @unchecked Sendable {
     let layout: TextLayout
     /// The UTF-16 offset in the caller's string (U+0000 counted, though not laid out) of each
     /// UTF-8 byte offset of the text (and of its end).
-    private let utf16: [Int]
+    let utf16: [Int]
 
     /// Lays out `content`, lines broken at `width` when given (else only at paragraph ends, or
     /// nowhere for a `singleParagraph`); nil for empty text or when Pango cannot lay it out.
