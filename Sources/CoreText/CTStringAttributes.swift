@@ -35,3 +35,30 @@ public var kCTStrokeWidthAttributeName: CFString { "NSStrokeWidth" as CFString }
 
 /// The outline's colour (a `CGColor`; the text's when absent), as `kCTStrokeColorAttributeName`.
 public var kCTStrokeColorAttributeName: CFString { "CTStrokeColor" as CFString }
+
+/// How far a run's glyphs are shifted up from the baseline in points (a number; negative
+/// shifts down; 0 for none), as Core Text's `kCTBaselineOffsetAttributeName`
+/// ("CTBaselineOffset").
+public var kCTBaselineOffsetAttributeName: CFString { "CTBaselineOffset" as CFString }
+
+/// Superscript (a positive whole number) or subscript (negative), 0 for neither, as Core Text's
+/// `kCTSuperscriptAttributeName` ("NSSuperScript"): each level moves the glyphs a third of the
+/// font's size, drawn at 1/1.2 of it.
+public var kCTSuperscriptAttributeName: CFString { "NSSuperScript" as CFString }
+
+/// Which ligatures to form (a number), as Core Text's `kCTLigatureAttributeName` ("NSLigature"):
+/// 0 only those the script needs, 1 (the default) the font's usual ones, 2 all it has.
+public var kCTLigatureAttributeName: CFString { "NSLigature" as CFString }
+
+/// Explicit bidi embeddings or overrides (an array of numbers, each a `CTWritingDirection`
+/// value or'ed with `kCTWritingDirectionEmbedding` or `kCTWritingDirectionOverride`), as Core
+/// Text's `kCTWritingDirectionAttributeName` ("NSWritingDirection"): accepted, not drawn.
+public var kCTWritingDirectionAttributeName: CFString { "NSWritingDirection" as CFString }
+
+/// The flag of a writing direction that embeds (Unicode's LRE or RLE), as Core Text's
+/// `kCTWritingDirectionEmbedding`.
+public var kCTWritingDirectionEmbedding: Int { 0 << 1 }
+
+/// The flag of a writing direction that overrides (Unicode's LRO or RLO), as Core Text's
+/// `kCTWritingDirectionOverride`.
+public var kCTWritingDirectionOverride: Int { 1 << 1 }

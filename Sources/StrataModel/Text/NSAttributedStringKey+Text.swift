@@ -24,4 +24,7 @@ extension NSAttributedString.Key {
     public static let strokeWidth = NSAttributedString.Key("NSStrokeWidth")
     /// The outline's colour, a `CGColor`; the text colour when absent.
     public static let strokeColor = NSAttributedString.Key("NSStrokeColor")
+    /// How far the run's glyphs are shifted up from the baseline in points (a number; negative
+    /// shifts down).
+    public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
 }

@@ -31,11 +31,24 @@ package struct TextRun: Equatable, Sendable {
     package var strokeWidth: CGFloat?
     /// The outline's colour; the text colour when nil.
     package var strokeColor: CGColor?
+    /// How far the glyphs are shifted up from the baseline, in points (negative down): Core
+    /// Text's `kCTBaselineOffsetAttributeName`, UIKit's `baselineOffset`; nil for none.
+    package var baselineOffset: CGFloat?
+    /// Superscript levels (Core Text's `kCTSuperscriptAttributeName`): positive raises the
+    /// glyphs and draws them smaller, negative lowers them; 0 for none.
+    package var superscript = 0
+    /// Which ligatures to form (`kCTLigatureAttributeName`): 0 only those the script needs, 1
+    /// the font's default ones, 2 all it has; nil for the default.
+    package var ligature: Int?
+    /// The explicit bidi embeddings or overrides asked for (`kCTWritingDirectionAttributeName`,
+    /// `CTWritingDirection` values with `kCTWritingDirectionOverride`): kept, not drawn.
+    package var writingDirection: [Int]?
 
     /// Whether the run changes nothing from the layer's own attributes.
     package var isPlain: Bool {
         font == nil && color == nil && !colorFromContext && kern == nil && underline.isEmpty && strikethrough.isEmpty
             && alignment == nil && spacing == nil && indents == nil && (strokeWidth ?? 0) == 0
+            && (baselineOffset ?? 0) == 0 && superscript == 0 && (ligature ?? 1) == 1 && writingDirection == nil
     }
 
     package init(bytes: Range<Int>) {
@@ -87,6 +100,20 @@ package struct TextRun: Equatable, Sendable {
         case NSAttributedString.Key.strokeColor.rawValue, "CTStrokeColor":
             strokeColor = value as? CGColor
             return strokeColor != nil
+        case NSAttributedString.Key.baselineOffset.rawValue, "CTBaselineOffset":
+            baselineOffset = CALayer.number(value).flatMap { $0.isFinite ? CGFloat($0) : nil }
+            return baselineOffset != nil
+        case "NSSuperScript":
+            guard let level = TextRun.integer(value) else { return false }
+            superscript = level
+        case "NSLigature":
+            ligature = TextRun.integer(value)
+            return ligature != nil
+        case "NSWritingDirection":
+            guard let levels = value as? [Any] ?? (value as? NSArray).map({ $0.map { $0 } }) else { return false }
+            let numbers = levels.compactMap(TextRun.integer)
+            guard numbers.count == levels.count else { return false }
+            writingDirection = numbers
         case NSAttributedString.Key.paragraphStyle.rawValue:
             guard let style = value as? NSParagraphStyle else { return false }
             alignment = style.alignment
@@ -96,6 +123,12 @@ package struct TextRun: Equatable, Sendable {
             return false
         }
         return true
+    }
+
+    /// A whole number given as a number; nil for another value, a fraction or one past `Int`.
+    private static func integer(_ value: Any) -> Int? {
+        if let integer = value as? Int { return integer }
+        return CALayer.number(value).flatMap { Int(exactly: $0) }
     }
 
     /// An underline or strikethrough style given as the style or as its raw value.

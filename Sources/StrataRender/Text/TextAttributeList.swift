@@ -4,9 +4,10 @@ import Foundation
 /// The Pango attribute list of an attributed string's runs.
 enum TextAttributeList {
     /// A new list (the caller unrefs it) of the runs' fonts, colours, kerning, underlines,
-    /// strikethroughs and outlined-alone fills, each over its run's bytes cut to the `byteCount` kept of the string and
-    /// placed where `laidOut` put them; nil when no run sets any.
-    static func make(for runs: [TextRun], byteCount: Int, laidOut: TextClusterLimit,
+    /// strikethroughs, outlined-alone fills, baseline shifts and ligatures, each over its run's
+    /// bytes cut to the `byteCount` kept of the string and placed where `laidOut` put them; nil
+    /// when no run sets any. A run without a size of its own is `fontSize` points.
+    static func make(for runs: [TextRun], byteCount: Int, laidOut: TextClusterLimit, fontSize: CGFloat,
                      report: (String) -> Void) -> OpaquePointer? {
         guard !runs.isEmpty, let list = pango_attr_list_new() else { return nil }
         for run in runs {
@@ -43,6 +44,9 @@ enum TextAttributeList {
                     insert(pango_attr_underline_color_new(channel(color.r), channel(color.g), channel(color.b)))
                 }
             }
+            for attribute in shifts(of: run, size: run.fontSize.map { TextLimits.fontSize($0).size } ?? fontSize) {
+                insert(attribute)
+            }
             if !run.strikethrough.isEmpty {
                 insert(pango_attr_strikethrough_new(1))
                 if let color = run.strikethroughColor?.rgba {
@@ -51,6 +55,28 @@ enum TextAttributeList {
             }
         }
         return list
+    }
+
+    /// The run's baseline offset and superscript as one rise (Pango's rise attributes do not add
+    /// up), with the smaller size a superscript or subscript is drawn at, and its ligature
+    /// setting as font features, for a run `size` points.
+    ///
+    /// Core Text's `kCTSuperscriptAttributeName` says only that positive values raise the text
+    /// and negative ones lower it; each level here moves it a third of the font's size, at
+    /// Pango's "small" scale (1/1.2), as Pango's own superscript convention draws it.
+    /// Ligatures: 0 turns off the optional ones ("liga", "clig"), 2 turns on the discretionary
+    /// and historical ones too.
+    private static func shifts(of run: TextRun, size: CGFloat) -> [UnsafeMutablePointer<PangoAttribute>?] {
+        var attributes: [UnsafeMutablePointer<PangoAttribute>?] = []
+        let rise = (run.baselineOffset ?? 0) + CGFloat(run.superscript) * size / 3
+        if rise != 0 { attributes.append(pango_attr_rise_new(Int32(pangoUnits: rise, rounding: .toNearestOrAwayFromZero))) }
+        if run.superscript != 0 { attributes.append(pango_attr_scale_new(1 / 1.2)) }
+        switch run.ligature {
+        case 0: attributes.append(pango_attr_font_features_new("liga=0,clig=0"))
+        case 2: attributes.append(pango_attr_font_features_new("liga=1,clig=1,dlig=1,hlig=1"))
+        default: break
+        }
+        return attributes
     }
 
     /// A colour channel from 0...1 to Pango's 16 bits.

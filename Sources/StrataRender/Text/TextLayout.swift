@@ -69,7 +69,7 @@ final class TextLayout {
             pango_font_description_free(description)
         }
         if let attributes = TextAttributeList.make(for: key.content.runs, byteCount: cut.count, laidOut: clusters,
-                                                   report: report) {
+                                                   fontSize: fontSize, report: report) {
             pango_layout_set_attributes(layout, attributes)
             pango_attr_list_unref(attributes)
         }
