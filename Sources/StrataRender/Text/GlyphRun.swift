@@ -24,13 +24,16 @@ package struct GlyphRun: Sendable {
 }
 
 extension TypesetText {
-    /// The runs of line `index`, left to right as drawn.
+    /// The runs of line `index`, left to right as drawn. Neighbouring items Pango split only
+    /// where the script changes (a space between words of another script) are one run, as Core
+    /// Text's: "a set of consecutive glyphs sharing the same attributes and direction".
     package func glyphRuns(line index: Int) -> [GlyphRun] {
         guard layout.lines.indices.contains(index) else { return [] }
         let line = layout.lines[index]
         let scale = CGFloat(PANGO_SCALE)
         return TextEngine.shared.locked {
             var runs: [GlyphRun] = []
+            var previousItem: UnsafeMutablePointer<PangoItem>?
             var x = -line.logicalLeft * scale
             var node = line.line.pointee.runs
             while let current = node {
@@ -52,9 +55,16 @@ extension TypesetText {
                 func utf16(_ byte: Int) -> Int { self.utf16Offset(ofByte: byte) }
                 let (name, size) = TypesetText.fontName(of: analysis.font)
                 // A glyph's cluster is the byte offset of its first character within the item.
-                runs.append(GlyphRun(fontName: name, size: size, glyphs: glyphs, positions: positions, advances: advances,
-                                     characters: utf16(offset)..<utf16(offset + length),
-                                     stringIndices: clusters.map { utf16(offset + $0) }, isRightToLeft: analysis.level % 2 == 1))
+                let run = GlyphRun(fontName: name, size: size, glyphs: glyphs, positions: positions, advances: advances,
+                                   characters: utf16(offset)..<utf16(offset + length),
+                                   stringIndices: clusters.map { utf16(offset + $0) }, isRightToLeft: analysis.level % 2 == 1)
+                if let last = runs.last, let previousItem, let pangoItem = item.pointee.item,
+                   GlyphRun.sameStyle(previousItem, pangoItem), let joined = last.joined(with: run) {
+                    runs[runs.count - 1] = joined
+                } else {
+                    runs.append(run)
+                }
+                previousItem = item.pointee.item
             }
             return runs
         }
