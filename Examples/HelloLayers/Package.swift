@@ -144,5 +144,14 @@ let package = Package(
             name: "AppleContextState",
             dependencies: [.product(name: "QuartzCore", package: "Strata"), "AppleCheckSupport"]
         ),
+        // CAEmitterLayer and CAEmitterCell (where particles are drawn, directions, counts,
+        // multipliers, pictures and colours, render modes, shapes, timing and seeds, key paths,
+        // changes while running, update regions, sub-cells, spin), drawn at fixed times and
+        // checked against Apple's documentation: 93 checks (frames written as PPM files only when
+        // APPLE_EMITTERS_OUT names a directory).
+        .executableTarget(
+            name: "AppleEmitters",
+            dependencies: [.product(name: "QuartzCore", package: "Strata"), "AppleCheckSupport"]
+        ),
     ]
 )

@@ -96,8 +96,11 @@ win_example() {
   # AppleSubclassDrawing (gradient, shape and replicator layers, each tree drawn once),
   # AppleGeometry3D (layer geometry in 3D: conversion and hit testing through perspective, frames,
   # the CATransform3D functions, a cube, isDoubleSided, anchorPointZ, zPosition, replicators,
-  # scrolling) and AppleContextState (Core Graphics drawing state: the CTM, clipping, saved
-  # state, alpha, paths, shadings, shadows, patterns, grey and alpha-only contexts, images).
+  # scrolling), AppleContextState (Core Graphics drawing state: the CTM, clipping, saved
+  # state, alpha, paths, shadings, shadows, patterns, grey and alpha-only contexts, images) and
+  # AppleEmitters (CAEmitterLayer and CAEmitterCell drawn at fixed times: positions, directions,
+  # counts, multipliers, shapes, colours, render modes, timing, seeds, key paths, sub-cells,
+  # update regions).
   example_runs_to "window/example-apple-api-surface" "${bin%/HelloLayers}/AppleAPISurface" "done 77 probes"
   example_runs_to "window/example-apple-behaviour" "${bin%/HelloLayers}/AppleBehaviour" "done 171 checks 0 mismatches"
   example_runs_to "window/example-apple-model" "${bin%/HelloLayers}/AppleModel" "done 74 checks 0 mismatches"
@@ -118,6 +121,8 @@ win_example() {
     "done 61 checks 0 mismatches"
   example_runs_to "window/example-apple-context-state" "${bin%/HelloLayers}/AppleContextState" \
     "done 83 checks 0 mismatches"
+  example_runs_to "window/example-apple-emitters" "${bin%/HelloLayers}/AppleEmitters" \
+    "done 93 checks 0 mismatches"
   # The example records its own tree with LayerRecorder: one second at 30 fps as APNG, the star
   # a turn of half a radian further at frame 15 than at frame 0, the cards where they were.
   local recorded probe moved
