@@ -42,6 +42,16 @@ struct CoreTextShiftAttributesTests {
         }
     }
 
+    @Test("a raised run's glyph positions are raised too, as CTRunGetPositions reports them")
+    func raisedRunPositions() throws {
+        let raised = line("x", size: 40, [kCTBaselineOffsetAttributeName as String: CGFloat(10)])
+        let runs = CTLineGetGlyphRuns(raised) as? [CTRun] ?? []
+        let run = try #require(runs.first)
+        var position = CGPoint.zero
+        CTRunGetPositions(run, CFRange(location: 0, length: 1), &position)
+        #expect(near(position.y, 10), "\(position)")
+    }
+
     @Test("superscript raises the glyphs a third of the size and draws them at 1/1.2 of it; subscript lowers them")
     func superscript() throws {
         let file = try FontFile(path: dejaVuSans)

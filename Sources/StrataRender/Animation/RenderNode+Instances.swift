@@ -15,9 +15,12 @@ extension RenderNode {
 
     /// Whether the compositor draws the copies of this replicator apart from it, in the space
     /// it is drawn into (`preservesReplicaDepth`): not while it is hidden, in a transition or
-    /// rasterized, which flatten it whole.
+    /// rasterized, nor when it has a mask, clips to its bounds or casts a shadow, all of which
+    /// work on its flattened picture. The damage walk keeps the replicator's map 3D on the same
+    /// condition.
     var drawsReplicasApart: Bool {
-        preservesReplicaDepth && !values.isHidden && transition == nil && !values.shouldRasterize
+        preservesReplicaDepth && !values.isHidden && transition == nil && !values.shouldRasterize && mask == nil
+            && !values.masksToBounds && !castsDrawnShadow
     }
 
     /// How many copies the replicator draws, within 0…`maximumInstanceCount`.
@@ -56,7 +59,7 @@ extension RenderNode {
         let step = instanceStep
         let sublayers = transformForSublayers()
         // Copies that keep their depth are flattened only into the plane `m` flattens into.
-        let keepsDepth = replicator?.preservesDepth == true
+        let keepsDepth = drawsReplicasApart
         var box = CGRect.null
         for child in children where !child.isHidden || child.isTransitioning {
             guard !child.isTransitioning else { return .infinite }

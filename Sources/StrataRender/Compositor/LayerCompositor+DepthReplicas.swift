@@ -35,9 +35,17 @@ extension LayerCompositor {
         sorted.removeAll(keepingCapacity: true)
         let sublayers = layer.transformForSublayers()
         let step = layer.instanceStep
+        // Each copy is placed at its own time when the copies are delayed (see
+        // `drawReplicatedSublayers`): its sublayers' presented transforms differ.
+        let times = CopyTimes(of: layer)
+        var presented = 0
         var copy = CATransform3DIdentity
         for k in 0..<count {
             if replicator.tint(ofCopy: k).a > 0 {
+                if times.delays, k != presented {
+                    times.present(copy: k, of: layer, depth: depth)
+                    presented = k
+                }
                 let start = sorted.count
                 let toUser = copy.concatenating(sublayers).concatenating(under)
                 for child in layer.children where !child.isHidden || (child.isTransitioning && !child.isTransformLayer) {
@@ -56,29 +64,20 @@ extension LayerCompositor {
             copy = copy.concatenating(step)
         }
         insertionSort(&sorted)
-        inner.drawSorted(sorted, of: layer, replicator: replicator, depth: depth)
+        inner.drawSorted(sorted, of: layer, replicator: replicator, times: times, presented: presented, depth: depth)
         sorted.removeAll(keepingCapacity: true)
         layer.returnDepthSortStorage(sorted)
     }
 
-    /// Draws the sorted layers of the copies, each at its copy's time and in its tint.
-    private func drawSorted(_ sorted: [DepthSortedLayer], of layer: RenderNode, replicator: ReplicatorValues, depth: Int) {
-        // The replicator's local time of copy 0 when its copies are delayed (see
-        // `drawReplicatedSublayers`); the sublayers show copy 0's time again afterwards.
-        let delay = layer.instanceDelay ?? 0
-        let clock = layer.instanceClock.time
-        let delays = delay != 0 && clock.isFinite
-        var presented = 0
-        defer {
-            if presented != 0 {
-                for child in layer.children { child.present(atParentTime: clock, depth: depth + 1) }
-            }
-        }
+    /// Draws the sorted layers of the copies, each at its copy's time and in its tint; the
+    /// sublayers show `presented`'s time on entry and copy 0's again afterwards.
+    private func drawSorted(_ sorted: [DepthSortedLayer], of layer: RenderNode, replicator: ReplicatorValues,
+                            times: CopyTimes, presented entered: Int, depth: Int) {
+        var presented = entered
+        defer { if presented != 0 { times.present(copy: 0, of: layer, depth: depth) } }
         for entry in sorted {
-            if delays, entry.instance != presented {
-                for child in layer.children {
-                    child.present(atParentTime: clock - Double(entry.instance) * delay, depth: depth + 1)
-                }
+            if times.delays, entry.instance != presented {
+                times.present(copy: entry.instance, of: layer, depth: depth)
                 presented = entry.instance
             }
             let tint = replicator.tint(ofCopy: entry.instance)
@@ -101,5 +100,24 @@ extension LayerCompositor {
         let corners = extent.corners.compactMap { m.apply(to: $0) }
         guard corners.count == 4 else { return }
         clipToDeviceBox(of: CGRect.boundingBox(of: corners))
+    }
+}
+
+/// When a replicator's copies show their sublayers: copy k `k × instanceDelay` behind copy 0, in
+/// the replicator's local time; no delay when the tree shows the model (`render(in:)`).
+private struct CopyTimes {
+    let delay: CFTimeInterval
+    let clock: CFTimeInterval
+
+    init(of layer: RenderNode) {
+        delay = layer.instanceDelay ?? 0
+        clock = layer.instanceClock.time
+    }
+
+    var delays: Bool { delay != 0 && clock.isFinite }
+
+    /// Writes the sublayers' presented values at copy `k`'s time.
+    func present(copy k: Int, of layer: RenderNode, depth: Int) {
+        for child in layer.children { child.present(atParentTime: clock - Double(k) * delay, depth: depth + 1) }
     }
 }

@@ -124,7 +124,7 @@ extension RenderNode {
     /// before the parent's map.
     func transform(toDevice parentToDevice: CATransform3D, sublayers: CATransform3D) -> CATransform3D {
         let toDevice = transformToSuperlayerContent().concatenating(sublayers).concatenating(parentToDevice)
-        return isTransformLayer || preservesReplicaDepth ? toDevice : toDevice.flattened()
+        return isTransformLayer || isReplicatorKind && drawsReplicasApart ? toDevice : toDevice.flattened()
     }
 }
 

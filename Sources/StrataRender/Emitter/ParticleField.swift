@@ -59,17 +59,24 @@ final class ParticleField {
             && zip(cellValues, values.cells).allSatisfy { $0.isSame(as: $1) }
         if sameCells, eras[eras.count - 1].holds(values) { return }
         time = .nan
-        guard sameCells, shownTime.isFinite else {
+        if !sameCells {
+            // New cells: every particle is worked out from them, each under the era it was born in.
             cellValues = values.cells
             cells.removeAll()
             looks.removeAll()
             topCells = values.cells.enumerated().map { flatten($1, pathID: 0, index: $0) }
+            for index in eras.indices { eras[index].windows = Array(repeating: ParticleBirthWindow(), count: cells.count) }
+        }
+        guard shownTime.isFinite else {
             erasMade = 0
             eras = [EmitterEra(values: values, start: -.infinity, serial: 0, cellCount: cells.count)]
             return
         }
-        // Changed again before a frame showed the last change: it replaces that era.
-        if eras.count > 1, eras[eras.count - 1].start == shownTime { eras.removeLast() }
+        if eras[eras.count - 1].holds(values) { return }
+        // Eras that start at or after the time shown (changed again before a frame showed the last
+        // change, or a timespace scrubbed back) give way to the new one: eras stay in time order.
+        while eras.count > 1, eras[eras.count - 1].start >= shownTime { eras.removeLast() }
+        if eras[eras.count - 1].holds(values) { return }
         erasMade += 1
         eras.append(EmitterEra(values: values, start: shownTime, serial: erasMade, cellCount: cells.count))
         if eras.count > Self.eraLimit { eras.removeFirst(eras.count - Self.eraLimit) }
@@ -85,9 +92,11 @@ final class ParticleField {
         return slot
     }
 
-    /// Whether a cell may still give birth: the field must be drawn again as time passes.
+    /// Whether a cell may still give birth, or particles of an earlier era (an emitting parent
+    /// that draws nothing of its own) may still live: the field must be drawn again as time
+    /// passes.
     var isEmitting: Bool {
-        emitter.birthRate > 0 && emitter.lifetime > 0
+        eras.count > 1 || emitter.birthRate > 0 && emitter.lifetime > 0
             && topCells.contains { cells[$0].values.isEnabled && cells[$0].values.birthRate > 0 }
     }
 
@@ -134,9 +143,8 @@ final class ParticleField {
     /// any chain of their particles lives (every cell's longest lifetime, added up).
     private func forgetEras(before t: Double) {
         while eras.count > 1 {
-            let lifetimes = cells.reduce(0.0) {
-                $0 + (Double($1.values.lifetime) + abs(Double($1.values.lifetimeRange))) / max(Double($1.values.speed), 1e-9)
-            }
+            // Ages are in layer time: a cell's speed moves its births, not its particles' lives.
+            let lifetimes = cells.reduce(0.0) { $0 + Double($1.values.lifetime) + abs(Double($1.values.lifetimeRange)) }
             let reach = lifetimes * Double(eras[0].values.lifetime)
             guard reach.isFinite, eras[1].start + reach < t else { return }
             eras.removeFirst()

@@ -47,7 +47,9 @@ extension TypesetText {
                     let geometry = info.geometry
                     // Empty glyphs (PANGO_GLYPH_EMPTY) and boxes for missing ones have flag bits set.
                     glyphs.append(info.glyph & 0xF000_0000 == 0 ? UInt16(truncatingIfNeeded: info.glyph) : 0)
-                    positions.append(CGPoint(x: (x + CGFloat(geometry.x_offset)) / scale, y: -CGFloat(geometry.y_offset) / scale))
+                    // The item's own shift (a rise: positive is up) moves every glyph of it.
+                    positions.append(CGPoint(x: (x + CGFloat(geometry.x_offset)) / scale,
+                                             y: (CGFloat(item.pointee.y_offset) - CGFloat(geometry.y_offset)) / scale))
                     advances.append(CGFloat(geometry.width) / scale)
                     x += CGFloat(geometry.width)
                 }

@@ -37,7 +37,8 @@ struct EmitterEraTests {
         #expect(field.particles.count == 11)
         let xs = field.particles.map(\.x).sorted()
         #expect(abs((xs.first ?? 0) - 30) < 1e-9 && abs((xs.last ?? 0) - 70) < 1e-9)
-        #expect(!field.isEmitting)
+        // Frames still come: the first era's particles live on (and could emit their own).
+        #expect(field.isEmitting)
     }
 
     @Test("birthRate raised from 0 starts births then, not a trail as if it had always emitted")
@@ -152,5 +153,59 @@ struct EmitterEraTests {
         let red = RenderTestSupport.Pixel(r: 255, g: 0, b: 0)
         for x in [150, 110, 70] { #expect(target.pixels[20 * 200 + x] == red, "x \(x)") }
         #expect(target.pixels[20 * 200 + 30].r < 30, "the particle born at 3 s would be at x = 30")
+    }
+
+    @Test("a change after the time was scrubbed back replaces the later eras, in time order")
+    func scrubbedBackThenChanged() throws {
+        // Shown at 10, stopped (an era from 10), scrubbed back to 5, started again: the era from
+        // 10 starts after the time shown and gives way, leaving the first era's values (rate
+        // 10): at 6 s, births k = 0…60.
+        var values = EmitterValues()
+        values.cells = [try ParticleFieldTests.cell(rate: 10, lifetime: 100)]
+        let field = ParticleField()
+        field.configure(values)
+        field.evaluate(atLayerTime: 10)
+        values.birthRate = 0
+        field.configure(values)
+        field.evaluate(atLayerTime: 5)
+        values.birthRate = 1
+        field.configure(values)
+        field.evaluate(atLayerTime: 6)
+        #expect(field.particles.count == 61)
+    }
+
+    @Test("new cells after a stop keep the stop: the particles born before it are worked out anew, none after")
+    func cellsChangedAfterStop() throws {
+        let (field, before) = try Self.shownAtOne()
+        var stopped = before
+        stopped.birthRate = 0
+        field.configure(stopped)
+        field.evaluate(atLayerTime: 1.5)
+        stopped.cells[0].velocity = 20
+        field.configure(stopped)
+        // At 2 s the eleven born by 1 s, now at 20 a second: x = 10 + 20·(2 − k/10), 30…50.
+        field.evaluate(atLayerTime: 2)
+        #expect(field.particles.count == 11)
+        #expect(abs((field.particles.map(\.x).max() ?? 0) - 50) < 1e-9)
+    }
+
+    @Test("an era is kept while its particles live, whatever the cell's speed")
+    func erasKeptWhileAlive() throws {
+        // Speed 2 doubles the births (20 a second), not the lives: a particle lives 4 s of layer
+        // time. Stopped at 10 s, the last born at 10 s lives to 14 s: at 13.5 s the births of
+        // (9.5, 10] are alive, k = 191…200.
+        var values = EmitterValues()
+        var cell = try ParticleFieldTests.cell(rate: 10, lifetime: 4)
+        cell.speed = 2
+        values.cells = [cell]
+        let field = ParticleField()
+        field.configure(values)
+        field.evaluate(atLayerTime: 10)
+        values.birthRate = 0
+        field.configure(values)
+        field.evaluate(atLayerTime: 12.5)
+        field.evaluate(atLayerTime: 13.5)
+        #expect(field.particles.count == 10)
+        #expect(field.isEmitting)
     }
 }

@@ -58,7 +58,7 @@ open class CAEmitterLayer: CALayer {
         set { setTableField(\CAEmitterLayer.emitter.emitterZPosition, newValue, key: "emitterZPosition") }
     }
 
-    /// The emitter shape's size (a circle's or sphere's diameter is its width). Default zero.
+    /// The emitter shape's size (a circle's or sphere's radius is its width). Default zero.
     open var emitterSize: CGSize {
         get { emitter.emitterSize }
         set { setTableField(\CAEmitterLayer.emitter.emitterSize, newValue, key: "emitterSize") }

@@ -51,9 +51,9 @@ public struct CAEmitterLayerEmitterShape: RawRepresentable, Hashable, Sendable {
     public static let rectangle = CAEmitterLayerEmitterShape(rawValue: "rectangle")
     /// A box of `emitterSize` by `emitterDepth`.
     public static let cuboid = CAEmitterLayerEmitterShape(rawValue: "cuboid")
-    /// A circle of diameter `emitterSize.width` in the x-y plane.
+    /// A circle of radius `emitterSize.width` in the x-y plane.
     public static let circle = CAEmitterLayerEmitterShape(rawValue: "circle")
-    /// A sphere of diameter `emitterSize.width`.
+    /// A sphere of radius `emitterSize.width`.
     public static let sphere = CAEmitterLayerEmitterShape(rawValue: "sphere")
 }
 
