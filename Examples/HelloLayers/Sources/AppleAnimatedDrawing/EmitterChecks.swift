@@ -64,6 +64,9 @@ private func emitterBirthRate(_ report: Report) {
 private func emitterPositionMoves(_ report: Report) {
     let stage = Stage("emitterPosition", width: 300, height: 100)
     let source = emitter(in: stage, rate: 20, velocity: 0)
+    // Births begin at 0.01 s, inside the animation (which begins at 1e-6): a birth at t = 0 would
+    // come before it, at the model's position, and stay there, as particles keep their place.
+    source.emitterCells?.first?.beginTime = 0.01
     source.emitterPosition = CGPoint(x: 250, y: 50)       // the model takes the final value
     let anim = basic("emitterPosition", from: CGPoint(x: 50, y: 50), to: CGPoint(x: 250, y: 50), duration: 2)
     anim.beginTime = 1e-6
