@@ -104,8 +104,9 @@ extension LayerCompositor {
 }
 
 /// When a replicator's copies show their sublayers: copy k `k × instanceDelay` behind copy 0, in
-/// the replicator's local time; no delay when the tree shows the model (`render(in:)`).
-private struct CopyTimes {
+/// the replicator's local time (its `instanceClock`); no delay when the tree shows the model
+/// (`render(in:)`, the clock NaN). Both the flattened and the depth-keeping copies use it.
+struct CopyTimes {
     let delay: CFTimeInterval
     let clock: CFTimeInterval
 

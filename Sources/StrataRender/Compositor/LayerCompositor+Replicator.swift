@@ -18,25 +18,17 @@ extension LayerCompositor {
         guard count > 0 else { return }
         var inner = self
         inner.copiesAbove = copiesAbove * count
-        // The replicator's local time of instance 0, when its instances are delayed; NaN when
-        // the tree shows the model (`render(in:)`), where nothing is animated.
-        let delay = layer.instanceDelay ?? 0
-        let clock = layer.instanceClock.time
-        let delays = delay != 0 && clock.isFinite
+        let times = CopyTimes(of: layer)
         var presentedOtherTime = false
-        defer {
-            if presentedOtherTime {
-                for child in layer.children { child.present(atParentTime: clock, depth: depth + 1) }
-            }
-        }
+        defer { if presentedOtherTime { times.present(copy: 0, of: layer, depth: depth) } }
         let step = layer.instanceStep
         var transform = CATransform3DIdentity
         for k in 0..<count {
             let tint = replicator.tint(ofCopy: k)
             let plain = tint.r == 1 && tint.g == 1 && tint.b == 1
             if tint.a > 0 {
-                if delays, k > 0 {
-                    for child in layer.children { child.present(atParentTime: clock - Double(k) * delay, depth: depth + 1) }
+                if times.delays, k > 0 {
+                    times.present(copy: k, of: layer, depth: depth)
                     presentedOtherTime = true
                 }
                 if plain && tint.a == 1 {

@@ -142,9 +142,10 @@ final class ParticleField {
     /// The eras no particle can be left from at layer time `t`: those that ended longer ago than
     /// any chain of their particles lives (every cell's longest lifetime, added up).
     private func forgetEras(before t: Double) {
+        guard eras.count > 1 else { return }
+        // Ages are in layer time: a cell's speed moves its births, not its particles' lives.
+        let lifetimes = cells.reduce(0.0) { $0 + Double($1.values.lifetime) + abs(Double($1.values.lifetimeRange)) }
         while eras.count > 1 {
-            // Ages are in layer time: a cell's speed moves its births, not its particles' lives.
-            let lifetimes = cells.reduce(0.0) { $0 + Double($1.values.lifetime) + abs(Double($1.values.lifetimeRange)) }
             let reach = lifetimes * Double(eras[0].values.lifetime)
             guard reach.isFinite, eras[1].start + reach < t else { return }
             eras.removeFirst()
