@@ -128,7 +128,19 @@ public func CTParagraphStyleCreate(_ settings: UnsafePointer<CTParagraphStyleSet
             }
         }
     }
-    return CTParagraphStyle(alignment: alignment, settings: kept, tabStops: tabStops)
+    return CTParagraphStyle(alignment: alignment, settings: kept, textTabs: tabStops, tabStops: textTabs(tabStops))
+}
+
+/// The `CTTextTab`s of `array` as the tab stops text is laid out with; other objects are left
+/// out.
+private func textTabs(_ array: NSArray) -> [NSTextTab] {
+    array.compactMap { $0 as? CTTextTab }.map { tab in
+        var options: [NSTextTab.OptionKey: Any] = [:]
+        if let terminators = tab.options?[kCTTabColumnTerminatorsAttributeName] {
+            options[.columnTerminators] = (terminators as? NSCharacterSet).map { $0 as CharacterSet } ?? terminators
+        }
+        return NSTextTab(textAlignment: tab.alignment.textAlignment, location: tab.location, options: options)
+    }
 }
 
 /// The array a `.tabStops` setting points at; nil for a null pointer, another size than a
@@ -143,7 +155,7 @@ private func tabArray(_ setting: CTParagraphStyleSetting) -> NSArray? {
 /// `CTParagraphStyleCreateCopy`.
 public func CTParagraphStyleCreateCopy(_ paragraphStyle: CTParagraphStyle) -> CTParagraphStyle {
     CTParagraphStyle(alignment: paragraphStyle.alignment, settings: paragraphStyle.settings,
-                     tabStops: paragraphStyle.tabStops)
+                     textTabs: paragraphStyle.textTabs, tabStops: paragraphStyle.tabStops)
 }
 
 /// Copies the style's value for `spec` into `buffer`, as `CTParagraphStyleGetValueForSpecifier`:
@@ -156,7 +168,7 @@ public func CTParagraphStyleGetValueForSpecifier(_ style: CTParagraphStyle, _ sp
                                                  _ size: Int, _ buffer: UnsafeMutableRawPointer) -> Bool {
     let bytes: [UInt8]
     if spec == .tabStops {
-        bytes = withUnsafeBytes(of: UInt(bitPattern: Unmanaged.passUnretained(style.tabStops).toOpaque())) { Array($0) }
+        bytes = withUnsafeBytes(of: UInt(bitPattern: Unmanaged.passUnretained(style.textTabs).toOpaque())) { Array($0) }
     } else if let given = style.settings[spec.rawValue], given.count == spec.valueSize {
         bytes = given
     } else if let standard = spec.defaultValue {

@@ -3,7 +3,8 @@ import StrataCoreGraphics
 
 /// A tab stop of a paragraph style, as Core Text's `CTTextTab`: an alignment, a location on the
 /// ruler and options. Kept by a paragraph style's `.tabStops` setting and given back by it;
-/// Strata's layout does not place text at tab stops.
+/// text after a tab character is placed at it (a right tab with column terminators as a
+/// decimal tab).
 public final class CTTextTab: @unchecked Sendable {
     /// How text is placed in the tab's column (absolute, not following the line's direction).
     let alignment: CTTextAlignment
@@ -20,7 +21,8 @@ public final class CTTextTab: @unchecked Sendable {
 }
 
 /// The option naming a tab's column terminators (a `CFCharacterSet`), as Core Text's
-/// `kCTTabColumnTerminatorsAttributeName`: kept in the tab's options, not read.
+/// `kCTTabColumnTerminatorsAttributeName`: a right tab with them aligns its column at the first
+/// full stop or comma among them.
 public var kCTTabColumnTerminatorsAttributeName: CFString { "NSTabColumnTerminatorsAttributeName" as CFString }
 
 /// A tab stop aligning text `alignment` at `location` points from the back margin, with

@@ -63,4 +63,31 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
         get { super.tailIndent }
         set { super.tailIndent = newValue }
     }
+
+    /// The paragraph's tab stops, kept sorted by location. Default 12 left tabs 28 points apart.
+    public override var tabStops: [NSTextTab] {
+        get { super.tabStops }
+        set { super.tabStops = newValue.sorted { $0.location < $1.location } }
+    }
+
+    /// Tabs past the last of `tabStops` are placed at whole multiples of this many points when
+    /// it is positive. Default 0.
+    public override var defaultTabInterval: CGFloat {
+        get { super.defaultTabInterval }
+        set { super.defaultTabInterval = newValue }
+    }
+
+    /// Adds `tab` to the tab stops, in its place by location.
+    open func addTabStop(_ tab: NSTextTab) {
+        tabStops = super.tabStops + [tab]
+    }
+
+    /// Removes the first tab stop with `tab`'s location and alignment.
+    open func removeTabStop(_ tab: NSTextTab) {
+        var stops = super.tabStops
+        if let index = stops.firstIndex(where: { $0.location == tab.location && $0.alignment == tab.alignment }) {
+            stops.remove(at: index)
+        }
+        super.tabStops = stops
+    }
 }

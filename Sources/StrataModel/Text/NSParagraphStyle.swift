@@ -2,7 +2,8 @@ import Foundation
 
 /// The paragraph attributes of an attributed string (UIKit's and AppKit's `NSParagraphStyle`),
 /// the value of `.paragraphStyle`. Text layers and Core Text frames draw its `alignment`, its
-/// vertical spacing (`ParagraphSpacing` says how) and its indents (`ParagraphIndents`).
+/// vertical spacing (`ParagraphSpacing` says how), its indents (`ParagraphIndents`) and its tab stops
+/// (`ParagraphTabs`).
 open class NSParagraphStyle: @unchecked Sendable {
     /// How the paragraph's lines are aligned. Default `.natural`.
     public internal(set) var alignment: NSTextAlignment = .natural
@@ -25,6 +26,11 @@ open class NSParagraphStyle: @unchecked Sendable {
     /// Where lines end: this far from the leading margin when positive, this far inside the
     /// trailing margin when zero or negative, in points. Default 0.
     public internal(set) var tailIndent: CGFloat = 0
+    /// The paragraph's tab stops, sorted by location. Default 12 left tabs 28 points apart.
+    public internal(set) var tabStops: [NSTextTab] = NSTextTab.standardStops
+    /// Tabs past the last of `tabStops` are placed at whole multiples of this many points when
+    /// it is positive. Default 0.
+    public internal(set) var defaultTabInterval: CGFloat = 0
 
     /// The default style: natural alignment, no extra spacing.
     public static let `default` = NSParagraphStyle()

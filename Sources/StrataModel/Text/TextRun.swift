@@ -26,6 +26,8 @@ package struct TextRun: Equatable, Sendable {
     package var spacing: ParagraphSpacing?
     /// The indents of the paragraph the run starts in; nil for none.
     package var indents: ParagraphIndents?
+    /// The tab stops of the paragraph the run starts in; nil for Core Text's default ones.
+    package var tabs: ParagraphTabs?
     /// The glyphs' outline width in percent of the font size: positive outlines alone, negative
     /// outlines and fills (`NSAttributedString.Key.strokeWidth`); nil or 0 fills alone.
     package var strokeWidth: CGFloat?
@@ -47,7 +49,7 @@ package struct TextRun: Equatable, Sendable {
     /// Whether the run changes nothing from the layer's own attributes.
     package var isPlain: Bool {
         font == nil && color == nil && !colorFromContext && kern == nil && underline.isEmpty && strikethrough.isEmpty
-            && alignment == nil && spacing == nil && indents == nil && (strokeWidth ?? 0) == 0
+            && alignment == nil && spacing == nil && indents == nil && tabs == nil && (strokeWidth ?? 0) == 0
             && (baselineOffset ?? 0) == 0 && superscript == 0 && (ligature ?? 1) == 1 && writingDirection == nil
     }
 
@@ -119,6 +121,8 @@ package struct TextRun: Equatable, Sendable {
             alignment = style.alignment
             spacing = ParagraphSpacing(style)
             indents = ParagraphIndents(style)
+            let styleTabs = ParagraphTabs(style)
+            tabs = styleTabs == .standard ? nil : styleTabs
         default:
             return false
         }

@@ -106,9 +106,32 @@ final class TextLayout {
         cairo_new_path(cr)
     }
 
-    /// The distance between Core Text's default tab stops, in points
-    /// (`kCTParagraphStyleSpecifierTabStops`: twelve left tabs 28 points apart).
-    static let tabInterval: CGFloat = 28
+    /// The tab stops of the first paragraph style that sets any, else Core Text's default ones
+    /// (twelve left tabs 28 points apart; Pango's are every 8 spaces), moved to where the
+    /// style's lines start: Pango sets one array for a whole layout and measures it from each
+    /// line's start, where Core Text measures from the margin, so a paragraph whose first line
+    /// starts at another indent than its others has its first line's tabs off by the difference.
+    /// Pango repeats the last distance for the tabs past its stops; with none at all, every
+    /// 8 spaces.
+    private static func setTabs(of layout: OpaquePointer, for key: TextLayoutKey) {
+        let styled = key.content.runs.first { $0.tabs != nil }
+        let stops = (styled?.tabs ?? .standard).placed(lineStart: styled?.indents?.head ?? 0)
+        guard let tabs = pango_tab_array_new(Int32(stops.count), 0) else { return }
+        defer { pango_tab_array_free(tabs) }
+        for (index, stop) in stops.enumerated() {
+            let alignment = switch stop.alignment {
+            case .leading: PANGO_TAB_LEFT
+            case .trailing: PANGO_TAB_RIGHT
+            case .center: PANGO_TAB_CENTER
+            case .decimal: PANGO_TAB_DECIMAL
+            }
+            pango_tab_array_set_tab(tabs, Int32(index), alignment, Int32(pangoUnits: stop.location))
+            if case .decimal(let point) = stop.alignment, let scalar = point.unicodeScalars.first {
+                pango_tab_array_set_decimal_point(tabs, Int32(index), gunichar(scalar.value))
+            }
+        }
+        pango_layout_set_tabs(layout, tabs)
+    }
 
     /// Width, height, wrapping, ellipsizing, tab stops and justification, from the key.
     private static func configure(_ layout: OpaquePointer, for key: TextLayoutKey) {
@@ -143,13 +166,7 @@ final class TextLayout {
             if key.isWrapped, let height = key.height { pango_layout_set_height(layout, Int32(pangoUnits: max(height, 0))) }
         }
         if key.isSingleParagraph { pango_layout_set_single_paragraph_mode(layout, 1) }
-        // Core Text's default tab stops, every 28 points (Pango's are every 8 spaces): Pango
-        // repeats a single stop's distance for the tabs past it.
-        if let tabs = pango_tab_array_new(1, 0) {
-            pango_tab_array_set_tab(tabs, 0, PANGO_TAB_LEFT, Int32(pangoUnits: TextLayout.tabInterval))
-            pango_layout_set_tabs(layout, tabs)
-            pango_tab_array_free(tabs)
-        }
+        setTabs(of: layout, for: key)
         let justified = key.alignmentMode == .justified || key.content.runs.contains { $0.alignment == .justified }
         if key.isWrapped, justified || key.justifiesEveryLine { pango_layout_set_justify(layout, 1) }
         if key.isWrapped, key.justifiesEveryLine { pango_layout_set_justify_last_line(layout, 1) }
