@@ -12,8 +12,10 @@ package struct LayerAnimationEntry {
     var didStart = false
     /// Whether `animationDidStop(_:finished:)` was sent (for one kept after finishing).
     var didStop = false
-    /// The transaction completion this animation holds open, if any.
-    let completion: TransactionCompletion?
+    /// The transaction completions this animation holds open, innermost first: those of every
+    /// transaction open when it was added, as a transaction's group takes in the groups nested
+    /// in it.
+    let completions: [TransactionCompletion]
     /// Added with `beginTime` 0: it starts at the commit's time, set when the transaction that
     /// added it commits (until then it holds the time it was added at).
     var beginsAtCommit = false

@@ -62,8 +62,22 @@ extension CALayer {
     /// `runAction(forKey:shownValue:)`); `old` are the values before the change, nil when
     /// `runsImplicitAction(forKey:)` said no action runs (the caller then copied nothing).
     func runImplicitAction(forKey key: String, from old: LayerValues?) {
-        guard let old, actionsRun, let row = LayerProperty.layerTable[key], row.isAnimatable else { return }
+        guard let row = LayerProperty.layerTable[key] else { return }
+        guard row.isAnimatable else { return runPropertyAction(forKey: row.key) }
+        guard let old, actionsRun else { return }
         runAction(forKey: row.key, shownValue: shownValue(forKey: row.key, values: old, kind: kindValues) ?? row.get(old))
+    }
+
+    /// Runs the action `action(forKey:)` finds for a change of `key` that has no default
+    /// animation: a property Core Animation does not animate (`name`, `contentsGravity`, a
+    /// shape's `fillRule`), a custom key-value property or the sublayer list (`"sublayers"`,
+    /// on the parent). Apple's guide runs actions when "the value of one of the layer's
+    /// properties changed. This can be any of the layer's properties and not just the
+    /// animatable ones", custom properties included; only a delegate, `actions`, `style` or
+    /// `defaultAction(forKey:)` gives one, under the same conditions as implicit animations.
+    func runPropertyAction(forKey key: String) {
+        guard actionsRun else { return }
+        runAction(forKey: key, shownValue: nil)
     }
 
     /// Whether a change of the base property `key` may run an implicit action, which needs the
@@ -76,7 +90,12 @@ extension CALayer {
     /// Looks up and runs the action for a change of the subclass property `key` from `old`
     /// (see `runAction(forKey:shownValue:)`).
     func runImplicitAction(forSubclassKey key: String, from old: Any?) {
-        guard actionsRun, kindValues.animatableKeys.contains(key) else { return }
+        guard actionsRun else { return }
+        guard kindValues.animatableKeys.contains(key) else {
+            // A property of the class's table (not a private change such as a tile generation).
+            if type(of: self).classTable?.value(of: self, forKey: key) != nil { runAction(forKey: key, shownValue: nil) }
+            return
+        }
         var oldKind = kindValues
         // With no old value there is nothing to animate from: the action starts from nil, which a
         // basic animation reads as the current value.

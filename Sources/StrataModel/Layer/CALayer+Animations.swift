@@ -32,7 +32,7 @@ extension CALayer {
         if let key, !replaceEntries(named: key, label: label) { return }
         let name = key ?? "strata.unnamed.\(ObjectIdentifier(copy).hashValue)"
         var entry = LayerAnimationEntry(key: name, isNamed: key != nil, animation: copy,
-                                        completion: CATransaction.currentCompletion())
+                                        completions: CATransaction.currentCompletions())
         entry.beginsAtCommit = beginsAtCommit
         let keys = Self.animatedKeys(of: copy)
         entry.redisplays = keys.contains { type(of: self).needsDisplay(forKey: $0) }
@@ -117,7 +117,7 @@ extension CALayer {
         setNeedsComposite()
         for entry in removed {
             entry.animation.delegate?.animationDidStop(entry.animation, finished: finished)
-            entry.completion?.animationEnded()
+            for completion in entry.completions { completion.animationEnded() }
         }
     }
 
@@ -189,7 +189,7 @@ extension CALayer {
                   !animationEntries[index].didStop else { continue }
             animationList.update(index) { $0.didStop = true }
             entry.animation.delegate?.animationDidStop(entry.animation, finished: true)
-            entry.completion?.animationEnded()
+            for completion in entry.completions { completion.animationEnded() }
         }
     }
 }

@@ -30,6 +30,7 @@ extension CALayer {
         if setModelPropertyValue(value, forKey: key) { return }
         keyedValues[key] = boxed
         redisplayIfNeeded(forKey: key)
+        runPropertyAction(forKey: key)
     }
 
     /// A string constant of Core Animation (`CAShapeLayerLineCap`, `CATextLayerAlignmentMode`, …)

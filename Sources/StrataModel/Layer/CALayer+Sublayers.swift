@@ -23,12 +23,17 @@ extension CALayer {
         insert(layer, at: index, announcing: layer.superlayer !== self)
     }
 
-    /// `insertSublayer(_:at:)`, running `layer`'s `kCAOnOrderIn` action if `announcing`.
-    private func insert(_ layer: CALayer, at index: UInt32, announcing: Bool) {
+    /// `insertSublayer(_:at:)`, running `layer`'s `kCAOnOrderIn` action if `announcing`, then
+    /// this layer's `"sublayers"` action unless `listChanges` is false (the caller runs it once
+    /// for many insertions).
+    private func insert(_ layer: CALayer, at index: UInt32, announcing: Bool, listChanges: Bool = true) {
         guard canAdopt(layer) else { return }
         // A mask becoming a sublayer stops masking: a layer is in one place.
         layer.maskOwner?.mask = nil
-        defer { if announcing { layer.runOrderAction(kCAOnOrderIn, shownIn: self) } }
+        defer {
+            if announcing { layer.runOrderAction(kCAOnOrderIn, shownIn: self) }
+            if listChanges { runPropertyAction(forKey: "sublayers") }
+        }
         if layer.superlayer === self {
             if let old = children.firstIndex(of: layer) { children.remove(at: old) }
         } else {
@@ -67,6 +72,7 @@ extension CALayer {
         parent.markNeedsLayout()
         parent.setNeedsComposite(sublayersOnly: true)
         runOrderAction(kCAOnOrderOut, shownIn: parent)
+        parent.runPropertyAction(forKey: "sublayers")
     }
 
     /// `replaceSublayer(_:with:)`: replaces the sublayer `oldLayer` with `newLayer` at the same
@@ -89,9 +95,10 @@ extension CALayer {
         children.removeAll()
         setNeedsComposite(sublayersOnly: true)
         for layer in layers {
-            insert(layer, at: UInt32(children.count), announcing: !before.contains(ObjectIdentifier(layer)))
+            insert(layer, at: UInt32(children.count), announcing: !before.contains(ObjectIdentifier(layer)), listChanges: false)
         }
         for child in old where !after.contains(ObjectIdentifier(child)) { child.runOrderAction(kCAOnOrderOut, shownIn: self) }
+        runPropertyAction(forKey: "sublayers")
     }
 
     /// Whether adding `layer` below this one keeps the tree a tree; reports a diagnostic if not.

@@ -38,7 +38,9 @@ open class CALayer: NSObject {
     open var style: [AnyHashable: Any]?
 
     /// A name to identify the layer (for hit testing reports and inspection).
-    open var name: String?
+    open var name: String? {
+        didSet { if name != oldValue { runPropertyAction(forKey: "name") } }
+    }
 
     /// The delegate that can draw and lay out the layer.
     open weak var delegate: CALayerDelegate?

@@ -89,7 +89,7 @@ public enum CATransaction {
 
     /// The duration of implicit animations, in seconds. Default 0.25.
     public static func animationDuration() -> CFTimeInterval {
-        (value(forKey: kCATransactionAnimationDuration) as? Double) ?? 0.25
+        value(forKey: kCATransactionAnimationDuration).flatMap(CALayer.number) ?? 0.25
     }
 
     /// Sets the duration of the implicit animations of this transaction.
@@ -109,7 +109,8 @@ public enum CATransaction {
 
     /// Whether implicit actions are disabled. Default false.
     public static func disableActions() -> Bool {
-        (value(forKey: kCATransactionDisableActions) as? Bool) ?? false
+        guard let flag = value(forKey: kCATransactionDisableActions) else { return false }
+        return flag as? Bool ?? CALayer.number(flag).map { $0 != 0 } ?? false
     }
 
     /// Sets whether changes in this transaction run implicit actions.
@@ -165,11 +166,15 @@ public enum CATransaction {
     /// The lock of `lock()` and `unlock()`.
     private static let transactionLock = NSRecursiveLock()
 
-    /// The completion an animation added now holds open, counted; nil without a completion block.
-    static func currentCompletion() -> TransactionCompletion? {
-        let completion = TransactionStack.current.top.completion
-        completion?.animationAdded()
-        return completion
+    /// The completions an animation added now holds open, each counted, innermost first: the
+    /// completion block of every open transaction that set one, the implicit transaction's
+    /// too, as Apple runs a transaction's block once "all animations subsequently added by this
+    /// transaction group" ended, and a nested transaction is part of the group it is in.
+    static func currentCompletions() -> [TransactionCompletion] {
+        let stack = TransactionStack.current
+        let completions = (stack.frames.reversed() + [stack.implicit]).compactMap(\.completion)
+        for completion in completions { completion.animationAdded() }
+        return completions
     }
 
     /// Remembers the layer itself (weakly), not its root of the moment: it may move to another
