@@ -107,13 +107,13 @@ win_example() {
   example_runs_to "window/example-apple-recipes" "${bin%/HelloLayers}/AppleRecipes" "done 38 checks 0 mismatches"
   example_runs_to "window/example-apple-drawing" "${bin%/HelloLayers}/AppleDrawing" "done 100 checks 0 mismatches"
   example_runs_to "window/example-apple-text" "${bin%/HelloLayers}/AppleText" "done 81 checks 0 mismatches"
-  example_runs_to "window/example-apple-layers" "${bin%/HelloLayers}/AppleLayers" "done 62 checks 0 mismatches"
+  example_runs_to "window/example-apple-layers" "${bin%/HelloLayers}/AppleLayers" "done 63 checks 0 mismatches"
   example_runs_to "window/example-apple-animated-drawing" "${bin%/HelloLayers}/AppleAnimatedDrawing" \
     "done 59 checks 0 mismatches"
   example_runs_to "window/example-apple-transitions" "${bin%/HelloLayers}/AppleTransitions" \
     "done 73 checks 0 mismatches"
-  example_runs_to "window/example-apple-visual" "${bin%/HelloLayers}/AppleVisual" "done 62 checks 0 mismatches"
-  example_runs_to "window/example-apple-timing" "${bin%/HelloLayers}/AppleTiming" "done 62 checks 0 mismatches"
+  example_runs_to "window/example-apple-visual" "${bin%/HelloLayers}/AppleVisual" "done 63 checks 0 mismatches"
+  example_runs_to "window/example-apple-timing" "${bin%/HelloLayers}/AppleTiming" "done 63 checks 0 mismatches"
   example_runs_to "window/example-apple-values" "${bin%/HelloLayers}/AppleValues" "done 82 checks 0 mismatches"
   example_runs_to "window/example-apple-subclass-drawing" "${bin%/HelloLayers}/AppleSubclassDrawing" \
     "done 68 checks 0 mismatches"

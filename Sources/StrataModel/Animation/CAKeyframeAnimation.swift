@@ -16,9 +16,11 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// move-to ends a keyframe; curves are followed along their Béziers.
     open var path: CGPath? { didSet { rebuildTable() } }
 
-    /// The time of each keyframe as a fraction of the iteration, 0 to 1 and non-decreasing:
+    /// The time of each keyframe as a fraction of the iteration, non-decreasing from 0 to 1:
     /// one per keyframe (one more is allowed in discrete mode, ending the last value). Ignored
-    /// by the paced modes. Nil spaces keyframes evenly.
+    /// by the paced modes, and ignored when invalid (another count, a decrease, a first time
+    /// other than 0 or a last other than 1), as Apple ignores them. Nil, or ignored, spaces the
+    /// keyframes evenly.
     open var keyTimes: [NSNumber]? { didSet { rebuildTable() } }
 
     /// The pacing of each segment between keyframes (n − 1 for n keyframes); a segment
@@ -159,7 +161,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
             return curve.point(at: t)
         }
         if segment < table.outgoing.count {
-            return hermite(segment, local)
+            return table.hermite(segment, table.isPaced ? table.splineParameter(segment, atLengthFraction: local) : local)
         }
         return interpolate(keyframes[segment], keyframes[segment + 1], fraction: local)
     }
@@ -193,21 +195,6 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
             local = functions[segment].solve(local)
         }
         return (segment, local)
-    }
-
-    /// The Hermite spline of segment `i` at `s`: P0·h00 + P1·h01 + T0·h10 + T1·h11, written as
-    /// the interpolation P0 + (P1 − P0)·h01 (since h00 = 1 − h01) plus the tangent terms.
-    private func hermite(_ i: Int, _ s: Double) -> Any? {
-        let table = self.table
-        let s2 = s * s, s3 = s2 * s
-        let h01 = -2 * s3 + 3 * s2
-        let h10 = s3 - 2 * s2 + s
-        let h11 = s3 - s2
-        guard let chord = ValueInterpolation.interpolate(table.keyframes[i], table.keyframes[i + 1], fraction: h01),
-              let t0 = ValueInterpolation.scale(table.outgoing[i], by: h10),
-              let t1 = ValueInterpolation.scale(table.incoming[i], by: h11),
-              let withStart = ValueInterpolation.add(chord, t0) else { return nil }
-        return ValueInterpolation.add(withStart, t1)
     }
 
     /// Adds to the layer's transform a rotation about z by the angle of the direction of

@@ -11,9 +11,11 @@ extension CASpringAnimation {
     static let lowestBounce: CGFloat = -0.99
 
     /// A spring that settles in about `perceptualDuration` seconds (for very bouncy springs, the
-    /// period of its oscillation) with `bounce` from −1 (overdamped, with `allowsOverdamping`)
-    /// through 0 (no overshoot) to 1 (no damping). A duration that is not a positive number
-    /// makes a spring that `add(_:forKey:)` refuses with a diagnostic.
+    /// period of its oscillation) with `bounce` from −1 (overdamped) through 0 (no overshoot)
+    /// to 1 (no damping), clamped to that range (NaN as 0). The spring has `allowsOverdamping`
+    /// set, as Apple's header says, "so will use overdamping when a negative bounce is
+    /// specified". A duration that is not a positive number makes a spring that
+    /// `add(_:forKey:)` refuses with a diagnostic.
     public convenience init(perceptualDuration: CFTimeInterval, bounce: CGFloat) {
         self.init()
         mass = 1
@@ -21,8 +23,10 @@ extension CASpringAnimation {
         // `add(_:forKey:)` reports ("stiffness nan is not a positive number").
         let omega = perceptualDuration > 0 ? 2 * Double.pi / perceptualDuration : .nan
         stiffness = CGFloat(omega * omega)
-        requestedBounce = bounce
-        applyRequestedBounce()
+        allowsOverdamping = true
+        let clamped = bounce.isNaN ? 0 : min(max(bounce, Self.lowestBounce), 1)
+        let zeta = clamped >= 0 ? 1 - clamped : 1 / (1 + clamped)
+        damping = zeta * 2 * (mass * stiffness).squareRoot()
     }
 
     /// How long the spring takes to feel settled: 2π√(mass / stiffness) seconds.
@@ -34,14 +38,5 @@ extension CASpringAnimation {
     public var bounce: CGFloat {
         let zeta = damping / (2 * (mass * stiffness).squareRoot())
         return zeta <= 1 ? 1 - zeta : 1 / zeta - 1
-    }
-
-    /// Sets `damping` from the bounce `init(perceptualDuration:bounce:)` was given.
-    func applyRequestedBounce() {
-        guard let requested = requestedBounce else { return }
-        let lowest = allowsOverdamping ? Self.lowestBounce : 0
-        let bounce = requested.isNaN ? 0 : min(max(requested, lowest), 1)
-        let zeta = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
-        damping = zeta * 2 * (mass * stiffness).squareRoot()
     }
 }

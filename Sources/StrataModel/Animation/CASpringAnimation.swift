@@ -18,22 +18,18 @@ open class CASpringAnimation: CABasicAnimation {
     /// negative values move it away from the end first. Default 0.
     open var initialVelocity: CGFloat = 0
 
-    /// Whether a negative `bounce` given to `init(perceptualDuration:bounce:)` makes the spring
-    /// overdamped. When false (the default), a bounce below 0 is taken as 0: critically damped.
-    /// Changing it derives the damping again from the bounce that initializer was given.
-    open var allowsOverdamping = false {
-        didSet { applyRequestedBounce() }
-    }
-
-    /// The bounce `init(perceptualDuration:bounce:)` was given, kept for `allowsOverdamping`.
-    var requestedBounce: CGFloat?
+    /// Whether damping above critical overdamps the spring. When false (the default), such a
+    /// spring moves as a critically damped one, as Apple's header says ("Whether true
+    /// overdamping is allowed (otherwise it is treated as critically damped)");
+    /// `init(perceptualDuration:bounce:)` sets it, so that a negative bounce overdamps.
+    open var allowsOverdamping = false
 
     /// The estimated time for the spring to come to rest with these parameters, in seconds.
     open var settlingDuration: CFTimeInterval { solver.settlingDuration }
 
     private var solver: SpringSolver {
         SpringSolver(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
-                     initialVelocity: Double(initialVelocity))
+                     initialVelocity: Double(initialVelocity), allowsOverdamping: allowsOverdamping)
     }
 
     override func propertyValue(forKey key: String) -> Any? {
@@ -81,7 +77,6 @@ open class CASpringAnimation: CABasicAnimation {
         stiffness = other.stiffness
         damping = other.damping
         initialVelocity = other.initialVelocity
-        requestedBounce = other.requestedBounce
         allowsOverdamping = other.allowsOverdamping
     }
 

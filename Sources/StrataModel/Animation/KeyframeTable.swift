@@ -27,6 +27,10 @@ final class KeyframeTable {
     var segmentCount: Int { data.segmentCount }
     func locate(_ progress: Double) -> (segment: Int, local: Double) { data.locate(progress) }
     func discreteIndex(_ progress: Double) -> Int { data.discreteIndex(progress) }
+    func hermite(_ i: Int, _ s: Double) -> Any? { data.hermite(i, s) }
+    func splineParameter(_ i: Int, atLengthFraction fraction: Double) -> Double {
+        data.splineParameter(i, atLengthFraction: fraction)
+    }
 }
 
 /// The contents of a `KeyframeTable`.
@@ -48,6 +52,9 @@ struct KeyframeData {
     /// (`outgoing[i]`) and arriving at keyframe i + 1 (`incoming[i]`), per segment i.
     var outgoing: [Any] = []
     var incoming: [Any] = []
+    /// For `cubicPaced` on values: each segment's running length along the spline at evenly
+    /// spaced parameters (see `splineLengths()`); empty otherwise.
+    var splineLengthTables: [[Double]] = []
 
     /// The number of interpolated segments.
     var segmentCount: Int { pathSegments.isEmpty ? max(keyframes.count - 1, 0) : pathSegments.count }
@@ -75,21 +82,7 @@ struct KeyframeData {
         let count = keyframes.count
         if isPaced {
             times = pacedTimes()
-        } else if let keyTimes {
-            let allowed = isDiscrete ? [count, count + 1] : [count]
-            guard allowed.contains(keyTimes.count) else {
-                problem = "it has \(keyTimes.count) keyTimes for \(count) keyframes"
-                return
-            }
-            var previous = 0.0
-            for number in keyTimes {
-                let t = number.doubleValue
-                guard t.isFinite, t >= 0, t <= 1, t >= previous else {
-                    problem = "its keyTimes are not increasing fractions in [0, 1]"
-                    return
-                }
-                previous = t
-            }
+        } else if let keyTimes, Self.keyTimesAreValid(keyTimes, keyframes: count, discrete: isDiscrete) {
             times = keyTimes.prefix(count).map { $0.doubleValue }
         } else {
             // Evenly spaced: n keyframes bound n − 1 segments, or n steps when discrete.
@@ -101,8 +94,24 @@ struct KeyframeData {
                 problem = "its values cannot be interpolated by a spline"
                 return
             }
+            if mode == .cubicPaced, let lengths = splineLengths(), let splineTimes = Self.times(forLengths: lengths) {
+                splineLengthTables = lengths
+                times = splineTimes
+            }
         }
         problem = nil
+    }
+
+    /// Whether `keyTimes` can time `count` keyframes: one per keyframe (or one more, in discrete
+    /// mode), increasing fractions from 0 to 1. Apple's `keyTimes`: "If the values in this array
+    /// are invalid or inappropriate for the current calculation mode, they are ignored", and in
+    /// linear, cubic and discrete modes "the first value in the array must be 0.0 and the last
+    /// value must be 1.0": other key times leave the keyframes evenly spaced.
+    private static func keyTimesAreValid(_ keyTimes: [NSNumber], keyframes count: Int, discrete: Bool) -> Bool {
+        guard keyTimes.count == count || (discrete && keyTimes.count == count + 1) else { return false }
+        let times = keyTimes.map(\.doubleValue)
+        guard times.first == 0, times.last == 1 else { return false }
+        return zip(times, times.dropFirst()).allSatisfy { $0 <= $1 }
     }
 
     /// Keyframe times proportional to the distance covered: along the path's curves, or

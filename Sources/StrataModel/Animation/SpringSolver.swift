@@ -21,10 +21,11 @@ struct SpringSolver: Sendable {
     private let regime: Regime
 
     /// Creates the solution for a spring of the given mass, stiffness and damping whose
-    /// value starts moving at `initialVelocity`. Mass or stiffness ≤ 0, negative damping, or
+    /// value starts moving at `initialVelocity`; without `allowsOverdamping`, damping above
+    /// critical moves as critical damping. Mass or stiffness ≤ 0, negative damping, or
     /// any NaN or infinite parameter give a spring that is already finished (fraction 1),
     /// since no real motion converges for them; Apple does not document this case.
-    init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double) {
+    init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double, allowsOverdamping: Bool = true) {
         guard mass > 0, stiffness > 0, damping >= 0, mass.isFinite, stiffness.isFinite,
               damping.isFinite, initialVelocity.isFinite else {
             regime = .invalid
@@ -39,7 +40,7 @@ struct SpringSolver: Sendable {
             return
         }
         let x0 = 1.0, v0 = -initialVelocity
-        if abs(zeta - 1) < 1e-9 {
+        if abs(zeta - 1) < 1e-9 || (zeta > 1 && !allowsOverdamping) {
             regime = .critical(omega: omega0, a: x0, b: v0 + omega0 * x0)
         } else if zeta < 1 {
             let omegaD = omega0 * (1 - zeta * zeta).squareRoot()

@@ -26,6 +26,8 @@ enum SpringsPage {
                                                   color: CGColor(gray: 0.78, alpha: 1)))
             let spring = CASpringAnimation(keyPath: "position.y")
             spring.damping = damping
+            // Damping 40 overdamps only when allowed; Apple treats it as critical otherwise.
+            spring.allowsOverdamping = true
             spring.fromValue = startY
             spring.toValue = restY
             spring.duration = spring.settlingDuration

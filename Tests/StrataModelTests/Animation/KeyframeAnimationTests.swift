@@ -88,9 +88,35 @@ struct KeyframeAnimationTests {
         #expect(value(animation, at: 0.49) == 1)
         #expect(value(animation, at: 0.6) == 2)
         #expect(value(animation, at: 0.8) == 3)
+        animation.keyTimes = [0, 0.1, 1]
+        #expect(value(animation, at: 0.05) == 1)
+        #expect(value(animation, at: 0.5) == 2)
+        // Apple: in discrete mode "the last value must be 1.0": [0, 0.1, 0.2] is ignored, and the
+        // three values take a third of the time each.
         animation.keyTimes = [0, 0.1, 0.2]
-        #expect(value(animation, at: 0.15) == 2)
-        #expect(value(animation, at: 0.5) == 3)
+        #expect(value(animation, at: 0.15) == 1)
+        #expect(value(animation, at: 0.5) == 2)
+        #expect(value(animation, at: 0.9) == 3)
+    }
+
+    @Test("invalid keyTimes are ignored: the keyframes are evenly spaced")
+    func invalidKeyTimesIgnored() {
+        // Apple's keyTimes: "If the values in this array are invalid or inappropriate for the
+        // current calculation mode, they are ignored"; in linear and cubic modes "the first value
+        // in the array must be 0.0 and the last value must be 1.0". Evenly spaced, 0, 10, 30 give
+        // 5 at 0.25 and 20 at 0.75.
+        let invalid: [[NSNumber]] = [[0, 0.8, 0.5], [0, 0.5, 1.5], [0.2, 0.5, 1], [0, 0.5, 0.8], [0, 1], [0, NSNumber(value: Double.nan), 1]]
+        for keyTimes in invalid {
+            let animation = keyframes([CGFloat(0), CGFloat(10), CGFloat(30)])
+            animation.keyTimes = keyTimes
+            #expect(AnimTest.close(value(animation, at: 0.25), 5), "\(keyTimes)")
+            #expect(AnimTest.close(value(animation, at: 0.75), 20), "\(keyTimes)")
+        }
+        // Cubic: [0.3, 0.6, 1] ignored; evenly spaced Catmull–Rom through 0, 10, 30 passes 10 at 0.5.
+        let cubic = keyframes([CGFloat(0), CGFloat(10), CGFloat(30)])
+        cubic.calculationMode = .cubic
+        cubic.keyTimes = [0.3, 0.6, 1]
+        #expect(AnimTest.close(value(cubic, at: 0.5), 10))
     }
 
     @Test("paced: an even speed over the distances, keyTimes, timingFunction and timingFunctions ignored")
@@ -137,6 +163,30 @@ struct KeyframeAnimationTests {
             let a = value(plain, at: t), b = value(eased, at: t)
             #expect(a != nil && a == b, "at \(t): \(String(describing: a)) and \(String(describing: b))")
         }
+    }
+
+    @Test("cubicPaced: constant velocity along the spline")
+    func cubicPacedConstantVelocity() {
+        // Apple's cubicPaced: keyframe times "are automatically generated to give the animation
+        // a constant velocity". Evenly spaced values on a line: the spline runs along the line
+        // without turning back, 30 long, so the value is 30 t.
+        let line = keyframes([CGFloat(0), CGFloat(10), CGFloat(20), CGFloat(30)])
+        line.calculationMode = .cubicPaced
+        for t in [1.0 / 6, 0.25, 0.5, 0.9] {
+            #expect(AnimTest.close(value(line, at: t), 30 * t, 0.01), "at \(t)")
+        }
+        // Points round a corner: each twentieth of the time covers the same distance along the
+        // curve (chords of equal steps equal within a percent, up to the end, where the
+        // animation is over).
+        let corner = keyframes([CGPoint(x: 0, y: 0), CGPoint(x: 100, y: 0), CGPoint(x: 100, y: 100)], keyPath: "position")
+        corner.calculationMode = .cubicPaced
+        let samples = (0..<20).compactMap { point(corner, at: Double($0) / 20) }
+        let steps = zip(samples, samples.dropFirst()).map { hypot($1.x - $0.x, $1.y - $0.y) }
+        let mean = steps.reduce(0, +) / CGFloat(steps.count)
+        #expect(steps.count == 19 && steps.allSatisfy { abs($0 - mean) < 0.01 * mean }, "\(steps)")
+        // Chord-paced, the first step would be half the mean: the spline leaves its first value
+        // at half speed.
+        #expect(steps[0] > 0.99 * mean)
     }
 
     @Test("paced points: distance along the polyline")

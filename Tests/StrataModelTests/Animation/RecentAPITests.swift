@@ -31,18 +31,41 @@ struct RecentAPITests {
         #expect(close(spring.perceptualDuration, 2 * .pi / 10) && close(spring.bounce, 0.5))
     }
 
-    @Test("a negative bounce is critically damped unless allowsOverdamping")
+    @Test("a perceptual spring allows overdamping: a negative bounce overdamps and reads back")
     func overdamping() {
+        // Apple's header: a spring made by this initializer "will have allowsOverdamping set to
+        // true (so will use overdamping when a negative bounce is specified)".
         let spring = CASpringAnimation(perceptualDuration: 1, bounce: -0.5)
         let root = (4 * CGFloat.pi * CGFloat.pi).squareRoot()   // √stiffness = 2π
-        #expect(!spring.allowsOverdamping)
-        #expect(close(spring.damping, 2 * root) && close(spring.bounce, 0))
-        spring.allowsOverdamping = true
+        #expect(spring.allowsOverdamping)
         // Ratio 1 / (1 − 0.5) = 2.
         #expect(close(spring.damping, 4 * root) && close(spring.bounce, -0.5))
         // A copy keeps both.
         let copy = spring.copy() as? CASpringAnimation
         #expect(copy?.allowsOverdamping == true && copy.map { close($0.damping, 4 * root) } == true)
+        // Below −1 the bounce is taken as −0.99.
+        #expect(close(CASpringAnimation(perceptualDuration: 1, bounce: -5).bounce, -0.99))
+    }
+
+    @Test("without allowsOverdamping, damping above critical moves as critical damping")
+    func overdampingTreatedAsCritical() {
+        // Apple's header: "Whether true overdamping is allowed (otherwise it is treated as
+        // critically damped). Defaults to false." Mass 1, stiffness 100: critical damping is 20.
+        let critical = CASpringAnimation(), over = CASpringAnimation()
+        critical.damping = 20
+        over.damping = 30
+        #expect(!over.allowsOverdamping)
+        #expect(over.settlingDuration == critical.settlingDuration)
+        // Allowed, ζ = 1.5 settles more slowly than critical damping (its slow root is −3.82,
+        // against −10).
+        over.allowsOverdamping = true
+        #expect(over.settlingDuration > critical.settlingDuration)
+        // The motion: critical x(0.1) = (1 + 10 · 0.1) e^{−1} = 0.735759; overdamped (roots
+        // −15 ± 5√5 = −3.819660 and −26.180340, C₁ = 1.170820, C₂ = −0.170820) x(0.1) = 0.786646.
+        let treated = SpringSolver(mass: 1, stiffness: 100, damping: 30, initialVelocity: 0, allowsOverdamping: false)
+        let allowed = SpringSolver(mass: 1, stiffness: 100, damping: 30, initialVelocity: 0, allowsOverdamping: true)
+        #expect(abs(treated.displacement(at: 0.1) - 0.735759) < 1e-6)
+        #expect(abs(allowed.displacement(at: 0.1) - 0.786646) < 1e-6)
     }
 
     @Test("a perceptual duration that is not a positive number is refused when added")

@@ -50,8 +50,16 @@ func springChecks(_ report: Report) {
     do {
         // over-damped c = 30: ζ = 1.5, roots r = −15 ± 10√1.25 = −3.819660, −26.180340; u = A e^{r1 t} + B e^{r2 t},
         // A + B = −1, r1 A + r2 B = 0 → A = −1.170820, B = 0.170820; t = 0.1: −0.799130 + 0.012456 = −0.786674 → 21.335
-        report.number("spring.overdampedNoOvershoot", presentedX(spring(damping: 30), at: 0.1), 21.335, tol: 0.05,
-                      "damping above critical: mass-spring-damper without oscillation; \(Doc.spring)/damping")
+        let overdamped = spring(damping: 30)
+        overdamped.allowsOverdamping = true
+        report.number("spring.overdampedNoOvershoot", presentedX(overdamped, at: 0.1), 21.335, tol: 0.05,
+                      "damping above critical, allowsOverdamping: mass-spring-damper without oscillation; \(Doc.spring)/damping")
+    }
+    do {
+        // Without allowsOverdamping (the default), ζ = 1.5 moves as critical damping, ω0 = 10:
+        // u = −(1 + 10 t) e^{−10 t}; t = 0.1: −2 e^{−1} = −0.735759 → 26.424
+        report.number("spring.overdampingTreatedAsCritical", presentedX(spring(damping: 30), at: 0.1), 26.424, tol: 0.05,
+                      "CAAnimation.h: 'Whether true overdamping is allowed (otherwise it is treated as critically damped). Defaults to false.'")
     }
     do {
         // stiffness 400, damping 20: ω0 = 20, ζ = 0.5, ωd = 17.320508; t = 0.1: u = −e^{−1}(cos 1.732051 + 0.577350 sin 1.732051)
