@@ -46,8 +46,11 @@ extension CALayer {
     /// space is the layer's bounds, `draw(in:)`, and the result set as `contents`. The user space
     /// is y-down, and y-up (flipped) when `contentsAreFlipped()`, as Apple documents it: either
     /// way a point drawn lands where a sublayer at that point would be.
-    /// A layer that draws nothing (neither it nor its delegate implements drawing) keeps its
-    /// contents.
+    /// The new picture replaces the contents whatever they held (`display()`: "The new backing
+    /// store replaces the previous contents of the layer"; `setNeedsDisplay()`: "The existing
+    /// content in the layer's contents property is removed"). A layer that draws nothing
+    /// (neither it nor its delegate implements drawing) is left with nil contents, which show
+    /// the same as a blank picture without keeping one.
     func drawIntoContents() {
         delegate?.layerWillDraw(self)
         let scale = contentsScale > 0 && contentsScale.isFinite ? contentsScale : 1
@@ -76,8 +79,7 @@ extension CALayer {
         guard let image = ctx.makeImage() else { return }
         // The default draw(in:) marks that nobody drew; an override that called super and then
         // drew still counts, which shows as pixels in the context.
-        if drawWasNotImplemented && !image.hasVisiblePixels { return }
-        contents = image
+        contents = drawWasNotImplemented && !image.hasVisiblePixels ? nil : image
     }
 }
 
@@ -85,7 +87,8 @@ extension CALayerDelegate {
     /// The default: the layer draws itself through `draw(in:)` and the delegate's `draw(_:in:)`.
     public func display(_ layer: CALayer) { layer.drawIntoContents() }
 
-    /// The default: draws nothing, and the layer keeps its contents.
+    /// The default: draws nothing. Unless the layer draws, displaying it leaves it without
+    /// contents (`drawIntoContents()`).
     public func draw(_ layer: CALayer, in ctx: CGContext) { layer.drawWasNotImplemented = true }
 
     /// The default: nothing to prepare.

@@ -4,7 +4,6 @@ import Foundation
 /// A layer subtree rendered once into a bitmap, reused while nothing in it changes.
 final class RasterizedSubtree {
     let surface: OpaquePointer
-    let pattern: OpaquePointer
     /// The rectangle of the layer's coordinates the bitmap covers.
     let extent: CGRect
     let scale: Double
@@ -31,21 +30,26 @@ final class RasterizedSubtree {
         cairo_destroy(cr)
         cairo_surface_flush(surface)
         self.surface = surface
-        // Placed and filtered once: the pattern is shared by the threads drawing a frame's bands,
-        // so it is never changed after this.
-        let pattern: OpaquePointer = cairo_pattern_create_for_surface(surface)
-        var m = cairo_matrix_t(xx: scale, yx: 0, xy: 0, yy: scale, x0: -extent.minX * scale, y0: -extent.minY * scale)
-        cairo_pattern_set_matrix(pattern, &m)
-        cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
-        self.pattern = pattern
         self.extent = extent
         self.scale = scale
         self.version = layer.version
     }
 
+    /// A new pattern of the bitmap placed in the layer's coordinates, sampled with `filter`; the
+    /// caller destroys it. One per draw rather than one kept: the threads drawing a frame's
+    /// bands share the bitmap, and a kept pattern whose filter each draw set would race.
+    func makePattern(filter: CALayerContentsFilter) -> OpaquePointer {
+        let pattern: OpaquePointer = cairo_pattern_create_for_surface(surface)
+        let tie = filter.tieNudge
+        var m = cairo_matrix_t(xx: scale, yx: 0, xy: 0, yy: scale,
+                               x0: -extent.minX * scale + tie, y0: -extent.minY * scale + tie)
+        cairo_pattern_set_matrix(pattern, &m)
+        cairo_pattern_set_filter(pattern, filter.cairoFilter)
+        return pattern
+    }
+
     deinit {
         charge?.release(self)
-        cairo_pattern_destroy(pattern)
         cairo_surface_destroy(surface)
     }
 }

@@ -3,8 +3,11 @@ import Foundation
 
 extension LayerCompositor {
     /// Draws a layer with `shouldRasterize`: its subtree at `rasterizationScale` pixels per unit,
-    /// made again only when its render version changed, composited with bilinear sampling (so a
-    /// scale below the device's looks soft, as on Apple's platforms).
+    /// made again only when its render version changed, composited with the layer's
+    /// `magnificationFilter` where the bitmap is scaled up onto the device and its
+    /// `minificationFilter` where it is scaled down (`shouldRasterize`: "the filters … are
+    /// applied as needed"). Linear by default, so a scale below the device's looks soft, as on
+    /// Apple's platforms; trilinear samples as linear, the bitmap having no mipmaps.
     func drawRasterized(_ layer: RenderNode, alpha: Double, depth: Int) {
         let scale = layer.rasterizationScale > 0 && layer.rasterizationScale.isFinite ? layer.rasterizationScale : 1
         var raster = layer.rasterCache
@@ -34,7 +37,9 @@ extension LayerCompositor {
         cairo_save(cr)
         cairo_rectangle(cr, raster.extent.minX, raster.extent.minY, raster.extent.width, raster.extent.height)
         cairo_clip(cr)
-        cairo_set_source(cr, raster.pattern)
+        let pattern = raster.makePattern(filter: layer.pictureFilter(atPixelScale: deviceScale / raster.scale))
+        cairo_set_source(cr, pattern)
+        cairo_pattern_destroy(pattern)
         cairo_paint_with_alpha(cr, alpha)
         cairo_restore(cr)
     }

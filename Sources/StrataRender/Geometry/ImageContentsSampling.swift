@@ -51,35 +51,72 @@ struct ImageSampling {
     /// Device pixels per source pixel.
     let pixelScale: Double
     let filter: CALayerContentsFilter
-    /// Where `source` starts in the crop.
+    /// Where `source` starts in the crop: 0 along an axis where it lies wholly outside the
+    /// image, whose crop there is one padded edge pixel (`span`).
     let origin: CGPoint
     /// Layer units to crop pixels, for the nearest and linear filters.
     let toImage: cairo_matrix_t
 
+    /// The sampling, or nil when `source` or `dest` is empty or the image has no pixels.
     init?(image: CGImage, source: CGRect, dest: CGRect, layer: RenderNode, deviceScale: Double) {
-        guard source.width > 0, source.height > 0, dest.width > 0, dest.height > 0 else { return nil }
-        let whole = source.integral.checkedIntersection(CGRect(x: 0, y: 0, width: image.width, height: image.height))
-        guard !whole.isNull, whole.width >= 1, whole.height >= 1,
-              let crop = image.cachedCrop(x: Int(whole.minX), y: Int(whole.minY),
-                                          width: Int(whole.width), height: Int(whole.height)) else { return nil }
+        guard source.width > 0, source.height > 0, dest.width > 0, dest.height > 0,
+              let columns = Self.span(from: source.minX, to: source.maxX, count: image.width),
+              let rows = Self.span(from: source.minY, to: source.maxY, count: image.height),
+              let crop = image.cachedCrop(x: columns.pixels.lowerBound, y: rows.pixels.lowerBound,
+                                          width: columns.pixels.count, height: rows.pixels.count) else { return nil }
         self.crop = crop
         sx = source.width / dest.width
         sy = source.height / dest.height
         pixelScale = deviceScale / (sx * sy).squareRoot()
-        filter = pixelScale >= 1 ? layer.magnificationFilter : layer.minificationFilter
-        origin = CGPoint(x: source.minX - whole.minX, y: source.minY - whole.minY)
-        // Nearest sampling takes texel floor(u), as GPUs do; pixman breaks an exact tie (a pixel
-        // centre on a texel edge, as at 0.25×) downwards, so nudge ties up.
-        let tie = filter == .nearest ? 1.0 / 1024 : 0
+        filter = layer.pictureFilter(atPixelScale: pixelScale)
+        origin = CGPoint(x: columns.start, y: rows.start)
+        let tie = filter.tieNudge
         toImage = cairo_matrix_t(xx: sx, yx: 0, xy: 0, yy: sy,
                                  x0: origin.x - dest.minX * sx + tie, y0: origin.y - dest.minY * sy + tie)
     }
 
+    /// The whole pixels, of `count` along one axis, read for the selection `lower`…`upper` on
+    /// that axis, and where the selection starts in them. They are the pixels the selection
+    /// overlaps; where it lies wholly outside the image, the one edge pixel nearest it, which the
+    /// pattern's padding extends over all of it (`contentsRect`: "the edge pixels of the contents
+    /// image will be extended outwards"). That pixel reads the same wherever the selection
+    /// starts, so it starts at 0 rather than at its distance from the image, however large.
+    /// Nil when there are no pixels.
+    private static func span(from lower: Double, to upper: Double, count: Int) -> (pixels: Range<Int>, start: Double)? {
+        guard count > 0 else { return nil }
+        let limit = Double(count)
+        if upper <= 0 { return (0..<1, 0) }
+        if lower >= limit { return ((count - 1)..<count, 0) }
+        let first = max(lower.rounded(.down), 0), end = min(upper.rounded(.up), limit)
+        return (Int(first)..<Int(end), lower - first)
+    }
+
     /// cairo's filter for `filter` outside the trilinear path.
-    var cairoFilter: cairo_filter_t { filter == .nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR }
+    var cairoFilter: cairo_filter_t { filter.cairoFilter }
 
     /// Whether the pixels come from mipmaps rather than from one resampling.
     var usesMipmaps: Bool { filter == .trilinear && pixelScale < 1 }
+}
+
+extension RenderNode {
+    /// The filter that samples a picture of the layer (its contents image, its rasterized
+    /// bitmap) shown at `pixelScale` device pixels per picture pixel: `magnificationFilter` where
+    /// the picture is scaled up or not at all, `minificationFilter` where it is scaled down
+    /// (`shouldRasterize`: "the filters in the minificationFilter and magnificationFilter
+    /// properties are applied as needed").
+    func pictureFilter(atPixelScale pixelScale: Double) -> CALayerContentsFilter {
+        pixelScale >= 1 ? self.magnificationFilter : self.minificationFilter
+    }
+}
+
+extension CALayerContentsFilter {
+    /// cairo's filter for this one outside the trilinear path (mipmaps): nearest, or bilinear.
+    var cairoFilter: cairo_filter_t { self == .nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR }
+
+    /// What is added to the picture-pixel coordinates a pixel centre maps to before sampling.
+    /// Nearest sampling takes texel ⌊u⌋, as GPUs do; pixman breaks an exact tie (a pixel centre
+    /// on a texel edge, as at 0.25×) downwards, so ties are nudged up. Zero for the others.
+    var tieNudge: Double { self == .nearest ? 1.0 / 1024 : 0 }
 }
 
 /// The device pixels a resampled picture of contents covers: `dest` (layer units) under `ctm`

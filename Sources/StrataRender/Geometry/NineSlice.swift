@@ -7,6 +7,19 @@ enum NineSlice {
     /// One of the nine parts: where it comes from (image pixels) and goes (layer units).
     struct Patch { let source: CGRect; let dest: CGRect }
 
+    /// How wide, in image pixels, a part of zero width or height (a `contentsCenter` of zero
+    /// size makes them) is read: a sliver about the line, which reads as the image at that line,
+    /// the pixel it crosses or an even blend of the two it lies between, as a GPU drawing the
+    /// part with both texture coordinates on the line would. Not zero, so that the map from
+    /// layer units to image pixels can be inverted.
+    static let lineWidth: CGFloat = 1.0 / 1024
+
+    /// The parts that `contentsCenter` `center` (unit coordinates of `source`) cuts `source`
+    /// (image pixels) into and where each goes in `dest` (layer units), corners at their natural
+    /// size at `contentsScale`. Parts with no room in `dest` are left out; a centre part of zero
+    /// width or height is read as the line it is (`lineWidth`), stretched over its room: the
+    /// centre "is stretched in both dimensions", the top and bottom centre parts horizontally,
+    /// the left and right centre ones vertically.
     static func patches(source: CGRect, center: CGRect, dest: CGRect, contentsScale: CGFloat) -> [Patch] {
         let xs = split(from: source.minX, length: source.width, centerStart: center.minX, centerEnd: center.maxX)
         let ys = split(from: source.minY, length: source.height, centerStart: center.minY, centerEnd: center.maxY)
@@ -18,7 +31,7 @@ enum NineSlice {
                 let s = CGRect(x: xs[column], y: ys[row], width: xs[column + 1] - xs[column], height: ys[row + 1] - ys[row])
                 let d = CGRect(x: dxs[column], y: dys[row], width: dxs[column + 1] - dxs[column],
                                height: dys[row + 1] - dys[row])
-                if s.width > 0, s.height > 0, d.width > 0, d.height > 0 { result.append(Patch(source: s, dest: d)) }
+                if d.width > 0, d.height > 0 { result.append(Patch(source: s.readingLines, dest: d)) }
             }
         }
         return result
@@ -40,5 +53,15 @@ enum NineSlice {
             last *= shrink
         }
         return [start, start + first, start + length - last, start + length]
+    }
+}
+
+extension CGRect {
+    /// The rectangle with a zero width or height widened to `NineSlice.lineWidth` about its
+    /// line, so that a part of the image of zero extent is read as the pixels at that line.
+    fileprivate var readingLines: CGRect {
+        let w = NineSlice.lineWidth
+        return CGRect(x: width > 0 ? minX : minX - w / 2, y: height > 0 ? minY : minY - w / 2,
+                      width: width > 0 ? width : w, height: height > 0 ? height : w)
     }
 }

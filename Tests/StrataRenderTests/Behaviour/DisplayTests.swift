@@ -222,6 +222,48 @@ struct BehaviourDisplayTests {
         withExtendedLifetime(delegate) {}
     }
 
+    @Test("displaying a layer that draws nothing removes the image its contents held")
+    func displayReplacesImageContents() throws {
+        // setNeedsDisplay(): "The existing content in the layer's contents property is removed to
+        // make way for the new content"; display(): "The new backing store replaces the previous
+        // contents of the layer". A layer that draws nothing has nothing to replace them with.
+        let image = BehaviourTestSupport.solidImage(width: 4, height: 4, r: 0, g: 1, b: 0)
+        let plain = CALayer()
+        plain.frame = CGRect(x: 0, y: 0, width: 30, height: 20)
+        plain.contents = image
+        plain.setNeedsDisplay()
+        plain.displayIfNeeded()
+        #expect(plain.contents == nil)
+
+        // Rendered: the marked layer is displayed first, so the green image no longer shows.
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+        let shown = CALayer()
+        shown.frame = CGRect(x: 5, y: 5, width: 30, height: 30)
+        shown.contents = image
+        root.addSublayer(shown)
+        let before = try #require(BehaviourTestSupport.render(root, width: 40, height: 40))
+        #expect(before.pixelBGRA(x: 20, y: 20)?.g == 255)
+        shown.setNeedsDisplay()
+        let after = try #require(BehaviourTestSupport.render(root, width: 40, height: 40))
+        #expect(after.pixelBGRA(x: 20, y: 20)?.a == 0)
+        #expect(shown.contents == nil)
+    }
+
+    @Test("contents set directly are kept while the layer is not marked for display")
+    func directContentsKeptUnmarked() {
+        // Only a marked layer is displayed (setNeedsDisplay(): "Calling this method causes the
+        // layer to recache its content"): setting contents does not mark it.
+        let image = BehaviourTestSupport.solidImage(width: 4, height: 4, r: 0, g: 1, b: 0)
+        let layer = CALayer()
+        layer.frame = CGRect(x: 0, y: 0, width: 30, height: 20)
+        layer.contents = image
+        #expect(!layer.needsDisplay())
+        layer.displayIfNeeded()
+        CATransaction.flush()
+        #expect((layer.contents as AnyObject?) === image)
+    }
+
     @Test("drawing is y-down: filling (0, 0, 30, 10) of a 30×30 layer colours the top third of the image")
     func drawingOrientation() throws {
         final class TopBand: CALayer {
