@@ -153,5 +153,29 @@ let package = Package(
             name: "AppleEmitters",
             dependencies: [.product(name: "QuartzCore", package: "Strata"), "AppleCheckSupport"]
         ),
+        // CATransaction and the action machinery (completion blocks, flush, transaction values by
+        // key, lock; which property changes run actions, the action search as a changed layer makes
+        // it, the implicit animation, order actions, animation delegates and storage, the named
+        // timing functions) against Apple's documentation: ACTIONS_COUNT checks.
+        .executableTarget(
+            name: "AppleActions",
+            dependencies: [.product(name: "QuartzCore", package: "Strata"), "AppleCheckSupport"]
+        ),
+        // A layer's contents and how they are drawn (contentsGravity, contentsScale, contentsRect,
+        // contentsCenter, magnification and minification filters, non-image contents, isOpaque, the
+        // display machinery, shouldRasterize), each tree drawn once with render(in:) and checked
+        // against Apple's documentation: CONTENTS_COUNT checks.
+        .executableTarget(
+            name: "AppleContents",
+            dependencies: [.product(name: "QuartzCore", package: "Strata"), "AppleCheckSupport"]
+        ),
+        // Keyframe animations (keyTimes validation, calculation modes, timingFunctions,
+        // Kochanek-Bartels parameters, paths, rotationMode drawn by a CARenderer), animation
+        // groups' child timing and springs (allowsOverdamping, perceptual parameters), read back
+        // through Apple's pause recipe and checked against Apple's documentation: KEYFRAMES_COUNT checks.
+        .executableTarget(
+            name: "AppleKeyframes",
+            dependencies: [.product(name: "QuartzCore", package: "Strata"), "AppleCheckSupport"]
+        ),
     ]
 )

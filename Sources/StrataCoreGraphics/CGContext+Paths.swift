@@ -179,7 +179,10 @@ extension CGContext {
             if cairo_in_fill(cr, point.x, point.y) != 0 { return true }
         }
         let strokes = mode == .stroke || mode == .fillStroke || mode == .eoFillStroke
-        return strokes && cairo_in_stroke(cr, point.x, point.y) != 0
+        guard strokes else { return false }
+        var inside = false
+        CairoStroke.withSafeMiterLimit(cr) { inside = cairo_in_stroke(cr, point.x, point.y) != 0 }
+        return inside
     }
 
     /// The current point of the path in user space, as `CGContext.currentPointOfPath`;

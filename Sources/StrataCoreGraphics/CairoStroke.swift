@@ -24,6 +24,35 @@ package enum CairoStroke {
     /// count its segments: a path of at most `limit` elements (a shape layer's, drawn every
     /// frame it is damaged) goes to `cairo_stroke` straight.
     package static func strokeCurrentPath(_ cr: OpaquePointer, elementCount: Int? = nil) {
+        withSafeMiterLimit(cr) { strokeCurrentPathAsSet(cr, elementCount: elementCount) }
+    }
+
+    /// The largest miter reach, in device pixels, cairo is asked to bound: it estimates a
+    /// stroke's extent as the miter limit times half the line width, in 24.8 fixed point, and a
+    /// reach past a few million pixels overflows it and culls the whole stroke (a V of width 10
+    /// vanished at a miter limit of 10⁶).
+    static let largestMiterReach = 1e6
+
+    /// Runs `body` with `cr`'s miter limit lowered, when it must be, so that the miter reach
+    /// stays under `largestMiterReach` device pixels, then restores it. Only joins sharper than
+    /// about 2·asin(1 / limit) change: they are bevelled instead of drawn as miters over a
+    /// hundred thousand line widths long. An infinite limit (always miter) is taken the same way.
+    package static func withSafeMiterLimit(_ cr: OpaquePointer, _ body: () -> Void) {
+        let asked = cairo_get_miter_limit(cr)
+        var across = cairo_get_line_width(cr) / 2, down = 0.0
+        var upX = 0.0, upY = cairo_get_line_width(cr) / 2
+        cairo_user_to_device_distance(cr, &across, &down)
+        cairo_user_to_device_distance(cr, &upX, &upY)
+        let reach = max((across * across + down * down).squareRoot(), (upX * upX + upY * upY).squareRoot())
+        let safe = reach > 0 && reach.isFinite ? max(1, min(asked, largestMiterReach / reach)) : asked
+        guard safe < asked else { return body() }
+        cairo_set_miter_limit(cr, safe)
+        body()
+        cairo_set_miter_limit(cr, asked)
+    }
+
+    /// `strokeCurrentPath(_:elementCount:)` with the miter limit as set.
+    private static func strokeCurrentPathAsSet(_ cr: OpaquePointer, elementCount: Int?) {
         if let elementCount, elementCount <= limit {
             cairo_stroke(cr)
             return

@@ -25,6 +25,12 @@ extension CALayer {
         action(forKey: key)?.run(forKey: key, object: self, arguments: nil)
     }
 
+    /// Animatable keys a change of which adds no animation by itself: the `CGPath` properties.
+    /// Apple's `CAShapeLayer.path` and `CALayer.shadowPath`: "Unlike most animatable properties,
+    /// (it) (as with all CGPath animatable properties) does not support implicit animation."
+    /// An explicit animation, or an action a delegate, `actions` or `style` gives, still runs.
+    static let keysWithoutImplicitAnimation: Set<String> = ["path", "shadowPath"]
+
     /// How many levels of the `style` hierarchy `action(forKey:)` searches.
     static let maximumStyleDepth = 64
 
@@ -43,7 +49,7 @@ extension CALayer {
             level = styles["style"] as? [AnyHashable: Any]
         }
         if let action = type(of: self).defaultAction(forKey: event) { return action is NSNull ? nil : action }
-        guard isAnimatable(key: event) else { return nil }
+        guard isAnimatable(key: event), !Self.keysWithoutImplicitAnimation.contains(event) else { return nil }
         let animation = CABasicAnimation(keyPath: event)
         animation.duration = CATransaction.animationDuration()
         animation.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)

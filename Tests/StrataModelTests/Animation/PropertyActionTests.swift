@@ -92,6 +92,32 @@ struct PropertyActionTests {
         withExtendedLifetime(root) {}
     }
 
+    @Test("path and shadowPath add no implicit animation; an action given for them runs")
+    func pathsNotImplicit() {
+        // Apple's CAShapeLayer.path and CALayer.shadowPath: "Unlike most animatable properties,
+        // (it) (as with all CGPath animatable properties) does not support implicit animation."
+        let root = CALayer(), shape = CAShapeLayer()
+        root.addSublayer(shape)
+        shape.path = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil)
+        CATransaction.flush()
+        shape.path = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil)
+        shape.shadowPath = CGPath(rect: CGRect(x: 0, y: 0, width: 5, height: 5), transform: nil)
+        #expect(shape.animationKeys() == nil)
+        #expect(shape.action(forKey: "path") == nil && shape.action(forKey: "shadowPath") == nil)
+        // Still animatable explicitly, and an action in `actions` still runs.
+        let morph = CABasicAnimation(keyPath: "path")
+        morph.toValue = CGPath(rect: CGRect(x: 0, y: 0, width: 20, height: 20), transform: nil)
+        shape.add(morph, forKey: "morph")
+        #expect(shape.animationKeys() == ["morph"])
+        let action = CountingAction()
+        shape.actions = ["path": action]
+        shape.path = nil
+        #expect(action.runs.map(\.key) == ["path"])
+        // Other animatable properties still animate implicitly.
+        shape.strokeEnd = 0.5
+        #expect(shape.animationKeys()?.contains("strokeEnd") == true)
+    }
+
     @Test("an enclosing transaction's completion block waits for the animations of the transactions in it")
     func nestedCompletion() {
         let (root, layer) = shownTree()
