@@ -105,7 +105,7 @@ let package = Package(
         // how basic animations combine, additive and cumulative; timing functions; keyframe timing
         // and calculation modes; value functions; springs and settlingDuration; transactions), read
         // back through Apple's pause recipe at fixed times, checked against Apple's documentation:
-        // 62 checks.
+        // 63 checks.
         .executableTarget(
             name: "AppleTiming",
             dependencies: [.product(name: "QuartzCore", package: "Strata"), "AppleCheckSupport"]
@@ -156,7 +156,7 @@ let package = Package(
         // CATransaction and the action machinery (completion blocks, flush, transaction values by
         // key, lock; which property changes run actions, the action search as a changed layer makes
         // it, the implicit animation, order actions, animation delegates and storage, the named
-        // timing functions) against Apple's documentation: ACTIONS_COUNT checks.
+        // timing functions) against Apple's documentation: 68 checks.
         .executableTarget(
             name: "AppleActions",
             dependencies: [.product(name: "QuartzCore", package: "Strata"), "AppleCheckSupport"]
@@ -164,7 +164,7 @@ let package = Package(
         // A layer's contents and how they are drawn (contentsGravity, contentsScale, contentsRect,
         // contentsCenter, magnification and minification filters, non-image contents, isOpaque, the
         // display machinery, shouldRasterize), each tree drawn once with render(in:) and checked
-        // against Apple's documentation: CONTENTS_COUNT checks.
+        // against Apple's documentation: 74 checks.
         .executableTarget(
             name: "AppleContents",
             dependencies: [.product(name: "QuartzCore", package: "Strata"), "AppleCheckSupport"]
@@ -172,7 +172,7 @@ let package = Package(
         // Keyframe animations (keyTimes validation, calculation modes, timingFunctions,
         // Kochanek-Bartels parameters, paths, rotationMode drawn by a CARenderer), animation
         // groups' child timing and springs (allowsOverdamping, perceptual parameters), read back
-        // through Apple's pause recipe and checked against Apple's documentation: KEYFRAMES_COUNT checks.
+        // through Apple's pause recipe and checked against Apple's documentation: 62 checks.
         .executableTarget(
             name: "AppleKeyframes",
             dependencies: [.product(name: "QuartzCore", package: "Strata"), "AppleCheckSupport"]

@@ -97,22 +97,26 @@ win_example() {
   # AppleGeometry3D (layer geometry in 3D: conversion and hit testing through perspective, frames,
   # the CATransform3D functions, a cube, isDoubleSided, anchorPointZ, zPosition, replicators,
   # scrolling), AppleContextState (Core Graphics drawing state: the CTM, clipping, saved
-  # state, alpha, paths, shadings, shadows, patterns, grey and alpha-only contexts, images) and
+  # state, alpha, paths, shadings, shadows, patterns, grey and alpha-only contexts, images),
   # AppleEmitters (CAEmitterLayer and CAEmitterCell drawn at fixed times: positions, directions,
   # counts, multipliers, shapes, colours, render modes, timing, seeds, key paths, sub-cells,
-  # update regions).
+  # update regions), AppleActions (CATransaction and actions: completion blocks, flush, values by
+  # key, lock, which changes run actions, the action search, implicit animations, order actions,
+  # delegates), AppleContents (contents gravity, scale, rect and center, filters, the display
+  # machinery, rasterization, each tree drawn once) and AppleKeyframes (keyTimes validation,
+  # calculation modes, Kochanek-Bartels splines, rotationMode, groups' children, springs).
   example_runs_to "window/example-apple-api-surface" "${bin%/HelloLayers}/AppleAPISurface" "done 77 probes"
   example_runs_to "window/example-apple-behaviour" "${bin%/HelloLayers}/AppleBehaviour" "done 171 checks 0 mismatches"
   example_runs_to "window/example-apple-model" "${bin%/HelloLayers}/AppleModel" "done 74 checks 0 mismatches"
   example_runs_to "window/example-apple-recipes" "${bin%/HelloLayers}/AppleRecipes" "done 38 checks 0 mismatches"
   example_runs_to "window/example-apple-drawing" "${bin%/HelloLayers}/AppleDrawing" "done 100 checks 0 mismatches"
   example_runs_to "window/example-apple-text" "${bin%/HelloLayers}/AppleText" "done 81 checks 0 mismatches"
-  example_runs_to "window/example-apple-layers" "${bin%/HelloLayers}/AppleLayers" "done 63 checks 0 mismatches"
+  example_runs_to "window/example-apple-layers" "${bin%/HelloLayers}/AppleLayers" "done 62 checks 0 mismatches"
   example_runs_to "window/example-apple-animated-drawing" "${bin%/HelloLayers}/AppleAnimatedDrawing" \
     "done 59 checks 0 mismatches"
   example_runs_to "window/example-apple-transitions" "${bin%/HelloLayers}/AppleTransitions" \
     "done 73 checks 0 mismatches"
-  example_runs_to "window/example-apple-visual" "${bin%/HelloLayers}/AppleVisual" "done 63 checks 0 mismatches"
+  example_runs_to "window/example-apple-visual" "${bin%/HelloLayers}/AppleVisual" "done 62 checks 0 mismatches"
   example_runs_to "window/example-apple-timing" "${bin%/HelloLayers}/AppleTiming" "done 63 checks 0 mismatches"
   example_runs_to "window/example-apple-values" "${bin%/HelloLayers}/AppleValues" "done 82 checks 0 mismatches"
   example_runs_to "window/example-apple-subclass-drawing" "${bin%/HelloLayers}/AppleSubclassDrawing" \
@@ -123,6 +127,12 @@ win_example() {
     "done 83 checks 0 mismatches"
   example_runs_to "window/example-apple-emitters" "${bin%/HelloLayers}/AppleEmitters" \
     "done 93 checks 0 mismatches"
+  example_runs_to "window/example-apple-actions" "${bin%/HelloLayers}/AppleActions" \
+    "done 68 checks 0 mismatches"
+  example_runs_to "window/example-apple-contents" "${bin%/HelloLayers}/AppleContents" \
+    "done 74 checks 0 mismatches"
+  example_runs_to "window/example-apple-keyframes" "${bin%/HelloLayers}/AppleKeyframes" \
+    "done 62 checks 0 mismatches"
   # The example records its own tree with LayerRecorder: one second at 30 fps as APNG, the star
   # a turn of half a radian further at frame 15 than at frame 0, the cards where they were.
   local recorded probe moved

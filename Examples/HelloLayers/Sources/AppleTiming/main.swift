@@ -13,8 +13,8 @@
 //
 // Prints `PASS name` or `FAIL name: expected … got … — why` (checks whose expected value Apple
 // does not spell out are named `uncertain.…` and give the reason), then `done N checks M
-// mismatches`; exits 1 when any check fails. 62 checks: timing 16, groups 7, basic animations 6,
-// timing functions 4, keyframes 12, value functions 5, springs 9, transactions 3.
+// mismatches`; exits 1 when any check fails. 63 checks: timing 16, groups 7, basic animations 6,
+// timing functions 4, keyframes 12, value functions 5, springs 10, transactions 3.
 //
 // Left out (they fail on Strata and Apple's wording does not settle them, or they would depend on
 // the wall clock):
