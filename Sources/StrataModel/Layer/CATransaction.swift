@@ -171,8 +171,13 @@ public enum CATransaction {
     /// too, as Apple runs a transaction's block once "all animations subsequently added by this
     /// transaction group" ended, and a nested transaction is part of the group it is in.
     static func currentCompletions() -> [TransactionCompletion] {
+        // Built without allocating when no transaction has a block (every animation added).
         let stack = TransactionStack.current
-        let completions = (stack.frames.reversed() + [stack.implicit]).compactMap(\.completion)
+        var completions: [TransactionCompletion] = []
+        for frame in stack.frames.reversed() {
+            if let completion = frame.completion { completions.append(completion) }
+        }
+        if let completion = stack.implicit.completion { completions.append(completion) }
         for completion in completions { completion.animationAdded() }
         return completions
     }
