@@ -177,5 +177,14 @@ let package = Package(
             name: "AppleKeyframes",
             dependencies: [.product(name: "QuartzCore", package: "Strata"), "AppleCheckSupport"]
         ),
+        // How CAShapeLayer and CAGradientLayer draw and animate beyond the subclass checks above
+        // (dash patterns, joins, caps and miter limits, fill rules, strokeStart and strokeEnd by
+        // length, path and gradient animations, implicit animations, gradient stops and geometry,
+        // degenerate inputs), drawn with render(in:) or a CARenderer and checked against Apple's
+        // documentation: 95 checks.
+        .executableTarget(
+            name: "AppleShapes",
+            dependencies: [.product(name: "QuartzCore", package: "Strata"), "AppleCheckSupport"]
+        ),
     ]
 )

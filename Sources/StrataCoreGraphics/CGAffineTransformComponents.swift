@@ -40,7 +40,8 @@ extension CGAffineTransform {
     /// whose product is the transform, as CoreGraphics' `decomposed()` and
     /// `CGAffineTransformDecompose`. It tells what the transform does, not how it was made: the
     /// x scale is never negative (a mirroring shows as a negative y scale), and a transform that
-    /// flattens x (`a` and `b` both 0) has rotation 0.
+    /// flattens x (`a` and `b` both 0) has rotation 0. A singular transform whose y scale comes
+    /// out 0 while it still moves y (`[1 0; 1 0]`) has no such product: its shear is given as 0.
     public func decomposed() -> CGAffineTransformComponents {
         let sx = (a * a + b * b).squareRoot()
         let rotation = sx == 0 ? 0 : atan2(b, a)

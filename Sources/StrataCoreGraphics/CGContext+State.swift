@@ -305,11 +305,11 @@ extension CGContext {
     }
 
     /// Sets the ratio of miter length to line width beyond which miter joins are bevelled, as
-    /// `CGContext.setMiterLimit(_:)`; +∞ keeps every miter, NaN is ignored. Strokes bevel the
-    /// joins whose miter would reach past a million device pixels (see
+    /// `CGContext.setMiterLimit(_:)`; +∞ keeps every miter, NaN and negative limits are ignored.
+    /// Strokes bevel the joins whose miter would reach past a million device pixels (see
     /// `CairoStroke.withSafeMiterLimit`).
     public func setMiterLimit(_ limit: CGFloat) {
-        guard !limit.isNaN else { return }
+        guard !limit.isNaN, limit >= 0 else { return }
         cairo_set_miter_limit(cr, limit)
     }
 

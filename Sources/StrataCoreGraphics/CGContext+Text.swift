@@ -52,7 +52,7 @@ extension CGContext {
                 func strokeOutline() {
                     cairo_new_path(cr)
                     outline(cr)
-                    cairo_stroke(cr)
+                    CairoStroke.withSafeMiterLimit(cr) { cairo_stroke(cr) }
                 }
                 if fills {
                     setSource(color)

@@ -38,7 +38,8 @@ package enum CairoStroke {
     /// about 2·asin(1 / limit) change: they are bevelled instead of drawn as miters over a
     /// hundred thousand line widths long. An infinite limit (always miter) is taken the same way.
     package static func withSafeMiterLimit(_ cr: OpaquePointer, _ body: () -> Void) {
-        let asked = cairo_get_miter_limit(cr)
+        // cairo's join test squares the limit, so a negative one miters as its magnitude does.
+        let asked = abs(cairo_get_miter_limit(cr))
         var across = cairo_get_line_width(cr) / 2, down = 0.0
         var upX = 0.0, upY = cairo_get_line_width(cr) / 2
         cairo_user_to_device_distance(cr, &across, &down)
@@ -46,9 +47,10 @@ package enum CairoStroke {
         let reach = max((across * across + down * down).squareRoot(), (upX * upX + upY * upY).squareRoot())
         let safe = reach > 0 && reach.isFinite ? max(1, min(asked, largestMiterReach / reach)) : asked
         guard safe < asked else { return body() }
+        let given = cairo_get_miter_limit(cr)
         cairo_set_miter_limit(cr, safe)
         body()
-        cairo_set_miter_limit(cr, asked)
+        cairo_set_miter_limit(cr, given)
     }
 
     /// `strokeCurrentPath(_:elementCount:)` with the miter limit as set.

@@ -48,8 +48,8 @@ struct CoreTextTabStopsTests {
     func leftStop() {
         let style = coreTextStyle([CTTextTabCreate(.left, 100, nil)])
         #expect(abs(offset("a\tb", 2, style) - 100) < 0.01)
-        // Text already past the stop: Pango's rule for the tabs beyond the last stop repeats its
-        // distance, so the next is at 200.
+        // Text already past the only stop, no default interval: Apple documents nothing there;
+        // Strata's documented fallback (docs/text.md) repeats the last distance, so 200.
         #expect(width("MMMMMM") > 100 && width("MMMMMM") < 200)
         #expect(abs(offset("MMMMMM\tb", 7, style) - 200) < 0.01)
     }

@@ -35,6 +35,10 @@ struct MiterLimitTests {
         for limit in [1e6, 1e9, .greatestFiniteMagnitude, .infinity] as [CGFloat] {
             #expect(try inkedPixels(limit: limit) == mitered, "limit \(limit)")
         }
+        // A negative or NaN limit is ignored: the default limit, 10, stays.
+        for limit in [-1e9, -.infinity, .nan] as [CGFloat] {
+            #expect(try inkedPixels(limit: limit) == mitered, "limit \(limit)")
+        }
     }
 
     @Test("a point on a huge-limit miter's stroke is inside it")

@@ -103,8 +103,10 @@ win_example() {
   # update regions), AppleActions (CATransaction and actions: completion blocks, flush, values by
   # key, lock, which changes run actions, the action search, implicit animations, order actions,
   # delegates), AppleContents (contents gravity, scale, rect and center, filters, the display
-  # machinery, rasterization, each tree drawn once) and AppleKeyframes (keyTimes validation,
-  # calculation modes, Kochanek-Bartels splines, rotationMode, groups' children, springs).
+  # machinery, rasterization, each tree drawn once), AppleKeyframes (keyTimes validation,
+  # calculation modes, Kochanek-Bartels splines, rotationMode, groups' children, springs) and
+  # AppleShapes (shape and gradient layers: dashes, joins, caps, miter limits, fill rules,
+  # strokeStart and strokeEnd, path and gradient animations, implicit animations).
   example_runs_to "window/example-apple-api-surface" "${bin%/HelloLayers}/AppleAPISurface" "done 77 probes"
   example_runs_to "window/example-apple-behaviour" "${bin%/HelloLayers}/AppleBehaviour" "done 171 checks 0 mismatches"
   example_runs_to "window/example-apple-model" "${bin%/HelloLayers}/AppleModel" "done 74 checks 0 mismatches"
@@ -133,6 +135,8 @@ win_example() {
     "done 74 checks 0 mismatches"
   example_runs_to "window/example-apple-keyframes" "${bin%/HelloLayers}/AppleKeyframes" \
     "done 62 checks 0 mismatches"
+  example_runs_to "window/example-apple-shapes" "${bin%/HelloLayers}/AppleShapes" \
+    "done 95 checks 0 mismatches"
   # The example records its own tree with LayerRecorder: one second at 30 fps as APNG, the star
   # a turn of half a radian further at frame 15 than at frame 0, the cards where they were.
   local recorded probe moved

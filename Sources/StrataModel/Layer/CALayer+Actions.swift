@@ -86,8 +86,9 @@ extension CALayer {
         runAction(forKey: key, shownValue: nil)
     }
 
-    /// Whether a change of the base property `key` may run an implicit action, which needs the
-    /// values before the change: a layer being built (never committed) copies nothing per
+    /// Whether a change of the animatable base property `key` may run an implicit action, which
+    /// needs the values before the change (a change of another key runs its action, if any,
+    /// without them): a layer being built (never committed) copies nothing per
     /// change (a million layers set up in one transaction copied all their values each time).
     func runsImplicitAction(forKey key: String) -> Bool {
         actionsRun && LayerProperty.layerTable[key]?.isAnimatable == true

@@ -60,6 +60,12 @@ extension CALayer {
     /// owner's `mask`). When the tree it leaves has been shown and actions are enabled, its
     /// `kCAOnOrderOut` action runs.
     func detachFromSuperlayer() {
+        detach(listChanges: true)
+    }
+
+    /// `removeFromSuperlayer()`, running the former superlayer's `"sublayers"` action unless
+    /// `listChanges` is false (the caller runs it once for the whole change).
+    private func detach(listChanges: Bool) {
         if let owner = maskOwner {
             owner.mask = nil
             return
@@ -72,7 +78,7 @@ extension CALayer {
         parent.markNeedsLayout()
         parent.setNeedsComposite(sublayersOnly: true)
         runOrderAction(kCAOnOrderOut, shownIn: parent)
-        parent.runPropertyAction(forKey: "sublayers")
+        if listChanges { parent.runPropertyAction(forKey: "sublayers") }
     }
 
     /// `replaceSublayer(_:with:)`: replaces the sublayer `oldLayer` with `newLayer` at the same
@@ -80,8 +86,9 @@ extension CALayer {
     func replaceChild(_ oldLayer: CALayer, with newLayer: CALayer) {
         guard oldLayer !== newLayer, let index = children.firstIndex(of: oldLayer),
               canAdopt(newLayer) else { return }
-        oldLayer.detachFromSuperlayer()
-        insertChild(newLayer, at: UInt32(index))
+        oldLayer.detach(listChanges: false)
+        insert(newLayer, at: UInt32(index), announcing: newLayer.superlayer !== self, listChanges: false)
+        runPropertyAction(forKey: "sublayers")
     }
 
     /// Makes `layers` the sublayers (`sublayers`' setter): those that leave run their

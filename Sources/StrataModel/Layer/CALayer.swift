@@ -24,7 +24,7 @@ open class CALayer: NSObject {
     /// in this layer's coordinate space.
     open var mask: CALayer? {
         // A refused mask is put back here, where assigning does not run the observer again.
-        didSet { if !adoptMask(replacing: oldValue) { mask = oldValue } }
+        didSet { if !adoptMask(replacing: oldValue) { mask = oldValue } else if mask !== oldValue { runPropertyAction(forKey: "mask") } }
     }
 
     /// The layer this one masks, if any: changes to a mask must redraw its owner.
@@ -38,9 +38,7 @@ open class CALayer: NSObject {
     open var style: [AnyHashable: Any]?
 
     /// A name to identify the layer (for hit testing reports and inspection).
-    open var name: String? {
-        didSet { if name != oldValue { runPropertyAction(forKey: "name") } }
-    }
+    open var name: String? { didSet { if name != oldValue { runPropertyAction(forKey: "name") } } }
 
     /// The delegate that can draw and lay out the layer.
     open weak var delegate: CALayerDelegate?
@@ -61,7 +59,7 @@ open class CALayer: NSObject {
     }
 
     /// How the layer resizes when its superlayer's bounds change size. Default none.
-    open var autoresizingMask: CAAutoresizingMask = []
+    open var autoresizingMask: CAAutoresizingMask = [] { didSet { if autoresizingMask != oldValue { runPropertyAction(forKey: "autoresizingMask") } } }
 
     /// The position of the anchor point in the superlayer's coordinate space. Default `.zero`.
     open var position: CGPoint { get { values.position } set { update(\.position, to: newValue) } }
@@ -179,12 +177,12 @@ open class CALayer: NSObject {
     }
 
     /// Whether the layer is known to be fully opaque. Default false.
-    open var isOpaque = false
+    open var isOpaque = false { didSet { if isOpaque != oldValue { runPropertyAction(forKey: "opaque") } } }
 
     // MARK: Contents
 
     /// Whether a change of bounds marks the contents for redisplay. Default false.
-    open var needsDisplayOnBoundsChange = false
+    open var needsDisplayOnBoundsChange = false { didSet { if needsDisplayOnBoundsChange != oldValue { runPropertyAction(forKey: "needsDisplayOnBoundsChange") } } }
 
     /// Whether drawing may happen on a background thread. Strata draws synchronously; the
     /// property is kept for source compatibility. Default false.
@@ -340,7 +338,8 @@ open class CALayer: NSObject {
 
     /// The action for `event` (a property key): the delegate's, `actions`', the `style`
     /// hierarchy's (its `"actions"`, then its `"style"`'s, in turn) or
-    /// `defaultAction(forKey:)`'s, else the implicit animation of an animatable property.
+    /// `defaultAction(forKey:)`'s, else the implicit animation of an animatable property
+    /// (none for the `CGPath` ones, `path` and `shadowPath`).
     open func action(forKey event: String) -> CAAction? { searchAction(forKey: event) }
 
     /// Whether a change of `key` needs the layer displayed again. Default false for every key.

@@ -21,7 +21,7 @@ public final class CTParagraphStyle: NSParagraphStyle, @unchecked Sendable {
         self.textTabs = textTabs
         super.init()
         self.alignment = alignment
-        self.tabStops = tabStops
+        self.tabStops = tabStops.sorted { $0.location < $1.location }
         func number(_ specifier: UInt32) -> CGFloat {
             guard let bytes = settings[specifier], bytes.count == MemoryLayout<CGFloat>.size else { return 0 }
             return bytes.withUnsafeBytes { $0.loadUnaligned(as: CGFloat.self) }

@@ -35,8 +35,7 @@ open class NSTextTab: @unchecked Sendable {
         CharacterSet(charactersIn: (locale ?? .current).decimalSeparator ?? ".")
     }
 
-    /// Core Text's and the text system's default stops: 12 left tabs 28 points apart.
-    static var standardStops: [NSTextTab] {
-        (1...12).map { NSTextTab(textAlignment: .left, location: CGFloat($0) * 28) }
-    }
+    /// Core Text's and the text system's default stops: 12 left tabs 28 points apart (made
+    /// once: a tab is immutable).
+    static let standardStops: [NSTextTab] = (1...12).map { NSTextTab(textAlignment: .left, location: CGFloat($0) * 28) }
 }

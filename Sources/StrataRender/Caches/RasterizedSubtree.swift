@@ -10,6 +10,10 @@ final class RasterizedSubtree {
     let version: PictureVersion
     /// Its share of the render tree's cache budget.
     var charge: NodeCacheCharge?
+    /// The bitmap placed in the layer's coordinates, sampled by the nearest filter and by the
+    /// bilinear one: made once and never changed, so the threads drawing a frame's bands share
+    /// them without a pattern made per draw.
+    private let nearestPattern: OpaquePointer, smoothPattern: OpaquePointer
 
     /// Renders `layer`'s subtree at `scale` pixels per layer unit, with `caches` for what it
     /// holds; nil when the bitmap would be empty or too large.
@@ -33,12 +37,19 @@ final class RasterizedSubtree {
         self.extent = extent
         self.scale = scale
         self.version = layer.version
+        nearestPattern = Self.pattern(of: surface, extent: extent, scale: scale, filter: .nearest)
+        smoothPattern = Self.pattern(of: surface, extent: extent, scale: scale, filter: .linear)
     }
 
-    /// A new pattern of the bitmap placed in the layer's coordinates, sampled with `filter`; the
-    /// caller destroys it. One per draw rather than one kept: the threads drawing a frame's
-    /// bands share the bitmap, and a kept pattern whose filter each draw set would race.
-    func makePattern(filter: CALayerContentsFilter) -> OpaquePointer {
+    /// The bitmap's pattern for `filter` (trilinear samples as linear: the bitmap has no
+    /// mipmaps); kept by this object, never changed.
+    func pattern(filter: CALayerContentsFilter) -> OpaquePointer {
+        filter == .nearest ? nearestPattern : smoothPattern
+    }
+
+    /// A pattern of `surface` placed in the layer's coordinates, sampled with `filter`.
+    private static func pattern(of surface: OpaquePointer, extent: CGRect, scale: Double,
+                                filter: CALayerContentsFilter) -> OpaquePointer {
         let pattern: OpaquePointer = cairo_pattern_create_for_surface(surface)
         let tie = filter.tieNudge
         var m = cairo_matrix_t(xx: scale, yx: 0, xy: 0, yy: scale,
@@ -50,6 +61,8 @@ final class RasterizedSubtree {
 
     deinit {
         charge?.release(self)
+        cairo_pattern_destroy(nearestPattern)
+        cairo_pattern_destroy(smoothPattern)
         cairo_surface_destroy(surface)
     }
 }

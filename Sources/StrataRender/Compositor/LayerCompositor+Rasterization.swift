@@ -37,9 +37,7 @@ extension LayerCompositor {
         cairo_save(cr)
         cairo_rectangle(cr, raster.extent.minX, raster.extent.minY, raster.extent.width, raster.extent.height)
         cairo_clip(cr)
-        let pattern = raster.makePattern(filter: layer.pictureFilter(atPixelScale: deviceScale / raster.scale))
-        cairo_set_source(cr, pattern)
-        cairo_pattern_destroy(pattern)
+        cairo_set_source(cr, raster.pattern(filter: layer.pictureFilter(atPixelScale: deviceScale / raster.scale)))
         cairo_paint_with_alpha(cr, alpha)
         cairo_restore(cr)
     }

@@ -85,10 +85,27 @@ struct PropertyActionTests {
         #expect(action.runs.count == 2)
         layer.sublayers = [child, other]
         #expect(action.runs.count == 3)
+        // Replacing one sublayer is one change of the list.
+        layer.replaceSublayer(child, with: CALayer())
+        #expect(action.runs.count == 4)
         // NSNull in actions stops the search: nothing runs.
         layer.actions = ["sublayers": NSNull()]
         layer.addSublayer(CALayer())
-        #expect(action.runs.count == 3)
+        #expect(action.runs.count == 4)
+        withExtendedLifetime(root) {}
+    }
+
+    @Test("the model-only properties run their actions too")
+    func modelOnlyProperties() {
+        let (root, layer) = shownTree()
+        let action = CountingAction()
+        layer.actions = ["mask": action, "opaque": action, "needsDisplayOnBoundsChange": action, "autoresizingMask": action]
+        layer.mask = CALayer()
+        layer.isOpaque = true
+        layer.needsDisplayOnBoundsChange = true
+        layer.autoresizingMask = .layerWidthSizable
+        layer.isOpaque = true
+        #expect(action.runs.map(\.key) == ["mask", "opaque", "needsDisplayOnBoundsChange", "autoresizingMask"])
         withExtendedLifetime(root) {}
     }
 
